@@ -1,0 +1,23 @@
+// Shared Jest settings: TypeScript (and Lingui macros, for the React projects)
+// through babel-jest, workspace libs resolved from tsconfig paths.
+const path = require('node:path');
+const { compilerOptions } = require('./tsconfig.base.json');
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
+    `^${alias.replace('/', '\\/')}$`,
+    path.join(__dirname, target),
+  ]),
+);
+
+module.exports = {
+  testEnvironment: 'node',
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  testMatch: ['**/?(*.)test.ts?(x)'],
+  transform: {
+    '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.jest.cjs') }],
+  },
+  // A few dependencies ship only ES modules, which Jest's CommonJS runtime must have transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(kitsu-core|kitsu|content-disposition|cookie)/)'],
+  moduleNameMapper,
+};
