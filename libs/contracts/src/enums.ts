@@ -1,0 +1,52 @@
+/** The five tenants of the platform, in the order the owner listed them (the first is "the first tenant" of spec §1). */
+export const TENANT_IDS = ['oldebroek', 'roermond', 'public', 'meedoen', 'demo'] as const;
+export type TenantId = (typeof TENANT_IDS)[number];
+
+/** Deployment variant a tenant runs as; sent by clients as the `App-Context` header. */
+export const APP_CONTEXTS = ['meedoen', 'gelderland'] as const;
+export type AppContext = (typeof APP_CONTEXTS)[number];
+
+export const ROLES = [
+  'admin',
+  'volunteer',
+  'content_manager',
+  'mentor',
+  'student',
+  'organization_superuser',
+  'center_superuser',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_STATUSES = ['active', 'invited', 'inactive', 'archived'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const SALUTATIONS = ['male', 'female', 'other', 'unknown'] as const;
+export type Salutation = (typeof SALUTATIONS)[number];
+
+export const SIGNUP_METHODS = ['signedUp', 'createdByUser', 'imported', 'unknown'] as const;
+export type SignupMethod = (typeof SIGNUP_METHODS)[number];
+
+export const ORGANIZATION_TYPES = ['School', 'VolunteerCenter', 'NonProfit'] as const;
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
+
+export const ORGANIZATION_STATUSES = ['approved', 'pending', 'denied', 'archived', 'deleted'] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+export const VACANCY_STATUSES = ['draft', 'published', 'filled', 'expired', 'archived', 'deleted'] as const;
+export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
+
+export const VACANCY_TYPES = ['volunteering', 'p2p', 'activity', 'language'] as const;
+export type VacancyType = (typeof VACANCY_TYPES)[number];
+
+export const LOCALES = ['nl', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+/** Days of the week a user may pick for the periodic summary mail (ISO numbering, Monday = 1). */
+export const DIGEST_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** Shade keys of a theme colour scale; a set missing any of them is ignored (spec §5). */
+export const SHADE_KEYS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;

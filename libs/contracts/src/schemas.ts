@@ -1,0 +1,117 @@
+import * as v from 'valibot';
+import {
+  GENDERS,
+  ORGANIZATION_STATUSES,
+  ORGANIZATION_TYPES,
+  ROLES,
+  SALUTATIONS,
+  USER_STATUSES,
+} from './enums';
+import { LONG_TEXT_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from './limits';
+
+// Schemas describe attributes in camelCase, as the apps hold them; the API
+// camelises incoming snake_case attributes before validating with the same schema.
+// Messages are not set here: each side translates an issue by its kind and field.
+
+const shortText = v.pipe(v.string(), v.trim(), v.maxLength(SHORT_TEXT_MAX));
+const optionalShortText = v.optional(v.nullable(shortText));
+const longText = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(LONG_TEXT_MAX))));
+
+export const emailSchema = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(SHORT_TEXT_MAX), v.email());
+export const passwordSchema = v.pipe(
+  v.string(),
+  v.minLength(PASSWORD_MIN_LENGTH),
+  v.maxLength(PASSWORD_MAX_LENGTH),
+);
+const phoneSchema = v.optional(
+  v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(/^[+()\d\s-]*$/))),
+);
+const websiteSchema = v.optional(
+  v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(SHORT_TEXT_MAX), v.url())])),
+);
+const digestDaysSchema = v.optional(
+  v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))), v.maxLength(7)),
+);
+
+export const signInSchema = v.object({
+  email: emailSchema,
+  password: v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH)),
+});
+export type SignInInput = v.InferOutput<typeof signInSchema>;
+
+export const signUpSchema = v.object({
+  email: emailSchema,
+  password: passwordSchema,
+  passwordConfirmation: v.optional(v.string()),
+  firstName: optionalShortText,
+  lastName: optionalShortText,
+  acceptTerms: v.optional(v.boolean()),
+  confirmSuccessUrl: v.optional(v.pipe(v.string(), v.maxLength(SHORT_TEXT_MAX))),
+});
+export type SignUpInput = v.InferOutput<typeof signUpSchema>;
+
+export const requestPasswordResetSchema = v.object({
+  email: emailSchema,
+  redirectUrl: v.optional(v.pipe(v.string(), v.maxLength(SHORT_TEXT_MAX))),
+});
+
+export const updatePasswordSchema = v.object({
+  password: passwordSchema,
+  passwordConfirmation: v.optional(v.string()),
+  resetPasswordToken: v.optional(v.pipe(v.string(), v.maxLength(SHORT_TEXT_MAX))),
+  currentPassword: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH))),
+});
+export type UpdatePasswordInput = v.InferOutput<typeof updatePasswordSchema>;
+
+/** Profile fields a user may change about themselves (`PATCH /current_user`). */
+export const currentUserUpdateSchema = v.object({
+  firstName: optionalShortText,
+  lastName: optionalShortText,
+  email: v.optional(emailSchema),
+  phoneNumber: phoneSchema,
+  jobTitle: optionalShortText,
+  gender: v.optional(v.nullable(v.picklist(GENDERS))),
+  salutation: v.optional(v.nullable(v.picklist(SALUTATIONS))),
+  digestDays: digestDaysSchema,
+  acceptTerms: v.optional(v.boolean()),
+});
+export type CurrentUserUpdateInput = v.InferOutput<typeof currentUserUpdateSchema>;
+
+/** What staff may set on another user (`PATCH /users/{id}`). */
+export const userUpdateSchema = v.object({
+  ...currentUserUpdateSchema.entries,
+  status: v.optional(v.picklist(USER_STATUSES)),
+});
+export type UserUpdateInput = v.InferOutput<typeof userUpdateSchema>;
+
+/** What staff send to create a user (`POST /users`); the user gets an invitation mail. */
+export const userCreateSchema = v.object({
+  ...userUpdateSchema.entries,
+  email: emailSchema,
+  role: v.optional(v.picklist(ROLES)),
+  organizationId: v.optional(v.pipe(v.string(), v.uuid())),
+});
+export type UserCreateInput = v.InferOutput<typeof userCreateSchema>;
+
+export const roleChangeSchema = v.object({ role: v.picklist(ROLES) });
+
+export const organizationUpdateSchema = v.object({
+  name: v.optional(v.pipe(shortText, v.minLength(1))),
+  website: websiteSchema,
+  city: optionalShortText,
+  phoneNumber: phoneSchema,
+  description: longText,
+  status: v.optional(v.picklist(ORGANIZATION_STATUSES)),
+  type: v.optional(v.picklist(ORGANIZATION_TYPES)),
+  /**
+   * The kind as the API sends it: JSON:API forbids an attribute named `type`
+   * (it would clash with the resource type), so reads carry `organization_type`;
+   * writes accept either name.
+   */
+  organizationType: v.optional(v.picklist(ORGANIZATION_TYPES)),
+});
+export type OrganizationUpdateInput = v.InferOutput<typeof organizationUpdateSchema>;
+
+export const organizationApproveSchema = v.object({
+  status: v.picklist(['approved', 'denied'] as const),
+});

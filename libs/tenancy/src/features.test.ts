@@ -1,0 +1,33 @@
+import { computeTenantFeatures, isTenantId } from './features';
+
+describe('computeTenantFeatures', () => {
+  it('turns volunteer profiles and activities off in the meedoen variant', () => {
+    const f = computeTenantFeatures('meedoen', 'meedoen');
+    expect(f.volunteerProfiles).toBe(false);
+    expect(f.activities).toBe(false);
+    expect(f.multiLanguage).toBe(true);
+  });
+
+  it('turns activities off for the first tenant only', () => {
+    expect(computeTenantFeatures('oldebroek', 'gelderland').activities).toBe(false);
+    expect(computeTenantFeatures('roermond', 'gelderland').activities).toBe(true);
+  });
+
+  it('offers peer-to-peer only to the public and first tenant', () => {
+    expect(computeTenantFeatures('public', 'gelderland').peerToPeer).toBe(true);
+    expect(computeTenantFeatures('oldebroek', 'gelderland').peerToPeer).toBe(true);
+    expect(computeTenantFeatures('demo', 'gelderland').peerToPeer).toBe(false);
+  });
+
+  it('shares centres on the public tenant unless it runs as meedoen', () => {
+    expect(computeTenantFeatures('public', 'gelderland').centerSharing).toBe(true);
+    expect(computeTenantFeatures('public', 'meedoen').centerSharing).toBe(false);
+    expect(computeTenantFeatures('roermond', 'gelderland').centerSharing).toBe(false);
+  });
+
+  it('recognises only the five tenants', () => {
+    expect(isTenantId('demo')).toBe(true);
+    expect(isTenantId('amsterdam')).toBe(false);
+    expect(isTenantId(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import { TENANT_IDS, type AppContext, type TenantId } from '@platform/contracts';
+
+/** Feature switches of spec §1, the same on server and client. */
+export type TenantFeatures = {
+  volunteerProfiles: boolean;
+  activities: boolean;
+  peerToPeer: boolean;
+  centerSharing: boolean;
+  multiLanguage: boolean;
+};
+
+const FIRST_TENANT: TenantId = TENANT_IDS[0];
+
+/**
+ * Computes the feature switches for a tenant running as a deployment variant.
+ * `appContext` is the tenant's variant: `meedoen` or `gelderland`.
+ */
+export function computeTenantFeatures(tenantId: TenantId, appContext: AppContext): TenantFeatures {
+  const isMeedoen = appContext === 'meedoen';
+  return {
+    volunteerProfiles: !isMeedoen,
+    activities: !isMeedoen && tenantId !== FIRST_TENANT,
+    peerToPeer: tenantId === 'public' || tenantId === FIRST_TENANT,
+    centerSharing: tenantId === 'public' && !isMeedoen,
+    multiLanguage: tenantId === 'public' || isMeedoen,
+  };
+}
+
+export function isTenantId(value: unknown): value is TenantId {
+  return typeof value === 'string' && (TENANT_IDS as readonly string[]).includes(value);
+}

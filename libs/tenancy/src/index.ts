@@ -1,0 +1,2 @@
+export * from './features';
+export * from './organization-selection';
