@@ -1,0 +1,8 @@
+// Build-time settings (Vite env) are read here only, so the rest of the app
+// stays plain TypeScript that unit tests can load.
+
+/** Origin of the API; empty means this site's own origin (the API serves both in all-in-one mode). */
+export const apiUrl = import.meta.env.VITE_API_URL ?? '';
+
+/** Show error details (stack traces) in development builds only. */
+export const isDevelopment = import.meta.env.DEV;

@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCurrentCenter } from '@platform/api-client';
+import { DocumentTitle } from '@platform/i18n';
+import { signInUrl } from '../../../config';
+import { ContactSection } from './contact-section';
+import { HowItWorks } from './how-it-works';
+import { WhyVolunteer } from './why-volunteer';
+
+export function HomePage() {
+  const { t } = useLingui();
+  const { center, meta } = useCurrentCenter();
+  const centerName = center.name;
+
+  return (
+    <>
+      <DocumentTitle page={t`Home`} appName={meta.appName} />
+      <section aria-labelledby="home-title" className="bg-primary text-on-primary">
+        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-wide uppercase opacity-90">
+              {meta.appName}
+            </p>
+            <h1
+              id="home-title"
+              className="mt-3 max-w-3xl font-heading text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+            >
+              <Trans>Welcome to {centerName}</Trans>
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">
+              <Trans>
+                Would you like to make a difference for someone else? We bring volunteers and
+                organisations together. Find something that suits you, close to home and in your own
+                time.
+              </Trans>
+            </p>
+            <div className="mt-10 flex flex-wrap gap-3">
+              <a
+                href="#how-it-works"
+                className="inline-flex items-center rounded-theme bg-on-primary px-5 py-3 font-semibold text-primary shadow-sm transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-on-primary"
+              >
+                <Trans>How it works</Trans>
+              </a>
+              <a
+                href={signInUrl}
+                className="inline-flex items-center rounded-theme border-2 border-current px-5 py-3 font-semibold transition hover:bg-on-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-on-primary"
+              >
+                <Trans>Sign in</Trans>
+              </a>
+            </div>
+          </div>
+          <WhyVolunteer />
+        </div>
+      </section>
+      <HowItWorks />
+      <section aria-labelledby="organisations-title" className="bg-primary/5">
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr] md:items-center">
+          <div>
+            <h2
+              id="organisations-title"
+              className="font-heading text-2xl font-bold tracking-tight sm:text-3xl"
+            >
+              <Trans>For organisations</Trans>
+            </h2>
+            <p className="mt-4 max-w-2xl text-lg leading-relaxed">
+              <Trans>
+                Is your organisation looking for volunteers? Sign in to the portal to post vacancies
+                and follow up on responses. We are happy to help you get started.
+              </Trans>
+            </p>
+          </div>
+          <div className="md:justify-self-end">
+            <a
+              href={signInUrl}
+              className="inline-flex items-center rounded-theme bg-primary px-5 py-3 font-semibold text-on-primary shadow-sm transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            >
+              <Trans>Sign in to the portal</Trans>
+            </a>
+          </div>
+        </div>
+      </section>
+      <ContactSection />
+    </>
+  );
+}

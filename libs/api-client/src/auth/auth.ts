@@ -1,0 +1,68 @@
+import type { SignInInput } from '@platform/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useApiClient } from '../api-client-provider';
+import type { ApiClient } from '../client';
+import { userKeys } from '../users/users';
+import { organizationKeys } from '../organizations/organizations';
+
+/** The user as `/auth/sign_in` returns it (plain JSON, not JSON:API). */
+export type AuthUser = {
+  id: string;
+  email: string;
+  uid: string;
+  provider: string;
+  firstName: string | null;
+  lastName: string | null;
+  name: string | null;
+};
+
+/**
+ * Signs in with e-mail and password. The response's auth headers become the
+ * session through the client's credential store.
+ */
+export async function signIn(client: ApiClient, input: SignInInput): Promise<AuthUser> {
+  const { data } = await client.requestJson<{ data: AuthUser }>('POST', '/auth/sign_in', {
+    body: input,
+  });
+  return data;
+}
+
+/**
+ * Ends the session on the server, then locally, and forgets the selected
+ * organisation. Failures are ignored (spec §8): the user wants out either way.
+ */
+export async function signOut(client: ApiClient): Promise<void> {
+  try {
+    if (client.credentials.read()) await client.requestJson('DELETE', '/auth/sign_out');
+  } catch {
+    // The local session is cleared below whatever the server said.
+  } finally {
+    client.credentials.write(null);
+    client.setContext({ currentOrganizationId: null });
+  }
+}
+
+// Queries that belong to a session; they must not leak into the next one.
+const sessionKeys = [userKeys.all, organizationKeys.all];
+
+export function useSignIn() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => signIn(client, input),
+    onSuccess: () => {
+      for (const queryKey of sessionKeys) queryClient.removeQueries({ queryKey });
+    },
+  });
+}
+
+export function useSignOut() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => signOut(client),
+    onSettled: () => {
+      for (const queryKey of sessionKeys) queryClient.removeQueries({ queryKey });
+    },
+  });
+}

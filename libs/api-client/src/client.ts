@@ -1,0 +1,165 @@
+import type { AppContext } from '@platform/contracts';
+import { parseApiError } from './api-error';
+import type { CredentialStore } from './credential-store';
+import { credentialsToHeaders, rotateCredentials } from './credentials';
+import {
+  buildQueryString,
+  camelizeKeys,
+  deserialiseDocument,
+  serialiseResource,
+  snakeizeKeys,
+  type ApiDocument,
+  type QueryParams,
+  type ResourceInput,
+} from './json-api';
+
+export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
+
+/** Who the app acts as: sent on every call as X-Tenant, App-Context, Volunteer-Center-Id and Current-Organization-Id. */
+export type RequestContext = {
+  tenant?: string;
+  appContext?: AppContext;
+  volunteerCenterId?: string;
+  /** The organisation the user acts for; `null` when none is selected. */
+  currentOrganizationId?: string | null;
+};
+
+/** Options of {@link createApiClient}. */
+export type ApiClientOptions = {
+  /** Origin of the API, e.g. `https://api.example.nl`; `''` (default) is the page's own origin. */
+  baseUrl?: string;
+  /** Holds the session; rotated tokens from responses are written back here. */
+  credentials: CredentialStore;
+  /** The UI language, sent as `Accept-Language` so server texts (errors) match it. */
+  getLocale?: () => string;
+  /** A tenant forced by the `tenant` cookie (spec §1); wins over the current centre's tenant. */
+  getTenantOverride?: () => string | undefined;
+  /** The fetch to use; defaults to the global one. */
+  fetch?: typeof fetch;
+};
+
+type SendOptions = {
+  query?: QueryParams;
+  body?: unknown;
+  contentType?: string;
+  signal?: AbortSignal;
+};
+
+/** Options of a JSON:API read. */
+export type ReadOptions = { query?: QueryParams; signal?: AbortSignal };
+
+/** Options of a plain-JSON call (the token-auth endpoints under `/auth`). */
+export type JsonRequestOptions = { query?: QueryParams; body?: unknown; signal?: AbortSignal };
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Creates the client both apps use for every call to the API. */
+export function createApiClient(options: ApiClientOptions) {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const store = options.credentials;
+  let context: RequestContext = {};
+
+  function buildHeaders(contentType: string | undefined): Headers {
+    const headers = new Headers({ Accept: JSON_API_MEDIA_TYPE });
+    if (contentType) headers.set('Content-Type', contentType);
+    const locale = options.getLocale?.();
+    if (locale) headers.set('Accept-Language', locale);
+    const tenant = options.getTenantOverride?.() || context.tenant;
+    if (tenant) headers.set('X-Tenant', tenant);
+    if (context.appContext) headers.set('App-Context', context.appContext);
+    if (context.volunteerCenterId) headers.set('Volunteer-Center-Id', context.volunteerCenterId);
+    if (context.currentOrganizationId)
+      headers.set('Current-Organization-Id', context.currentOrganizationId);
+    const credentials = store.read();
+    if (credentials) {
+      for (const [name, value] of Object.entries(credentialsToHeaders(credentials)))
+        headers.set(name, value);
+    }
+    return headers;
+  }
+
+  async function send(
+    method: string,
+    path: string,
+    { query, body, contentType, signal }: SendOptions,
+  ) {
+    const sentWith = store.read();
+    const response = await (options.fetch ?? fetch)(`${baseUrl}${path}${buildQueryString(query)}`, {
+      method,
+      headers: buildHeaders(body === undefined ? undefined : contentType),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+
+    // Error responses rotate tokens too, so this runs before the status check.
+    const current = store.read();
+    const next = rotateCredentials(current, response.headers, sentWith);
+    if (next !== current) store.write(next);
+
+    const text = await response.text();
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = null;
+      }
+    }
+    if (!response.ok)
+      throw parseApiError(response.status, camelizeKeys(parsed), response.statusText);
+    return parsed;
+  }
+
+  return {
+    /** The session store this client reads and rotates. */
+    credentials: store,
+
+    /** Merges values into the request context sent with every following call. */
+    setContext(partial: RequestContext): void {
+      context = { ...context, ...partial };
+    },
+
+    getContext(): RequestContext {
+      return context;
+    },
+
+    /** GETs a JSON:API document and flattens it (see `deserialiseDocument`). */
+    async read<T>(path: string, { query, signal }: ReadOptions = {}): Promise<ApiDocument<T>> {
+      return deserialiseDocument<T>(await send('GET', path, { query, signal }));
+    },
+
+    /** Creates or updates a resource with a JSON:API body and flattens the answer. */
+    async write<T>(
+      method: 'POST' | 'PATCH' | 'PUT',
+      path: string,
+      resource: ResourceInput,
+    ): Promise<ApiDocument<T>> {
+      const body = serialiseResource(resource);
+      return deserialiseDocument<T>(
+        await send(method, path, { body, contentType: JSON_API_MEDIA_TYPE }),
+      );
+    },
+
+    /** Deletes a resource. */
+    async remove(path: string): Promise<void> {
+      await send('DELETE', path, {});
+    },
+
+    /** A plain-JSON call with camelCased answer keys, for the `/auth` endpoints that predate JSON:API. */
+    async requestJson<T>(
+      method: string,
+      path: string,
+      { query, body, signal }: JsonRequestOptions = {},
+    ): Promise<T> {
+      const snakeBody = body === undefined ? undefined : snakeizeKeys(body);
+      return camelizeKeys<T>(
+        await send(method, path, {
+          query,
+          body: snakeBody,
+          contentType: 'application/json',
+          signal,
+        }),
+      );
+    },
+  };
+}

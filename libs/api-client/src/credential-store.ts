@@ -1,0 +1,108 @@
+import { readCookies } from './cookies';
+import { AUTH_HEADERS, isCompleteCredentials, type Credentials } from './credentials';
+
+/**
+ * Where the session lives between requests. Reads and writes are synchronous,
+ * so a rotation is applied before the next request reads the token.
+ */
+export type CredentialStore = {
+  read(): Credentials | null;
+  /** Replaces the session; `null` signs out. */
+  write(credentials: Credentials | null): void;
+  /** Calls `listener` after every write; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+};
+
+function createListeners() {
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    notify() {
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+/** A session kept in memory only: for tests, scripts and server-side use. */
+export function createMemoryCredentialStore(initial: Credentials | null = null): CredentialStore {
+  let credentials = initial;
+  const listeners = createListeners();
+  return {
+    read: () => credentials,
+    write(next) {
+      credentials = next;
+      listeners.notify();
+    },
+    subscribe: listeners.subscribe,
+  };
+}
+
+const COOKIE_NAMES: Record<keyof Credentials, string> = AUTH_HEADERS;
+
+/** Options of {@link createCookieCredentialStore}. */
+export type CookieCredentialStoreOptions = {
+  /** Adds `Secure`; defaults to whether the page itself is served over https. */
+  isSecure?: boolean;
+};
+
+/**
+ * Keeps the session in cookies (spec §3: credentials live in secure cookies),
+ * so it survives reloads and is shared by tabs on the same host. Cookies are
+ * `SameSite=Lax`, `Secure` on https, and expire with the token.
+ */
+export function createCookieCredentialStore(
+  options: CookieCredentialStoreOptions = {},
+): CredentialStore {
+  const listeners = createListeners();
+  const isSecure = options.isSecure ?? window.location.protocol === 'https:';
+
+  function writeCookie(name: string, value: string, maxAgeSeconds: number | null) {
+    const attributes = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
+    if (maxAgeSeconds !== null) attributes.push(`Max-Age=${maxAgeSeconds}`);
+    if (isSecure) attributes.push('Secure');
+    document.cookie = attributes.join('; ');
+  }
+
+  return {
+    read() {
+      const cookies = readCookies();
+      const expiry = Number(cookies.get(COOKIE_NAMES.expiry));
+      const credentials = {
+        accessToken: cookies.get(COOKIE_NAMES.accessToken) ?? '',
+        client: cookies.get(COOKIE_NAMES.client) ?? '',
+        uid: cookies.get(COOKIE_NAMES.uid) ?? '',
+        tokenType: cookies.get(COOKIE_NAMES.tokenType) || 'Bearer',
+        expiry: Number.isFinite(expiry) && expiry > 0 ? expiry : null,
+      };
+      return isCompleteCredentials(credentials) ? credentials : null;
+    },
+    write(credentials) {
+      if (credentials === null) {
+        for (const name of Object.values(COOKIE_NAMES)) writeCookie(name, '', 0);
+      } else {
+        // A cookie outliving its token would only send a dead token; without an
+        // expiry the cookies last for the browser session.
+        const maxAge =
+          credentials.expiry === null
+            ? null
+            : Math.max(0, Math.floor(credentials.expiry - Date.now() / 1000));
+        writeCookie(COOKIE_NAMES.accessToken, credentials.accessToken, maxAge);
+        writeCookie(COOKIE_NAMES.client, credentials.client, maxAge);
+        writeCookie(COOKIE_NAMES.uid, credentials.uid, maxAge);
+        writeCookie(COOKIE_NAMES.tokenType, credentials.tokenType, maxAge);
+        writeCookie(
+          COOKIE_NAMES.expiry,
+          credentials.expiry === null ? '' : String(credentials.expiry),
+          maxAge,
+        );
+      }
+      listeners.notify();
+    },
+    subscribe: listeners.subscribe,
+  };
+}

@@ -1,0 +1,63 @@
+export { createBrowserApiClient, createQueryClient, type BrowserApiClientOptions } from './browser';
+export { ApiClientProvider, useApiClient, useCredentials } from './api-client-provider';
+export { ApiError, isApiError, parseApiError, type ApiErrorObject } from './api-error';
+export {
+  fetchCurrentUser,
+  getCurrentUserQueryOptions,
+  useCurrentUser,
+  userKeys,
+  type CurrentUser,
+  type UserRole,
+} from './users/users';
+export { signIn, signOut, useSignIn, useSignOut, type AuthUser } from './auth/auth';
+export {
+  createApiClient,
+  JSON_API_MEDIA_TYPE,
+  type ApiClient,
+  type ApiClientOptions,
+  type JsonRequestOptions,
+  type ReadOptions,
+  type RequestContext,
+} from './client';
+export {
+  createCookieCredentialStore,
+  createMemoryCredentialStore,
+  type CookieCredentialStoreOptions,
+  type CredentialStore,
+} from './credential-store';
+export {
+  AUTH_HEADERS,
+  credentialsToHeaders,
+  isCompleteCredentials,
+  rotateCredentials,
+  type Credentials,
+} from './credentials';
+export {
+  buildQueryString,
+  camelizeKeys,
+  deserialiseDocument,
+  serialiseResource,
+  snakeizeKeys,
+  type ApiDocument,
+  type QueryParams,
+  type ResourceInput,
+} from './json-api';
+export {
+  fetchCurrentOrganizations,
+  getCurrentOrganizationsQueryOptions,
+  organizationKeys,
+  useCurrentOrganizations,
+  type Organization,
+} from './organizations/organizations';
+export {
+  fetchCurrentCenter,
+  getCurrentCenterQueryOptions,
+  useCurrentCenter,
+  volunteerCenterKeys,
+  type ColorShades,
+  type CurrentCenter,
+  type TenantMeta,
+  type ThemeConfig,
+  type VolunteerCenter,
+  type VolunteerCenterProfile,
+} from './volunteer-centers/volunteer-centers';

@@ -1,0 +1,106 @@
+import type { AppContext, TenantId } from '@platform/contracts';
+import type { TenantFeatures } from '@platform/tenancy';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useApiClient } from '../api-client-provider';
+import type { ApiClient } from '../client';
+
+/** A colour scale keyed by shade step ("50" … "950"). */
+export type ColorShades = Record<string, string>;
+
+export type ThemeConfig = {
+  defaultShape?: 'rounded' | 'straight';
+  fonts?: { sans?: string; heading?: string };
+  cssVariables?: Record<string, string>;
+  header?: {
+    fullWidth?: boolean;
+    variant?: string;
+    sticky?: boolean;
+    languageToggle?: boolean;
+    centerMenuItems?: boolean;
+    menuItemFontClass?: string | null;
+  };
+  footer?: { variant?: string };
+};
+
+/** The site profile of a volunteer centre: branding, theme, footer and contact person. */
+export type VolunteerCenterProfile = {
+  id: string;
+  type: 'volunteer_center_profiles';
+  name: string | null;
+  websiteLogoUrl: string | null;
+  websiteLogoDarkModeUrl: string | null;
+  faviconUrl: string | null;
+  gtagId: string | null;
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  mutedColor: string | null;
+  backgroundColor: string | null;
+  textColor: string | null;
+  primaryColorShades: ColorShades | null;
+  secondaryColorShades: ColorShades | null;
+  showAnbiLogo: boolean;
+  showNovLogo: boolean;
+  themeConfig: ThemeConfig | null;
+  contactPersonName: string | null;
+  contactPersonEmail: string | null;
+  contactPersonPhone: string | null;
+} & Partial<Record<`footerColumn${1 | 2 | 3 | 4 | 6 | 8}${'Title' | 'Content'}`, string | null>>;
+
+export type VolunteerCenter = {
+  id: string;
+  type: 'volunteer_centers';
+  name: string;
+  slug: string;
+  profile?: VolunteerCenterProfile | null;
+};
+
+/** What the API says about the tenant the current host belongs to. */
+export type TenantMeta = {
+  tenant: TenantId;
+  appName: string;
+  appContext: AppContext;
+  features: TenantFeatures;
+};
+
+/** The centre chosen by the host the visitor arrived on, with its profile and tenant. */
+export type CurrentCenter = { center: VolunteerCenter; meta: TenantMeta };
+
+export const volunteerCenterKeys = {
+  all: ['volunteer-centers'] as const,
+  current: () => [...volunteerCenterKeys.all, 'current'] as const,
+};
+
+/**
+ * Fetches the current centre with its profile, and from then on sends its
+ * tenant, variant and id with every call.
+ */
+export async function fetchCurrentCenter(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<CurrentCenter> {
+  const { data, meta } = await client.read<VolunteerCenter>('/api/v1/volunteer_centers/current', {
+    query: { include: 'profile' },
+    signal,
+  });
+  const tenantMeta = meta as TenantMeta;
+  client.setContext({
+    tenant: tenantMeta.tenant,
+    appContext: tenantMeta.appContext,
+    volunteerCenterId: data.id,
+  });
+  return { center: data, meta: tenantMeta };
+}
+
+export function getCurrentCenterQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: volunteerCenterKeys.current(),
+    queryFn: ({ signal }) => fetchCurrentCenter(client, signal),
+    // The host decides the centre, so it cannot change while the page is open.
+    staleTime: Infinity,
+  });
+}
+
+/** The current centre; load it before the first render (route loader) so this never suspends. */
+export function useCurrentCenter(): CurrentCenter {
+  return useSuspenseQuery(getCurrentCenterQueryOptions(useApiClient())).data;
+}

@@ -1,0 +1,1 @@
+module.exports = { ...require('../../jest.preset.react.js'), displayName: 'theme', rootDir: __dirname };

@@ -1,0 +1,43 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ErrorScreen } from './error-screen';
+
+function renderScreen(error: unknown, showDetails = false) {
+  return render(
+    <I18nProvider i18n={i18n}>
+      <ErrorScreen error={error} showDetails={showDetails} />
+    </I18nProvider>,
+  );
+}
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+
+describe('ErrorScreen', () => {
+  it('titles an error by its status and shows the code in the background', () => {
+    renderScreen(Object.assign(new Error('Not Found'), { status: 404 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('404')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('recognises the wrong-centre message whatever the status', () => {
+    renderScreen(Object.assign(new Error('user of the wrong center'), { status: 401 }));
+    expect(
+      screen.getByRole('heading', { name: 'Logged in to the wrong website' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the stack trace only when details are enabled', () => {
+    const { unmount } = renderScreen(new Error('boom'));
+    expect(screen.queryByRole('button', { name: 'Show stacktrace' })).not.toBeInTheDocument();
+    unmount();
+    renderScreen(new Error('boom'), true);
+    fireEvent.click(screen.getByRole('button', { name: 'Show stacktrace' }));
+    expect(screen.getByRole('button', { name: 'Hide stacktrace' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByText(/boom/)).toBeInTheDocument();
+  });
+});

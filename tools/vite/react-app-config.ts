@@ -1,0 +1,53 @@
+import { lingui } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+
+export type ReactAppOptions = {
+  /** `import.meta.url` of the app's vite.config.mts. */
+  configUrl: string;
+  /** Folder name under dist/apps. */
+  name: string;
+  /** Dev server port; preview uses the port 100 above it. */
+  port: number;
+};
+
+const workspaceRoot = fileURLToPath(new URL('../..', import.meta.url));
+const apiTarget = 'http://localhost:3000';
+
+// `/auth` is shared: the API's token endpoints and the apps' own pages
+// (/auth/login-1). Page loads ask for HTML and stay with Vite.
+const apiProxy = {
+  target: apiTarget,
+  bypass: (request: { headers: { accept?: string } }) =>
+    request.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+};
+
+/** The Vite configuration both React apps share: router, React with Lingui macros, Tailwind, API proxy. */
+export function reactAppConfig({ configUrl, name, port }: ReactAppOptions): UserConfig {
+  const projectRoot = fileURLToPath(new URL('.', configUrl));
+  return defineConfig({
+    root: projectRoot,
+    envDir: projectRoot,
+    plugins: [
+      // The router plugin must run before React's so route files are split first.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: `${projectRoot}src/routes`,
+        generatedRouteTree: `${projectRoot}src/route-tree.gen.ts`,
+        quoteStyle: 'single',
+        semicolons: true,
+      }),
+      react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
+      lingui({ configPath: `${workspaceRoot}lingui.config.ts` }),
+      tailwindcss(),
+    ],
+    resolve: { tsconfigPaths: true },
+    server: { port, proxy: { '/api': apiProxy, '/auth': apiProxy, '/uploads': apiTarget } },
+    preview: { port: port + 100 },
+    build: { outDir: `${workspaceRoot}dist/apps/${name}`, emptyOutDir: true, sourcemap: true },
+  });
+}
