@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// Playwright loads this file as CommonJS, so __dirname is defined and import.meta is not.
+const workspaceRoot = path.resolve(__dirname, '..');
+const port = Number(process.env['E2E_PORT'] ?? 3100);
+
+// A fresh data directory per run: the API migrates and seeds demo data into it,
+// so every run starts from the same known accounts and centres.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
+
+export default defineConfig({
+  testDir: './src',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: 'list',
+  forbidOnly: Boolean(process.env['CI']),
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    headless: true,
+    locale: 'nl-NL',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium: no browser download on this machine or in CI.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  outputDir: path.join(workspaceRoot, 'dist/e2e/test-results'),
+  webServer: {
+    command: 'node dist/apps/api/main.cjs',
+    cwd: workspaceRoot,
+    url: `http://localhost:${port}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), DATA_DIR: dataDir },
+  },
+});
