@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { ApiError } from './http/errors';
+import { jsonApiPlugin, notFoundError } from './http/json-api.plugin';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { tenancyPlugin } from './modules/tenancy/tenancy.plugin';
+import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
+import { authenticationPlugin } from './modules/auth/authentication.plugin';
+import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { staticAppsPlugin } from './modules/static-apps/static-apps.plugin';
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    mailer: Mailer;
+  }
+}
+
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  /** Replaces the mail transport chosen from the configuration. */
+  mailer?: Mailer;
+};
+
+export async function buildApp({ config, database, mailer }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.client'],
+          },
+    // Our onResponse hook writes the one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    genReqId: () => randomUUID(),
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log: app.log }),
+  );
+
+  // One line per request with what an operator needs, never a token or password.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+        tenant: request.tenant?.id,
+        userId: request.currentUser?.id,
+      },
+      'request',
+    );
+  });
+
+  await app.register(jsonApiPlugin);
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      exposedHeaders: ['access-token', 'token-type', 'client', 'expiry', 'uid', 'authorization'],
+      allowedHeaders: [
+        'content-type', 'accept', 'accept-language', 'access-token', 'token-type', 'client', 'uid', 'expiry',
+        'x-tenant', 'app-context', 'volunteer-center-id', 'current-organization-id',
+      ],
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError('RATE_LIMITED', {
+        params: { seconds: Math.ceil(context.ttl / 1000) },
+        headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Vrijwilligersplatform API',
+        version: '1',
+        description:
+          'JSON:API 1.1 documents (application/vnd.api+json, snake_case members). Authentication follows the devise_token_auth protocol: send access-token, client and uid; every answer may carry rotated ones.',
+      },
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
+          client: { type: 'apiKey', in: 'header', name: 'client' },
+          uid: { type: 'apiKey', in: 'header', name: 'uid' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(healthRoutes);
+  await app.register(tenancyPlugin, { config, database });
+  await app.register(authenticationPlugin);
+
+  await app.register(authRoutes, { prefix: '/auth' });
+  await app.register(
+    async (api) => {
+      await api.register(tenancyRoutes);
+      await api.register(accountRoutes);
+      await api.register(usersRoutes);
+      await api.register(organizationsRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (config.serveApps) {
+    await app.register(staticAppsPlugin, { appsDir: config.appsDir });
+  }
+
+  // An attacker could search for valid URLs if 404 answers were not rate limited.
+  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) }, async (request) => {
+    throw notFoundError(request);
+  });
+
+  return app;
+}

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import * as v from 'valibot';
+import { TENANT_IDS } from '@platform/contracts';
+
+const booleanFlag = v.pipe(
+  v.picklist(['true', 'false', '1', '0', 'yes', 'no']),
+  v.transform((value) => ['true', '1', 'yes'].includes(value)),
+);
+const postgresUrl = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://'),
+);
+const smtpUrl = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://'),
+);
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number'),
+  v.transform(Number),
+  v.minValue(1),
+  v.maxValue(65535),
+);
+
+const environmentSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), 'localhost'),
+  PORT: v.optional(port, '3000'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'var'),
+  DATABASE_URL: v.optional(postgresUrl),
+  SMTP_URL: v.optional(smtpUrl),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Vrijwilligersplatform <noreply@vrijwilligersplatform.local>'),
+  DEFAULT_TENANT: v.optional(v.picklist(TENANT_IDS), 'public'),
+  SECRET_KEY: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  SEED_DEMO_DATA: v.optional(booleanFlag),
+  SERVE_APPS: v.optional(booleanFlag),
+  APPS_DIR: v.optional(v.string(), 'dist/apps'),
+  ALLOW_INACTIVE_USERS: v.optional(booleanFlag, 'false'),
+  CORS_ORIGINS: v.optional(v.string(), ''),
+  TRUST_PROXY: v.optional(booleanFlag, 'false'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+/** Limits that protect sign-in, sign-up and password reset; tests may raise them. */
+export type RateLimits = {
+  /** Attempts per IP address per minute on sign-in, sign-up and reset. */
+  authPerMinute: number;
+  /** Failed sign-ins for one e-mail address before it is locked. */
+  maxFailedSignIns: number;
+  /** How long a lock lasts, in minutes. */
+  lockMinutes: number;
+};
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  defaultTenant: (typeof TENANT_IDS)[number];
+  secretKey: string;
+  seedDemoData: boolean;
+  serveApps: boolean;
+  appsDir: string;
+  allowInactiveUsers: boolean;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimits: RateLimits;
+};
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and validates the configuration from the environment. Throws a
+ * ConfigError naming every bad variable, so start-up can exit with a clear message.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(environmentSchema.entries)
+      .filter((key) => environment[key] !== undefined && environment[key] !== '')
+      .map((key) => [key, environment[key]]),
+  );
+  const result = v.safeParse(environmentSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = issue.path?.[0]?.key ?? '?';
+      return `  ${String(key)}=${JSON.stringify(environment[String(key)])}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (isProduction && !e.SECRET_KEY) {
+    throw new ConfigError('Invalid configuration:\n  SECRET_KEY is required in production (at least 32 characters).');
+  }
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    defaultTenant: e.DEFAULT_TENANT,
+    secretKey: e.SECRET_KEY ?? localSecretKey(dataDir),
+    seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
+    serveApps: e.SERVE_APPS ?? !isProduction,
+    appsDir: path.resolve(e.APPS_DIR),
+    allowInactiveUsers: e.ALLOW_INACTIVE_USERS,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: { authPerMinute: 20, maxFailedSignIns: 5, lockMinutes: 15 },
+  };
+}
+
+// Outside production a random key is made once and kept with the data, so
+// tokens survive restarts without anyone choosing a secret.
+function localSecretKey(dataDir: string): string {
+  const file = path.join(dataDir, 'secret-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(48).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,7 @@
+// Every table of the API, for drizzle-kit and for typed queries.
+export * from '../modules/tenancy/tenancy.tables';
+export * from '../modules/users/users.tables';
+export * from '../modules/auth/auth.tables';
+export * from '../modules/organizations/organizations.tables';
+export * from '../modules/vacancies/vacancies.tables';
+export * from '../modules/audit/audit.tables';

@@ -1,0 +1,88 @@
+import type { MessageKey } from '../i18n/messages';
+
+/** Every error the API can answer with, and its HTTP status; one place, checked exhaustively. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  MALFORMED_JSON: 400,
+  INVALID_DOCUMENT: 400,
+  INVALID_QUERY_PARAMETER: 400,
+  UNKNOWN_TENANT: 400,
+  INVALID_VOLUNTEER_CENTER: 400,
+  INVALID_HEADER: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_LOCKED: 401,
+  UNCONFIRMED: 401,
+  ACCOUNT_INACTIVE: 401,
+  WRONG_CENTER: 401,
+  FORBIDDEN: 403,
+  NO_ORGANIZATION: 403,
+  NOT_FOUND: 404,
+  NOT_ACCEPTABLE: 406,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  VALIDATION_FAILED: 422,
+  RESET_CREDENTIALS_MISSING: 422,
+  INVALID_TOKEN: 422,
+  ALREADY_CONFIRMED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Why one field was refused; each has a translated sentence. */
+export type FieldIssue = {
+  /** JSON pointer into the request, e.g. `/data/attributes/email`. */
+  pointer: string;
+  /** Name shown to the user, the attribute as sent (snake_case). */
+  field: string;
+  reason: FieldReason;
+  params?: Record<string, string | number>;
+};
+
+export type FieldReason =
+  | 'required'
+  | 'invalid'
+  | 'invalid_type'
+  | 'invalid_email'
+  | 'invalid_url'
+  | 'invalid_choice'
+  | 'too_short'
+  | 'too_long'
+  | 'too_small'
+  | 'too_large'
+  | 'unknown_attribute'
+  | 'read_only'
+  | 'confirmation_mismatch'
+  | 'taken';
+
+export type ApiErrorOptions = {
+  /** Message key of a more specific sentence than the code's own. */
+  detailKey?: MessageKey;
+  params?: Record<string, string | number>;
+  pointer?: string;
+  parameter?: string;
+  headers?: Record<string, string>;
+};
+
+/** What services throw; the error handler renders it as a JSON:API error in the request's language. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: ApiErrorOptions = {},
+  ) {
+    super(code);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+/** A 422 with one entry per refused field. */
+export class ValidationError extends ApiError {
+  constructor(readonly issues: FieldIssue[]) {
+    super('VALIDATION_FAILED');
+  }
+}

@@ -1,0 +1,244 @@
+import type { Locale } from '@platform/contracts';
+
+// Server-side texts: error titles and details, field messages, mails. Dutch is
+// the source; the English catalog is typed by its keys, so a missing
+// translation fails the type check. `{name}` placeholders are filled in by `translate`.
+const nl = {
+  'error.BAD_REQUEST.title': 'Ongeldig verzoek',
+  'error.BAD_REQUEST.detail': 'Het verzoek kon niet worden verwerkt.',
+  'error.MALFORMED_JSON.title': 'Ongeldige JSON',
+  'error.MALFORMED_JSON.detail': 'De inhoud van het verzoek is geen geldige JSON.',
+  'error.INVALID_DOCUMENT.title': 'Ongeldig document',
+  'error.INVALID_DOCUMENT.detail': 'Het verzoek moet een JSON:API-document zijn met een data-object.',
+  'error.INVALID_DOCUMENT.type_mismatch': 'Het type van de resource moet "{expected}" zijn.',
+  'error.INVALID_DOCUMENT.id_mismatch': 'Het id in het document komt niet overeen met het id in de URL.',
+  'error.INVALID_QUERY_PARAMETER.title': 'Ongeldige parameter',
+  'error.INVALID_QUERY_PARAMETER.detail': 'De parameter "{parameter}" wordt niet ondersteund of heeft een ongeldige waarde.',
+  'error.UNKNOWN_TENANT.title': 'Onbekende tenant',
+  'error.UNKNOWN_TENANT.detail': 'De tenant "{tenant}" bestaat niet.',
+  'error.INVALID_VOLUNTEER_CENTER.title': 'Onbekend vrijwilligerscentrum',
+  'error.INVALID_VOLUNTEER_CENTER.detail': 'Het vrijwilligerscentrum in Volunteer-Center-Id hoort niet bij deze website.',
+  'error.INVALID_HEADER.title': 'Ongeldige header',
+  'error.INVALID_HEADER.detail': 'De header "{header}" heeft een ongeldige waarde.',
+  'error.UNAUTHENTICATED.title': 'Niet ingelogd',
+  'error.UNAUTHENTICATED.detail': 'Log in om verder te gaan.',
+  'error.INVALID_CREDENTIALS.title': 'Inloggen mislukt',
+  'error.INVALID_CREDENTIALS.detail': 'Ongeldige inloggegevens. Probeer het opnieuw.',
+  'error.ACCOUNT_LOCKED.title': 'Tijdelijk geblokkeerd',
+  'error.ACCOUNT_LOCKED.detail': 'Te veel mislukte pogingen. Probeer het over {minutes} minuten opnieuw.',
+  'error.UNCONFIRMED.title': 'E-mailadres niet bevestigd',
+  'error.UNCONFIRMED.detail': 'Bevestig eerst je e-mailadres via de link in de e-mail die we je stuurden.',
+  'error.ACCOUNT_INACTIVE.title': 'Account niet actief',
+  'error.ACCOUNT_INACTIVE.detail': 'Dit account is niet actief. Neem contact op met de beheerder van deze website.',
+  'error.WRONG_CENTER.title': 'Ingelogd op de verkeerde website',
+  'error.WRONG_CENTER.detail':
+    'Dit account is geregistreerd bij een van de andere partners in de samenwerking (wrong center). Neem contact op met de beheerder van deze website.',
+  'error.FORBIDDEN.title': 'Geen toegang',
+  'error.FORBIDDEN.detail': 'Je hebt geen rechten om deze actie uit te voeren.',
+  'error.FORBIDDEN.organization': 'Je mag niet namens deze organisatie handelen.',
+  'error.FORBIDDEN.grant_admin': 'Alleen een beheerder mag de rol admin toekennen of afnemen.',
+  'error.FORBIDDEN.self_delete': 'Je kunt je eigen account hier niet verwijderen.',
+  'error.NO_ORGANIZATION.title': 'Geen organisatie gevonden',
+  'error.NO_ORGANIZATION.detail': 'Geen organisatie gevonden',
+  'error.NOT_FOUND.title': 'Niet gevonden',
+  'error.NOT_FOUND.detail': 'De gevraagde resource bestaat niet.',
+  'error.NOT_FOUND.route': 'Deze URL bestaat niet: {method} {path}',
+  'error.NOT_FOUND.session': 'Gebruiker niet gevonden of niet ingelogd.',
+  'error.NOT_ACCEPTABLE.title': 'Niet aanvaardbaar',
+  'error.NOT_ACCEPTABLE.detail': 'De API antwoordt alleen met application/vnd.api+json zonder extra parameters.',
+  'error.CONFLICT.title': 'Conflict',
+  'error.CONFLICT.detail': 'De gegevens zijn intussen gewijzigd. Laad opnieuw en probeer het nog eens.',
+  'error.PAYLOAD_TOO_LARGE.title': 'Verzoek te groot',
+  'error.PAYLOAD_TOO_LARGE.detail': 'De inhoud van het verzoek is te groot.',
+  'error.UNSUPPORTED_MEDIA_TYPE.title': 'Niet-ondersteund inhoudstype',
+  'error.UNSUPPORTED_MEDIA_TYPE.detail': 'Stuur de inhoud als application/vnd.api+json of application/json.',
+  'error.VALIDATION_FAILED.title': 'Ongeldige invoer',
+  'error.VALIDATION_FAILED.detail': 'Het formulier bevat fouten.',
+  'error.RESET_CREDENTIALS_MISSING.title': 'Wachtwoord wijzigen mislukt',
+  'error.RESET_CREDENTIALS_MISSING.detail':
+    'Geef de uid, client en access-token, of het resetPasswordToken mee.',
+  'error.INVALID_TOKEN.title': 'Ongeldige link',
+  'error.INVALID_TOKEN.detail': 'Deze link is ongeldig, al gebruikt of verlopen. Vraag een nieuwe aan.',
+  'error.ALREADY_CONFIRMED.title': 'Al bevestigd',
+  'error.ALREADY_CONFIRMED.detail': 'Dit e-mailadres is al bevestigd.',
+  'error.RATE_LIMITED.title': 'Te veel verzoeken',
+  'error.RATE_LIMITED.detail': 'Je hebt te veel verzoeken gedaan. Probeer het over {seconds} seconden opnieuw.',
+  'error.INTERNAL_ERROR.title': 'Er is iets misgegaan',
+  'error.INTERNAL_ERROR.detail':
+    'Er is een fout opgetreden. Probeer het later opnieuw of neem contact op met een beheerder.',
+  'error.SERVICE_UNAVAILABLE.title': 'Tijdelijk niet beschikbaar',
+  'error.SERVICE_UNAVAILABLE.detail': 'De database is niet bereikbaar.',
+
+  'field.required': '{field} is verplicht.',
+  'field.invalid': '{field} is niet geldig.',
+  'field.invalid_type': '{field} heeft het verkeerde type.',
+  'field.invalid_email': '{field} is geen geldig e-mailadres.',
+  'field.invalid_url': '{field} is geen geldige URL.',
+  'field.invalid_choice': '{field} moet een van deze waarden zijn: {options}.',
+  'field.too_short': '{field} moet minstens {min} tekens lang zijn.',
+  'field.too_long': '{field} mag hoogstens {max} tekens lang zijn.',
+  'field.too_small': '{field} moet minstens {min} zijn.',
+  'field.too_large': '{field} mag hoogstens {max} zijn.',
+  'field.unknown_attribute': '{field} is geen bekend veld.',
+  'field.read_only': '{field} kan hier niet worden gewijzigd.',
+  'field.confirmation_mismatch': '{field} komt niet overeen met het wachtwoord.',
+  'field.taken': '{field} is al in gebruik.',
+
+  'auth.password_reset_sent':
+    'Als er een account bestaat voor {email}, ontvang je een e-mail met instructies om je wachtwoord opnieuw in te stellen.',
+  'auth.password_updated': 'Je wachtwoord is gewijzigd.',
+  'auth.signed_up': 'Je account is aangemaakt. Bevestig je e-mailadres via de link in de e-mail die we je stuurden.',
+
+  'mail.greeting': 'Beste {name},',
+  'mail.greeting_anonymous': 'Hallo,',
+  'mail.signature': 'Met vriendelijke groet,\n{center}',
+  'mail.confirmation.subject': 'Bevestig je e-mailadres bij {center}',
+  'mail.confirmation.body':
+    'Welkom bij {center}! Bevestig je e-mailadres door op deze link te klikken:\n\n{link}\n\nDe link is {days} dagen geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
+  'mail.reset.subject': 'Nieuw wachtwoord instellen bij {center}',
+  'mail.reset.body':
+    'Je hebt gevraagd om een nieuw wachtwoord. Stel het in via deze link:\n\n{link}\n\nDe link is {hours} uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan hoef je niets te doen; je wachtwoord blijft hetzelfde.',
+  'mail.invitation.subject': 'Je bent uitgenodigd voor {center}',
+  'mail.invitation.body':
+    'Er is een account voor je aangemaakt bij {center}. Kies je wachtwoord via deze link:\n\n{link}\n\nDe link is {days} dagen geldig.',
+  'mail.already_registered.subject': 'Je hebt al een account bij {center}',
+  'mail.already_registered.body':
+    'Iemand probeerde zich met dit e-mailadres aan te melden bij {center}, maar er bestaat al een account. Log in of stel een nieuw wachtwoord in via:\n\n{link}\n\nWas jij dit niet? Dan kun je deze e-mail negeren.',
+} as const;
+
+export type MessageKey = keyof typeof nl;
+
+const en: Record<MessageKey, string> = {
+  'error.BAD_REQUEST.title': 'Bad request',
+  'error.BAD_REQUEST.detail': 'The request could not be processed.',
+  'error.MALFORMED_JSON.title': 'Malformed JSON',
+  'error.MALFORMED_JSON.detail': 'The request body is not valid JSON.',
+  'error.INVALID_DOCUMENT.title': 'Invalid document',
+  'error.INVALID_DOCUMENT.detail': 'The request must be a JSON:API document with a data object.',
+  'error.INVALID_DOCUMENT.type_mismatch': 'The resource type must be "{expected}".',
+  'error.INVALID_DOCUMENT.id_mismatch': 'The id in the document does not match the id in the URL.',
+  'error.INVALID_QUERY_PARAMETER.title': 'Invalid parameter',
+  'error.INVALID_QUERY_PARAMETER.detail': 'The parameter "{parameter}" is not supported or has an invalid value.',
+  'error.UNKNOWN_TENANT.title': 'Unknown tenant',
+  'error.UNKNOWN_TENANT.detail': 'The tenant "{tenant}" does not exist.',
+  'error.INVALID_VOLUNTEER_CENTER.title': 'Unknown volunteer centre',
+  'error.INVALID_VOLUNTEER_CENTER.detail': 'The volunteer centre in Volunteer-Center-Id does not belong to this website.',
+  'error.INVALID_HEADER.title': 'Invalid header',
+  'error.INVALID_HEADER.detail': 'The header "{header}" has an invalid value.',
+  'error.UNAUTHENTICATED.title': 'Not signed in',
+  'error.UNAUTHENTICATED.detail': 'Please sign in to continue.',
+  'error.INVALID_CREDENTIALS.title': 'Sign-in failed',
+  'error.INVALID_CREDENTIALS.detail': 'Invalid login credentials. Please try again.',
+  'error.ACCOUNT_LOCKED.title': 'Temporarily locked',
+  'error.ACCOUNT_LOCKED.detail': 'Too many failed attempts. Please try again in {minutes} minutes.',
+  'error.UNCONFIRMED.title': 'E-mail address not confirmed',
+  'error.UNCONFIRMED.detail': 'Please confirm your e-mail address first, using the link in the e-mail we sent you.',
+  'error.ACCOUNT_INACTIVE.title': 'Account not active',
+  'error.ACCOUNT_INACTIVE.detail': 'This account is not active. Please contact the administrator of this website.',
+  'error.WRONG_CENTER.title': 'Logged in to the wrong website',
+  'error.WRONG_CENTER.detail':
+    'This user account is registered with one of the other partners in the collaboration (wrong center). Please contact the administrator of this website.',
+  'error.FORBIDDEN.title': 'Forbidden',
+  'error.FORBIDDEN.detail': "You don't have access rights to execute this action",
+  'error.FORBIDDEN.organization': 'You may not act on behalf of this organisation.',
+  'error.FORBIDDEN.grant_admin': 'Only an administrator may grant or revoke the admin role.',
+  'error.FORBIDDEN.self_delete': 'You cannot delete your own account here.',
+  'error.NO_ORGANIZATION.title': 'No organisation found',
+  'error.NO_ORGANIZATION.detail': 'No organisation found',
+  'error.NOT_FOUND.title': 'Not found',
+  'error.NOT_FOUND.detail': 'The requested resource does not exist.',
+  'error.NOT_FOUND.route': 'This URL does not exist: {method} {path}',
+  'error.NOT_FOUND.session': 'User was not found or was not logged in.',
+  'error.NOT_ACCEPTABLE.title': 'Not acceptable',
+  'error.NOT_ACCEPTABLE.detail': 'The API only answers with application/vnd.api+json without extra parameters.',
+  'error.CONFLICT.title': 'Conflict',
+  'error.CONFLICT.detail': 'The data has changed in the meantime. Reload and try again.',
+  'error.PAYLOAD_TOO_LARGE.title': 'Request too large',
+  'error.PAYLOAD_TOO_LARGE.detail': 'The request body is too large.',
+  'error.UNSUPPORTED_MEDIA_TYPE.title': 'Unsupported media type',
+  'error.UNSUPPORTED_MEDIA_TYPE.detail': 'Send the body as application/vnd.api+json or application/json.',
+  'error.VALIDATION_FAILED.title': 'Invalid input',
+  'error.VALIDATION_FAILED.detail': 'The form contains errors',
+  'error.RESET_CREDENTIALS_MISSING.title': 'Password change failed',
+  'error.RESET_CREDENTIALS_MISSING.detail':
+    'You must provide either the uid, client and accessToken or the resetPasswordToken',
+  'error.INVALID_TOKEN.title': 'Invalid link',
+  'error.INVALID_TOKEN.detail': 'This link is invalid, already used or expired. Please request a new one.',
+  'error.ALREADY_CONFIRMED.title': 'Already confirmed',
+  'error.ALREADY_CONFIRMED.detail': 'This e-mail address has already been confirmed.',
+  'error.RATE_LIMITED.title': 'Too many requests',
+  'error.RATE_LIMITED.detail': 'You have made too many requests. Please try again in {seconds} seconds.',
+  'error.INTERNAL_ERROR.title': 'Something went wrong',
+  'error.INTERNAL_ERROR.detail':
+    'An error has occurred. If the problem persists, please contact a system administrator or try again later.',
+  'error.SERVICE_UNAVAILABLE.title': 'Temporarily unavailable',
+  'error.SERVICE_UNAVAILABLE.detail': 'The database cannot be reached.',
+
+  'field.required': '{field} is required.',
+  'field.invalid': '{field} is not valid.',
+  'field.invalid_type': '{field} has the wrong type.',
+  'field.invalid_email': '{field} is not a valid e-mail address.',
+  'field.invalid_url': '{field} is not a valid URL.',
+  'field.invalid_choice': '{field} must be one of: {options}.',
+  'field.too_short': '{field} must be at least {min} characters long.',
+  'field.too_long': '{field} must be at most {max} characters long.',
+  'field.too_small': '{field} must be at least {min}.',
+  'field.too_large': '{field} must be at most {max}.',
+  'field.unknown_attribute': '{field} is not a known field.',
+  'field.read_only': '{field} cannot be changed here.',
+  'field.confirmation_mismatch': '{field} does not match the password.',
+  'field.taken': '{field} is already in use.',
+
+  'auth.password_reset_sent':
+    'If an account exists for {email}, you will receive an e-mail with instructions to reset your password.',
+  'auth.password_updated': 'Your password has been successfully updated.',
+  'auth.signed_up': 'Your account has been created. Please confirm your e-mail address using the link we sent you.',
+
+  'mail.greeting': 'Dear {name},',
+  'mail.greeting_anonymous': 'Hello,',
+  'mail.signature': 'Kind regards,\n{center}',
+  'mail.confirmation.subject': 'Confirm your e-mail address at {center}',
+  'mail.confirmation.body':
+    'Welcome to {center}! Please confirm your e-mail address by following this link:\n\n{link}\n\nThe link is valid for {days} days. Did not create an account? Then you can ignore this e-mail.',
+  'mail.reset.subject': 'Set a new password at {center}',
+  'mail.reset.body':
+    'You asked for a new password. Set it using this link:\n\n{link}\n\nThe link is valid for {hours} hours and works once. Did not ask for this? Then you need not do anything; your password stays the same.',
+  'mail.invitation.subject': 'You are invited to {center}',
+  'mail.invitation.body':
+    'An account has been created for you at {center}. Choose your password using this link:\n\n{link}\n\nThe link is valid for {days} days.',
+  'mail.already_registered.subject': 'You already have an account at {center}',
+  'mail.already_registered.body':
+    'Someone tried to sign up at {center} with this e-mail address, but an account already exists. Sign in, or set a new password using:\n\n{link}\n\nWas this not you? Then you can ignore this e-mail.',
+};
+
+const catalogs: Record<Locale, Record<MessageKey, string>> = { nl, en };
+
+/** The text for `key` in `locale`, with `{name}` placeholders filled in. */
+export function translate(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return catalogs[locale][key].replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}
+
+export function hasMessage(key: string): key is MessageKey {
+  return key in nl;
+}
+
+/**
+ * Picks nl or en from an Accept-Language header by quality; Dutch when the
+ * header names neither (the product's default language).
+ */
+export function localeFromAcceptLanguage(header: string | undefined): Locale {
+  if (!header) return 'nl';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { language: tag.toLowerCase().split('-')[0], quality: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  const match = ranked.find((entry) => entry.language === 'nl' || entry.language === 'en');
+  return (match?.language as Locale | undefined) ?? 'nl';
+}

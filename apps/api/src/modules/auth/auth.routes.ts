@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { translate } from '../../i18n/messages';
+import { findUserById } from '../users/users.repository';
+import { deviseUser, serializeUser } from '../users/users.serializer';
+import {
+  confirmEmail,
+  requestPasswordReset,
+  signIn,
+  signInAsUser,
+  signOut,
+  signUp,
+  updatePassword,
+} from './auth.service';
+import { requireRole, requireUser } from './session';
+import type { AuthHeaders } from './tokens';
+
+const tags = ['auth'];
+
+function sendSession(reply: FastifyReply, headers: AuthHeaders) {
+  reply.headers(headers);
+}
+
+/** The devise_token_auth endpoints under /auth. */
+export async function authRoutes(app: FastifyInstance) {
+  const limited = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } };
+
+  app.post('/sign_in', { config: limited, schema: { tags, summary: 'Sign in with e-mail and password' } }, async (request, reply) => {
+    const outcome = await app.database.withTenant(request.tenant.id, (tx) => signIn({ request, tx }, request.body));
+    if (!outcome.ok) throw outcome.error;
+    sendSession(reply, outcome.headers);
+    return reply.jsonApi({ data: deviseUser(outcome.user) });
+  });
+
+  app.delete('/sign_out', { schema: { tags, summary: 'Sign out this device' } }, async (request, reply) => {
+    await app.database.withTenant(request.tenant.id, (tx) => signOut({ request, tx }));
+    // The rotated token of this request belongs to a session that no longer exists.
+    for (const name of ['access-token', 'client', 'expiry', 'uid', 'token-type', 'authorization']) reply.removeHeader(name);
+    return reply.jsonApi({ success: true });
+  });
+
+  app.get('/validate_token', { schema: { tags, summary: 'Check the session and return its user' } }, async (request, reply) => {
+    const current = requireUser(request);
+    const user = await app.database.withTenant(request.tenant.id, (tx) => findUserById(tx, request.tenant.id, current.id));
+    if (!user) return reply.callNotFound();
+    return reply.jsonApi({ success: true, data: deviseUser(user) });
+  });
+
+  app.post('/', { config: limited, schema: { tags, summary: 'Sign up as a volunteer' } }, async (request, reply) => {
+    const { email } = await app.database.withTenant(request.tenant.id, (tx) => signUp({ request, tx }, request.body));
+    return reply.jsonApi({
+      status: 'success',
+      data: { email, uid: email, provider: 'email' },
+      message: translate(request.locale, 'auth.signed_up'),
+    });
+  });
+
+  app.post('/password', { config: limited, schema: { tags, summary: 'Mail a password-reset link' } }, async (request, reply) => {
+    const email = await app.database.withTenant(request.tenant.id, (tx) => requestPasswordReset({ request, tx }, request.body));
+    return reply.jsonApi({ success: true, message: translate(request.locale, 'auth.password_reset_sent', { email }) });
+  });
+
+  const changePassword = async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await app.database.withTenant(request.tenant.id, (tx) => updatePassword({ request, tx }, request.body));
+    return reply.jsonApi({ success: true, data: deviseUser(user), message: translate(request.locale, 'auth.password_updated') });
+  };
+  app.put('/password', { config: limited, schema: { tags, summary: 'Set a new password (signed in, or with a reset token)' } }, changePassword);
+  app.patch('/password', { config: limited, schema: { tags, summary: 'Same as PUT /auth/password' } }, changePassword);
+}
+
+/** Account actions that live under /api/v1. */
+export async function accountRoutes(app: FastifyInstance) {
+  app.post('/confirm', { schema: { tags, summary: 'Confirm an e-mail address with the mailed token' } }, async (request, reply) => {
+    const user = await app.database.withTenant(request.tenant.id, (tx) => confirmEmail({ request, tx }, request.body));
+    return reply.jsonApi({ data: serializeUser(user) });
+  });
+
+  app.post('/sign_in_as_user', { schema: { tags, summary: 'Admin: open a session as another user (audited)' } }, async (request, reply) => {
+    const admin = requireRole(request, 'admin');
+    const { user, headers } = await app.database.withTenant(request.tenant.id, (tx) =>
+      signInAsUser({ request, tx }, admin, request.body),
+    );
+    sendSession(reply, headers);
+    return reply.jsonApi({ data: serializeUser(user), meta: { impersonated_by: admin.id } });
+  });
+}

@@ -1,0 +1,448 @@
+import type { FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import {
+  requestPasswordResetSchema,
+  signInSchema,
+  signUpSchema,
+  updatePasswordSchema,
+  type Role,
+} from '@platform/contracts';
+import type { Tx } from '../../db/database';
+import { ApiError, ValidationError } from '../../http/errors';
+import { isPlainObject, validateAttributes } from '../../http/json-api';
+import { recordAuditEvent } from '../audit/audit.service';
+import { composeMail } from '../mail/compose';
+import type { TenantContext } from '../tenancy/tenancy.plugin';
+import { siteUrl } from '../tenancy/tenancy.plugin';
+import { findVolunteerCenter } from '../tenancy/tenancy.repository';
+import {
+  addRole,
+  findUserByEmail,
+  findUserById,
+  findUserByTokenDigest,
+  insertUser,
+  listMembershipOrganizationIds,
+  listRoleNames,
+  updateUser,
+  type UserRow,
+} from '../users/users.repository';
+import {
+  clearFailures,
+  deleteToken,
+  deleteTokensOfUser,
+  findFailures,
+  findToken,
+  insertToken,
+  pruneTokens,
+  recordFailure,
+  rotateToken,
+} from './auth.repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { belongsToCenter, type CurrentUser } from './session';
+import {
+  BATCH_WINDOW_MS,
+  CONFIRMATION_TOKEN_LIFESPAN_MS,
+  INVITATION_TOKEN_LIFESPAN_MS,
+  MAX_CLIENTS_PER_USER,
+  RESET_TOKEN_LIFESPAN_MS,
+  TOKEN_LIFESPAN_MS,
+  authHeaders,
+  batchHeaders,
+  digestsEqual,
+  randomToken,
+  tokenDigest,
+  type AuthHeaders,
+} from './tokens';
+
+type Headers = Partial<AuthHeaders>;
+
+/** Whether an account in this state may hold a session at all. */
+function maySignIn(user: UserRow, allowInactiveUsers: boolean): boolean {
+  if (user.status === 'archived' || user.status === 'invited') return false;
+  return user.status !== 'inactive' || allowInactiveUsers;
+}
+
+async function toCurrentUser(tx: Tx, user: UserRow, client: string, impersonatorUserId: string | null): Promise<CurrentUser> {
+  // Sequential: a transaction is one connection, and node-postgres deprecates overlapping queries on it.
+  const roles = await listRoleNames(tx, user.tenantId, user.id);
+  const organizationIds = await listMembershipOrganizationIds(tx, user.tenantId, user.id);
+  return {
+    id: user.id,
+    tenantId: user.tenantId,
+    volunteerCenterId: user.volunteerCenterId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    status: user.status,
+    locale: user.locale,
+    roles,
+    organizationIds,
+    client,
+    impersonatorUserId,
+  };
+}
+
+export type AuthenticateInput = {
+  tenant: TenantContext;
+  secretKey: string;
+  allowInactiveUsers: boolean;
+  credentials: { token: string; client: string; uid: string };
+};
+
+/**
+ * Checks a request's token and rotates it (devise_token_auth semantics): the
+ * current token is replaced by a new one unless it was rotated within the
+ * batch window, in which case the current and the previous token are both
+ * accepted and the answer says "keep yours".
+ */
+export async function authenticate(
+  tx: Tx,
+  { tenant, secretKey, allowInactiveUsers, credentials }: AuthenticateInput,
+): Promise<{ user: CurrentUser; headers: Headers } | null> {
+  const user = await findUserByEmail(tx, tenant.id, credentials.uid);
+  if (!user || !maySignIn(user, allowInactiveUsers)) return null;
+  const row = await findToken(tx, tenant.id, user.id, credentials.client);
+  const now = new Date();
+  if (!row || row.expiresAt <= now) return null;
+
+  const digest = tokenDigest(secretKey, credentials.token);
+  const isCurrent = digestsEqual(row.tokenDigest, digest);
+  const isPrevious = !!row.previousTokenDigest && digestsEqual(row.previousTokenDigest, digest);
+  const inBatchWindow = now.getTime() - row.rotatedAt.getTime() < BATCH_WINDOW_MS;
+  if (!isCurrent && !(isPrevious && inBatchWindow)) return null;
+
+  const currentUser = await toCurrentUser(tx, user, row.client, row.impersonatorUserId);
+  if (!belongsToCenter(currentUser, tenant.volunteerCenterId)) return null;
+
+  if (inBatchWindow) return { user: currentUser, headers: batchHeaders(row.client, user.email) };
+  const next = randomToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
+  const rotated = await rotateToken(tx, row, tokenDigest(secretKey, next), now, expiresAt);
+  return {
+    user: currentUser,
+    headers: rotated ? authHeaders(next, row.client, user.email, expiresAt) : batchHeaders(row.client, user.email),
+  };
+}
+
+/** Opens a session on a new device for `user`; at most MAX_CLIENTS_PER_USER stay open. */
+export async function issueSession(
+  tx: Tx,
+  secretKey: string,
+  user: UserRow,
+  impersonatorUserId: string | null = null,
+): Promise<AuthHeaders> {
+  const token = randomToken();
+  const client = randomToken(16);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
+  await insertToken(tx, {
+    tenantId: user.tenantId,
+    userId: user.id,
+    client,
+    tokenDigest: tokenDigest(secretKey, token),
+    rotatedAt: new Date(now.getTime() - BATCH_WINDOW_MS),
+    expiresAt,
+    lastUsedAt: now,
+    impersonatorUserId,
+  });
+  await pruneTokens(tx, user.tenantId, user.id, MAX_CLIENTS_PER_USER);
+  return authHeaders(token, client, user.email, expiresAt);
+}
+
+/** Attributes of a devise-style body: top-level fields, or a JSON:API document's data.attributes. */
+function bodyAttributes(body: unknown): { attributes: Record<string, unknown>; pointer: string } {
+  if (body === undefined || body === null) return { attributes: {}, pointer: '' };
+  if (!isPlainObject(body)) throw new ApiError('INVALID_DOCUMENT', { pointer: '' });
+  if (isPlainObject(body.data)) {
+    const attributes = body.data.attributes ?? {};
+    if (!isPlainObject(attributes)) throw new ApiError('INVALID_DOCUMENT', { pointer: '/data/attributes' });
+    return { attributes, pointer: '/data/attributes' };
+  }
+  return { attributes: body, pointer: '' };
+}
+
+// Rails-style clients may wrap the fields in a resource key ({ user: {...} });
+// devise_token_auth accepts both, so do we.
+function unwrap(body: unknown, key: string): unknown {
+  return isPlainObject(body) && isPlainObject(body[key]) && Object.keys(body).length === 1 ? body[key] : body;
+}
+
+export type AuthContext = { request: FastifyRequest; tx: Tx };
+
+export type SignInOutcome = { ok: true; user: UserRow; headers: AuthHeaders } | { ok: false; error: ApiError };
+
+/**
+ * Signs in with e-mail and password. Failures are counted per address (known
+ * or not) and lock it for a while; the caller commits before answering, so the
+ * count survives the error answer.
+ */
+export async function signIn({ request, tx }: AuthContext, body: unknown): Promise<SignInOutcome> {
+  const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
+  const input = validateAttributes(attributes, signInSchema, pointer);
+  const { tenant } = request;
+  const { secretKey, rateLimits, allowInactiveUsers } = request.server.config;
+  const now = new Date();
+
+  const failures = await findFailures(tx, tenant.id, input.email);
+  if (failures?.lockedUntil && failures.lockedUntil > now) {
+    return { ok: false, error: lockedError(failures.lockedUntil, now) };
+  }
+  const user = await findUserByEmail(tx, tenant.id, input.email);
+  const passwordMatches = await verifyPassword(user?.encryptedPassword, input.password);
+  if (!user || !passwordMatches) {
+    const lockUntil = new Date(now.getTime() + rateLimits.lockMinutes * 60_000);
+    const { locked } = await recordFailure(tx, tenant.id, input.email, rateLimits.maxFailedSignIns, lockUntil);
+    return { ok: false, error: locked ? lockedError(lockUntil, now) : new ApiError('INVALID_CREDENTIALS') };
+  }
+  await clearFailures(tx, tenant.id, input.email);
+
+  const roles = await listRoleNames(tx, tenant.id, user.id);
+  if (!belongsToCenter({ roles, volunteerCenterId: user.volunteerCenterId }, tenant.volunteerCenterId)) {
+    return { ok: false, error: new ApiError('WRONG_CENTER') };
+  }
+  if (!maySignIn(user, allowInactiveUsers)) return { ok: false, error: new ApiError('ACCOUNT_INACTIVE') };
+  if (!user.confirmedAt) return { ok: false, error: new ApiError('UNCONFIRMED') };
+
+  const headers = await issueSession(tx, secretKey, user);
+  const updated = await updateUser(tx, tenant.id, user.id, {
+    signInCount: user.signInCount + 1,
+    lastSignInAt: now,
+  });
+  return { ok: true, user: updated, headers };
+}
+
+function lockedError(until: Date, now: Date): ApiError {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new ApiError('ACCOUNT_LOCKED', { params: { minutes } });
+}
+
+/**
+ * Registers a volunteer. The answer is the same whether the address is new or
+ * already has an account; the owner of an existing account gets a mail instead.
+ */
+export async function signUp({ request, tx }: AuthContext, body: unknown): Promise<{ email: string }> {
+  const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
+  const input = validateAttributes(attributes, signUpSchema, pointer);
+  if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
+    throw new ValidationError([
+      { pointer: `${pointer}/password_confirmation`, field: 'password_confirmation', reason: 'confirmation_mismatch' },
+    ]);
+  }
+  const { tenant } = request;
+  const center = await findVolunteerCenter(tx, tenant.id, tenant.volunteerCenterId);
+  const centerName = center?.name ?? tenant.appName;
+  const existing = await findUserByEmail(tx, tenant.id, input.email);
+  if (existing) {
+    const link = await siteUrl(request, existing.volunteerCenterId, 'public_site', '/auth/recover');
+    await request.server.mailer.send(
+      composeMail({
+        to: existing.email,
+        locale: existing.locale,
+        recipientName: existing.firstName,
+        centerName,
+        subject: 'mail.already_registered.subject',
+        body: 'mail.already_registered.body',
+        params: { link },
+      }),
+    );
+    return { email: input.email };
+  }
+  const token = randomToken();
+  const user = await insertUser(tx, {
+    tenantId: tenant.id,
+    volunteerCenterId: tenant.volunteerCenterId,
+    email: input.email,
+    encryptedPassword: await hashPassword(input.password),
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    acceptTerms: input.acceptTerms ?? false,
+    status: 'active',
+    signupMethod: 'signedUp',
+    locale: request.locale,
+    confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
+    confirmationSentAt: new Date(),
+  });
+  await addRole(tx, tenant.id, user.id, 'volunteer' satisfies Role);
+  await sendConfirmation(request, user, token, centerName);
+  return { email: input.email };
+}
+
+export async function sendConfirmation(request: FastifyRequest, user: UserRow, token: string, centerName: string) {
+  const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/confirm?confirmation_token=${token}`);
+  await request.server.mailer.send(
+    composeMail({
+      to: user.unconfirmedEmail ?? user.email,
+      locale: user.locale,
+      recipientName: user.firstName,
+      centerName,
+      subject: 'mail.confirmation.subject',
+      body: 'mail.confirmation.body',
+      params: { link, days: CONFIRMATION_TOKEN_LIFESPAN_MS / 86_400_000 },
+    }),
+  );
+}
+
+/** Sends an invited user the link to choose a password (a reset token with a longer life). */
+export async function sendInvitation(request: FastifyRequest, tx: Tx, user: UserRow, centerName: string) {
+  const token = randomToken();
+  await updateUser(tx, user.tenantId, user.id, {
+    resetPasswordTokenDigest: tokenDigest(request.server.config.secretKey, token),
+    // Back-dated so the common reset expiry check grants an invitation its longer life.
+    resetPasswordSentAt: new Date(Date.now() + INVITATION_TOKEN_LIFESPAN_MS - RESET_TOKEN_LIFESPAN_MS),
+  });
+  const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
+  await request.server.mailer.send(
+    composeMail({
+      to: user.email,
+      locale: user.locale,
+      recipientName: user.firstName,
+      centerName,
+      subject: 'mail.invitation.subject',
+      body: 'mail.invitation.body',
+      params: { link, days: INVITATION_TOKEN_LIFESPAN_MS / 86_400_000 },
+    }),
+  );
+}
+
+/** Sends a reset link when the address has an account; the answer never says whether it has. */
+export async function requestPasswordReset({ request, tx }: AuthContext, body: unknown): Promise<string> {
+  const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
+  const input = validateAttributes(attributes, requestPasswordResetSchema, pointer);
+  const { tenant } = request;
+  const user = await findUserByEmail(tx, tenant.id, input.email);
+  // One mail a minute per account at most, so the form cannot be used to flood an inbox.
+  const recentlySent = user?.resetPasswordSentAt && Date.now() - user.resetPasswordSentAt.getTime() < 60_000;
+  if (user && user.status !== 'archived' && !recentlySent) {
+    const token = randomToken();
+    await updateUser(tx, tenant.id, user.id, {
+      resetPasswordTokenDigest: tokenDigest(request.server.config.secretKey, token),
+      resetPasswordSentAt: new Date(),
+    });
+    const center = await findVolunteerCenter(tx, tenant.id, user.volunteerCenterId);
+    const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
+    await request.server.mailer.send(
+      composeMail({
+        to: user.email,
+        locale: user.locale,
+        recipientName: user.firstName,
+        centerName: center?.name ?? tenant.appName,
+        subject: 'mail.reset.subject',
+        body: 'mail.reset.body',
+        params: { link, hours: RESET_TOKEN_LIFESPAN_MS / 3_600_000 },
+      }),
+    );
+  }
+  return input.email;
+}
+
+/**
+ * Sets a new password, either for the signed-in user (auth headers) or with a
+ * single-use reset token from a mail. A reset signs the user out everywhere.
+ */
+export async function updatePassword({ request, tx }: AuthContext, body: unknown): Promise<UserRow> {
+  const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
+  const resetToken = typeof attributes.reset_password_token === 'string' ? attributes.reset_password_token : undefined;
+  if (!resetToken && !request.currentUser) {
+    if (request.headers['access-token'] || request.headers.authorization) throw new ApiError('UNAUTHENTICATED');
+    throw new ApiError('RESET_CREDENTIALS_MISSING');
+  }
+  const input = validateAttributes(attributes, updatePasswordSchema, pointer);
+  if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
+    throw new ValidationError([
+      { pointer: `${pointer}/password_confirmation`, field: 'password_confirmation', reason: 'confirmation_mismatch' },
+    ]);
+  }
+  const { tenant } = request;
+  const encryptedPassword = await hashPassword(input.password);
+
+  if (resetToken) {
+    const user = await findUserByTokenDigest(
+      tx,
+      tenant.id,
+      'resetPasswordTokenDigest',
+      tokenDigest(request.server.config.secretKey, resetToken),
+    );
+    const expired = !user?.resetPasswordSentAt || Date.now() - user.resetPasswordSentAt.getTime() > RESET_TOKEN_LIFESPAN_MS;
+    if (!user || expired) throw new ApiError('INVALID_TOKEN', { pointer: `${pointer}/reset_password_token` });
+    await deleteTokensOfUser(tx, tenant.id, user.id);
+    await clearFailures(tx, tenant.id, user.email.toLowerCase());
+    return updateUser(tx, tenant.id, user.id, {
+      encryptedPassword,
+      resetPasswordTokenDigest: null,
+      resetPasswordSentAt: null,
+      // The mailed link proves the address; an invitation is accepted by choosing a password.
+      confirmedAt: user.confirmedAt ?? new Date(),
+      status: user.status === 'invited' ? 'active' : user.status,
+    });
+  }
+
+  const current = request.currentUser as CurrentUser;
+  await deleteTokensOfUser(tx, tenant.id, current.id, current.client);
+  return updateUser(tx, tenant.id, current.id, { encryptedPassword });
+}
+
+/** Confirms an e-mail address with the single-use token from the confirmation mail; does not sign in. */
+export async function confirmEmail({ request, tx }: AuthContext, body: unknown): Promise<UserRow> {
+  const { attributes, pointer } = bodyAttributes(body);
+  const input = validateAttributes(
+    attributes,
+    v.object({ confirmationToken: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
+    pointer,
+  );
+  const { tenant } = request;
+  const user = await findUserByTokenDigest(
+    tx,
+    tenant.id,
+    'confirmationTokenDigest',
+    tokenDigest(request.server.config.secretKey, input.confirmationToken),
+  );
+  const expired = !user?.confirmationSentAt || Date.now() - user.confirmationSentAt.getTime() > CONFIRMATION_TOKEN_LIFESPAN_MS;
+  if (!user || expired) throw new ApiError('INVALID_TOKEN', { pointer: `${pointer}/confirmation_token` });
+
+  const changes: Partial<UserRow> = { confirmedAt: new Date(), confirmationTokenDigest: null, unconfirmedEmail: null };
+  if (user.unconfirmedEmail) {
+    const taken = await findUserByEmail(tx, tenant.id, user.unconfirmedEmail);
+    if (taken && taken.id !== user.id) {
+      throw new ValidationError([{ pointer: `${pointer}/email`, field: 'email', reason: 'taken' }]);
+    }
+    changes.email = user.unconfirmedEmail;
+    await deleteTokensOfUser(tx, tenant.id, user.id);
+  }
+  return updateUser(tx, tenant.id, user.id, changes);
+}
+
+export async function signOut({ request, tx }: AuthContext): Promise<void> {
+  const user = request.currentUser;
+  if (!user || !(await deleteToken(tx, user.tenantId, user.id, user.client))) {
+    throw new ApiError('NOT_FOUND', { detailKey: 'error.NOT_FOUND.session' });
+  }
+}
+
+/** An admin opens a session as another user of the tenant; recorded in the audit trail. */
+export async function signInAsUser(
+  { request, tx }: AuthContext,
+  admin: CurrentUser,
+  body: unknown,
+): Promise<{ user: UserRow; headers: AuthHeaders }> {
+  const { attributes, pointer } = bodyAttributes(body);
+  const dataId = isPlainObject(body) && isPlainObject(body.data) ? body.data.id : undefined;
+  const input = validateAttributes(
+    dataId !== undefined && attributes.user_id === undefined ? { ...attributes, user_id: dataId } : attributes,
+    v.object({ userId: v.pipe(v.string(), v.uuid()) }),
+    pointer,
+  );
+  const target = await findUserById(tx, request.tenant.id, input.userId.toLowerCase());
+  if (!target) throw new ApiError('NOT_FOUND');
+  if (target.id === admin.id) throw new ApiError('FORBIDDEN');
+  const headers = await issueSession(tx, request.server.config.secretKey, target, admin.id);
+  await recordAuditEvent(tx, {
+    tenantId: request.tenant.id,
+    action: 'user.signed_in_as',
+    actorUserId: admin.id,
+    subjectType: 'users',
+    subjectId: target.id,
+    data: { client: headers.client },
+    ipAddress: request.ip,
+  });
+  return { user: target, headers };
+}

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import type { Locale, Role, UserStatus } from '@platform/contracts';
+import { ApiError } from '../../http/errors';
+
+/** The signed-in user of a request, with what every policy needs. */
+export type CurrentUser = {
+  id: string;
+  tenantId: string;
+  volunteerCenterId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  status: UserStatus;
+  locale: Locale;
+  roles: Role[];
+  organizationIds: string[];
+  /** The device (devise "client") this request came from. */
+  client: string;
+  /** Set when an admin is signed in as this user. */
+  impersonatorUserId: string | null;
+};
+
+export function hasRole(user: CurrentUser | null | undefined, ...roles: Role[]): boolean {
+  return !!user && roles.some((role) => user.roles.includes(role));
+}
+
+/** The signed-in user, or a 401 for the request. */
+export function requireUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw new ApiError('UNAUTHENTICATED');
+  return request.currentUser;
+}
+
+/** The signed-in user when they hold one of `roles`; 401 without a session, 403 without the role. */
+export function requireRole(request: FastifyRequest, ...roles: Role[]): CurrentUser {
+  const user = requireUser(request);
+  if (!hasRole(user, ...roles)) throw new ApiError('FORBIDDEN');
+  return user;
+}
+
+/** Admins work across their tenant; everyone else only on their own centre's sites. */
+export function belongsToCenter(user: Pick<CurrentUser, 'roles' | 'volunteerCenterId'>, volunteerCenterId: string): boolean {
+  return user.roles.includes('admin') || user.volunteerCenterId === volunteerCenterId;
+}

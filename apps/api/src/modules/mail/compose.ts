@@ -1,0 +1,26 @@
+import type { Locale } from '@platform/contracts';
+import { translate, type MessageKey } from '../../i18n/messages';
+import type { MailMessage } from './mailer';
+
+export type TemplatedMail = {
+  to: string;
+  locale: Locale;
+  recipientName?: string | null;
+  centerName: string;
+  subject: MessageKey;
+  body: MessageKey;
+  params?: Record<string, string | number>;
+};
+
+/** A plain-text mail in the recipient's language: greeting, body and the centre's signature. */
+export function composeMail({ to, locale, recipientName, centerName, subject, body, params = {} }: TemplatedMail): MailMessage {
+  const values = { center: centerName, ...params };
+  const greeting = recipientName
+    ? translate(locale, 'mail.greeting', { name: recipientName })
+    : translate(locale, 'mail.greeting_anonymous');
+  return {
+    to,
+    subject: translate(locale, subject, values),
+    text: [greeting, translate(locale, body, values), translate(locale, 'mail.signature', values)].join('\n\n'),
+  };
+}

@@ -1,0 +1,43 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+export type Mailer = {
+  send(message: MailMessage): Promise<void>;
+  /** Where messages go: the SMTP server or the folder of .eml files. */
+  describe(): string;
+};
+
+export type MailerOptions = { smtpUrl?: string; from: string; mailDir: string; log: FastifyBaseLogger };
+
+/**
+ * Sends mail through SMTP when SMTP_URL is set; otherwise writes each message
+ * as an .eml file under the mail folder, so nothing needs a mail server locally.
+ */
+export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from, ...message });
+        log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
+      },
+      describe: () => `SMTP ${new URL(smtpUrl).host}`,
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(mailDir, { recursive: true });
+      const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info({ file, subject: message.subject }, 'mail written');
+    },
+    describe: () => `files in ${mailDir}`,
+  };
+}

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
+import { organizationById, organizationRow } from '../../testing/fixtures';
+
+type Organization = Awaited<ReturnType<typeof organizationRow>>;
+
+let testApp: TestApp;
+let admin: Credentials;
+let organization: Organization;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  admin = await testApp.signIn('admin@public.example');
+  organization = await organizationRow(testApp, 'public', 'Natuurwerkgroep De Hooiberg Zwolle');
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+function firstError(response: Awaited<ReturnType<TestApp['request']>>) {
+  return response.json().errors[0];
+}
+
+describe('bad write bodies', () => {
+  const paths = () => [
+    { method: 'PUT' as const, url: `/api/v1/organizations/${organization.id}/approve` },
+    { method: 'PUT' as const, url: `/api/v1/organizations/${organization.id}` },
+    { method: 'PATCH' as const, url: `/api/v1/organizations/${organization.id}` },
+  ];
+
+  it('answers 400 MALFORMED_JSON to a body that is not JSON', async () => {
+    for (const path of paths()) {
+      const response = await testApp.request({ ...path, credentials: admin, payload: '{"data": ', headers: { 'content-type': 'application/vnd.api+json' } });
+      expect(response.statusCode).toBe(400);
+      expect(firstError(response).code).toBe('MALFORMED_JSON');
+    }
+  });
+
+  it('answers 400 to a document of the wrong type or shape', async () => {
+    for (const path of paths()) {
+      const wrongType = await testApp.request({ ...path, credentials: admin, body: { data: { type: 'users', attributes: { status: 'approved' } } } });
+      expect(wrongType.statusCode).toBe(400);
+      expect(firstError(wrongType).source.pointer).toBe('/data/type');
+      const notAnObject = await testApp.request({ ...path, credentials: admin, body: { data: [] } });
+      expect(notAnObject.statusCode).toBe(400);
+      expect(firstError(notAnObject).code).toBe('INVALID_DOCUMENT');
+    }
+    const bare = await testApp.request({ method: 'PUT', url: `/api/v1/organizations/${organization.id}`, credentials: admin, body: { name: 'x' } });
+    expect(bare.statusCode).toBe(400);
+  });
+
+  it('answers 422 and 400, not a database error, to NUL characters', async () => {
+    const body = await testApp.request({
+      method: 'PATCH',
+      url: `/api/v1/organizations/${organization.id}`,
+      credentials: admin,
+      body: { data: { type: 'organizations', attributes: { description: 'a\u0000b' } } },
+    });
+    expect(body.statusCode).toBe(422);
+    expect(firstError(body).source.pointer).toBe('/data/attributes/description');
+    expect((await testApp.request({ url: '/api/v1/organizations?filter[city_cont]=%00' })).statusCode).toBe(400);
+    expect(await organizationById(testApp, organization.id)).toEqual(organization);
+  });
+
+  it('answers 409 when the document id is not the one in the URL', async () => {
+    const response = await testApp.request({
+      method: 'PUT',
+      url: `/api/v1/organizations/${organization.id}`,
+      credentials: admin,
+      body: { data: { type: 'organizations', id: randomUUID(), attributes: { name: 'Andere' } } },
+    });
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('answers 422 with a pointer per refused attribute, in the request language', async () => {
+    const response = await testApp.request({
+      method: 'PUT',
+      url: `/api/v1/organizations/${organization.id}`,
+      credentials: admin,
+      headers: { 'accept-language': 'en' },
+      body: {
+        data: {
+          type: 'organizations',
+          attributes: { name: 'x'.repeat(256), secret_flag: true, website: 'geen url', status: 'gone', phone_number: 12 },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    const errors = response.json().errors as { source: { pointer: string }; meta: { reason: string }; detail: string }[];
+    const byPointer = Object.fromEntries(errors.map((e) => [e.source.pointer, e.meta.reason]));
+    expect(byPointer).toEqual({
+      '/data/attributes/secret_flag': 'unknown_attribute',
+      '/data/attributes/name': 'too_long',
+      '/data/attributes/website': 'invalid_url',
+      '/data/attributes/status': 'invalid_choice',
+      '/data/attributes/phone_number': 'invalid_type',
+    });
+    expect(errors.find((e) => e.source.pointer === '/data/attributes/name')?.detail).toBe('name must be at most 255 characters long.');
+    expect(await organizationById(testApp, organization.id)).toEqual(organization);
+  });
+
+  it('answers 422 to an approve status other than approved or denied, or none', async () => {
+    for (const attributes of [{ status: 'archived' }, {}]) {
+      const response = await testApp.request({
+        method: 'PUT',
+        url: `/api/v1/organizations/${organization.id}/approve`,
+        credentials: admin,
+        body: { data: { type: 'organizations', attributes } },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(firstError(response).source.pointer).toBe('/data/attributes/status');
+    }
+    const missingBody = await testApp.request({ method: 'PUT', url: `/api/v1/organizations/${organization.id}/approve`, credentials: admin });
+    expect(missingBody.statusCode).toBe(400);
+    expect(await organizationById(testApp, organization.id)).toEqual(organization);
+  });
+
+  it('accepts a bare { status } body on approve', async () => {
+    const kunstbus = await organizationRow(testApp, 'public', 'Stichting Kunstbus Zwolle');
+    const response = await testApp.request({
+      method: 'PUT',
+      url: `/api/v1/organizations/${kunstbus.id}/approve`,
+      credentials: admin,
+      headers: { 'content-type': 'application/json' },
+      body: { status: 'approved' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('bad ids', () => {
+  it('answers 404 to a malformed or unknown id on every organisation route', async () => {
+    for (const id of ['nope', '123', randomUUID(), `${organization.id}x`]) {
+      const calls = [
+        { method: 'GET' as const, url: `/api/v1/organizations/${id}` },
+        { method: 'PUT' as const, url: `/api/v1/organizations/${id}/approve`, body: { data: { type: 'organizations', attributes: { status: 'approved' } } } },
+        { method: 'PUT' as const, url: `/api/v1/organizations/${id}`, body: { data: { type: 'organizations', attributes: {} } } },
+        { method: 'DELETE' as const, url: `/api/v1/organizations/${id}` },
+      ];
+      for (const call of calls) {
+        const response = await testApp.request({ ...call, credentials: admin });
+        expect(response.statusCode).toBe(404);
+        expect(firstError(response).code).toBe('NOT_FOUND');
+      }
+    }
+  });
+
+  it('answers 400 to a malformed Current-Organization-Id header', async () => {
+    const response = await testApp.request({ url: '/api/v1/current_organization', credentials: admin, headers: { 'current-organization-id': 'nope' } });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('bad query parameters', () => {
+  it.each([
+    ['include=members', 'include'],
+    ['include=vacancies.organization', 'include'],
+    ['filter[secret]=1', 'filter[secret]'],
+    ['filter[status_eq]=gone', 'filter[status_eq]'],
+    ['filter[status_in]=approved,gone', 'filter[status_in]'],
+    ['filter[type_eq]=Company', 'filter[type_eq]'],
+    ['filter[volunteer_center_id_eq]=zwolle', 'filter[volunteer_center_id_eq]'],
+    ['sort=website', 'sort'],
+    ['page[size]=1001', 'page[size]'],
+    ['page[number]=0', 'page[number]'],
+    ['unknown=1', 'unknown'],
+  ])('GET /organizations?%s answers 400 naming %s', async (query, parameter) => {
+    const response = await testApp.request({ url: `/api/v1/organizations?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(firstError(response)).toMatchObject({ code: 'INVALID_QUERY_PARAMETER', source: { parameter } });
+  });
+
+  it('answers 400 to a bad include on the single and current calls', async () => {
+    const organisatie = await testApp.signIn('organisatie@public.example');
+    for (const url of [
+      `/api/v1/organizations/${organization.id}?include=users`,
+      '/api/v1/current_organization?include=vacancies',
+      '/api/v1/current_organizations?include=users',
+    ]) {
+      expect((await testApp.request({ url, credentials: organisatie })).statusCode).toBe(400);
+    }
+  });
+
+  it('answers 400 to query parameters on writes, before changing anything', async () => {
+    const response = await testApp.request({
+      method: 'DELETE',
+      url: `/api/v1/organizations/${organization.id}?force=true`,
+      credentials: admin,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await organizationById(testApp, organization.id)).toEqual(organization);
+  });
+
+  it('answers an empty page past the end, not an error', async () => {
+    const first = (await testApp.request({ url: '/api/v1/organizations' })).json();
+    const body = (await testApp.request({ url: '/api/v1/organizations?page[number]=99' })).json();
+    expect(body.data).toEqual([]);
+    expect(body.meta.total).toBe(first.meta.total);
+  });
+});

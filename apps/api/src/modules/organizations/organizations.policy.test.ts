@@ -1,0 +1,101 @@
+import type { OrganizationStatus, Role } from '@platform/contracts';
+import type { CurrentUser } from '../auth/session';
+import {
+  mayAdministerOrganization,
+  mayAdministerOrganizations,
+  mayEditOrganization,
+  maySeeAllVacancies,
+  maySeeOrganization,
+  organizationListScope,
+  type OrganizationSubject,
+} from './organizations.policy';
+
+// The organisations rows of docs/permissions.md, cell by cell.
+
+const CENTER_A = 'center-a';
+const CENTER_B = 'center-b';
+
+function actor(role: Role): CurrentUser {
+  return {
+    id: `actor-${role}`,
+    tenantId: 'public',
+    volunteerCenterId: CENTER_A,
+    email: `${role}@example.org`,
+    firstName: null,
+    lastName: null,
+    status: 'active',
+    locale: 'nl',
+    roles: [role],
+    organizationIds: ['own'],
+    client: 'client',
+    impersonatorUserId: null,
+  };
+}
+
+function organization(id: string, volunteerCenterId: string, status: OrganizationStatus): OrganizationSubject {
+  return { id, volunteerCenterId, status, deletedAt: status === 'deleted' ? new Date() : null };
+}
+
+const organizations = {
+  approvedHere: organization('a', CENTER_A, 'approved'),
+  pendingHere: organization('b', CENTER_A, 'pending'),
+  deletedHere: organization('c', CENTER_A, 'deleted'),
+  approvedThere: organization('d', CENTER_B, 'approved'),
+  pendingThere: organization('e', CENTER_B, 'pending'),
+  ownPending: organization('own', CENTER_A, 'pending'),
+};
+
+type Viewer = Role | 'anonymous';
+const viewers: Viewer[] = ['anonymous', 'admin', 'center_superuser', 'organization_superuser', 'content_manager', 'volunteer', 'mentor', 'student'];
+const userOf = (viewer: Viewer) => (viewer === 'anonymous' ? null : actor(viewer));
+const isPublicViewer = (viewer: Viewer) => !['admin', 'center_superuser', 'organization_superuser'].includes(viewer);
+
+function row(check: (user: CurrentUser | null, o: OrganizationSubject) => boolean, viewer: Viewer) {
+  return Object.fromEntries(Object.entries(organizations).map(([name, o]) => [name, check(userOf(viewer), o)]));
+}
+
+describe('seeing organisations (site of centre A)', () => {
+  it.each(viewers)('%s', (viewer) => {
+    const expected = {
+      admin: { approvedHere: true, pendingHere: true, deletedHere: true, approvedThere: true, pendingThere: true, ownPending: true },
+      center_superuser: { approvedHere: true, pendingHere: true, deletedHere: true, approvedThere: false, pendingThere: false, ownPending: true },
+      organization_superuser: { approvedHere: true, pendingHere: false, deletedHere: false, approvedThere: false, pendingThere: false, ownPending: true },
+    }[viewer as string] ?? { approvedHere: true, pendingHere: false, deletedHere: false, approvedThere: false, pendingThere: false, ownPending: false };
+    expect(row((user, o) => maySeeOrganization(user, CENTER_A, o), viewer)).toEqual(expected);
+  });
+});
+
+describe('administering organisations (approve, delete, status, type)', () => {
+  it.each(viewers)('%s', (viewer) => {
+    const expected = {
+      admin: { approvedHere: true, pendingHere: true, deletedHere: true, approvedThere: true, pendingThere: true, ownPending: true },
+      center_superuser: { approvedHere: true, pendingHere: true, deletedHere: true, approvedThere: false, pendingThere: false, ownPending: true },
+    }[viewer as string] ?? { approvedHere: false, pendingHere: false, deletedHere: false, approvedThere: false, pendingThere: false, ownPending: false };
+    expect(row(mayAdministerOrganization, viewer)).toEqual(expected);
+    const user = userOf(viewer);
+    if (user) expect(mayAdministerOrganizations(user)).toBe(viewer === 'admin' || viewer === 'center_superuser');
+  });
+});
+
+describe('editing details and seeing every vacancy', () => {
+  it.each(viewers)('%s', (viewer) => {
+    const expected = {
+      admin: { approvedHere: true, pendingHere: true, deletedHere: true, approvedThere: true, pendingThere: true, ownPending: true },
+      center_superuser: { approvedHere: true, pendingHere: true, deletedHere: true, approvedThere: false, pendingThere: false, ownPending: true },
+      organization_superuser: { approvedHere: false, pendingHere: false, deletedHere: false, approvedThere: false, pendingThere: false, ownPending: true },
+    }[viewer as string] ?? { approvedHere: false, pendingHere: false, deletedHere: false, approvedThere: false, pendingThere: false, ownPending: false };
+    expect(row(mayEditOrganization, viewer)).toEqual(expected);
+    expect(row(maySeeAllVacancies, viewer)).toEqual(expected);
+  });
+});
+
+describe('list scope', () => {
+  it('matches maySeeOrganization', () => {
+    expect(organizationListScope(actor('admin'), CENTER_B)).toEqual({ kind: 'all' });
+    expect(organizationListScope(actor('center_superuser'), CENTER_A)).toEqual({ kind: 'center', volunteerCenterId: CENTER_A });
+    expect(organizationListScope(actor('organization_superuser'), CENTER_A)).toEqual({ kind: 'public', volunteerCenterId: CENTER_A, ownIds: ['own'] });
+    for (const viewer of viewers.filter(isPublicViewer)) {
+      expect(organizationListScope(userOf(viewer), CENTER_A)).toEqual({ kind: 'public', volunteerCenterId: CENTER_A, ownIds: [] });
+    }
+  });
+});

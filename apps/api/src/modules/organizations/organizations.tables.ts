@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { OrganizationStatus, OrganizationType } from '@platform/contracts';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
+import { tenants, volunteerCenters } from '../tenancy/tenancy.tables';
+import { users } from '../users/users.tables';
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    street: text(),
+    houseNumber: text(),
+    postalCode: text(),
+    city: text(),
+    country: text().notNull().default('NL'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [tenantIsolation('addresses')],
+);
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    volunteerCenterId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id),
+    name: text().notNull(),
+    website: text(),
+    city: text(),
+    phoneNumber: text(),
+    description: text(),
+    status: text().$type<OrganizationStatus>().notNull().default('pending'),
+    type: text().$type<OrganizationType>().notNull().default('NonProfit'),
+    addressId: uuid().references(() => addresses.id, { onDelete: 'set null' }),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.tenantId, t.volunteerCenterId, t.status),
+    index('organizations_name_idx').on(t.tenantId, sql`lower(${t.name})`),
+    tenantIsolation('organizations'),
+  ],
+);
+
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.organizationId, t.userId), index().on(t.userId), tenantIsolation('organization_members')],
+);
+
+export const nonProfitTypes = pgTable(
+  'non_profit_types',
+  { id: id(), tenantId: tenantId().references(() => tenants.id), name: text().notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex().on(t.tenantId, t.name), tenantIsolation('non_profit_types')],
+);
+
+export const activityTypes = pgTable(
+  'activity_types',
+  { id: id(), tenantId: tenantId().references(() => tenants.id), name: text().notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex().on(t.tenantId, t.name), tenantIsolation('activity_types')],
+);
+
+export const nonProfitProfiles = pgTable(
+  'non_profit_profiles',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    organizationId: uuid()
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    nonProfitTypeId: uuid().references(() => nonProfitTypes.id, { onDelete: 'set null' }),
+    showOnSocialMap: boolean().notNull().default(false),
+    activityTypeIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.organizationId), tenantIsolation('non_profit_profiles')],
+);

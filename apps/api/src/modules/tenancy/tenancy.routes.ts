@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/errors';
+import { applySparseFieldsets, parseListQuery } from '../../http/json-api';
+import { findProfiles, findVolunteerCenter, listVolunteerCenters } from './tenancy.repository';
+import { serializeProfile, serializeVolunteerCenter, tenantMeta } from './tenancy.serializer';
+
+const tags = ['volunteer centres'];
+
+/** Public: the tenant's volunteer centres and the current centre's site profile (loaded before first render). */
+export async function tenancyRoutes(app: FastifyInstance) {
+  app.get('/volunteer_centers', { schema: { tags, summary: "The tenant's volunteer centres" } }, async (request, reply) => {
+    const query = parseListQuery(request.query, { includes: ['profile'] });
+    const { tenant } = request;
+    const { centers, profiles } = await app.database.withTenant(tenant.id, async (tx) => {
+      const centers = await listVolunteerCenters(tx, tenant.id);
+      const profiles = query.include.has('profile') ? await findProfiles(tx, tenant.id, centers.map((c) => c.id)) : [];
+      return { centers, profiles };
+    });
+    const profileOf = new Map(profiles.map((p) => [p.volunteerCenterId, p]));
+    return reply.jsonApi(
+      applySparseFieldsets(
+        {
+          data: centers.map((c) => serializeVolunteerCenter(c, profileOf.get(c.id))),
+          ...(query.include.has('profile') ? { included: profiles.map(serializeProfile) } : {}),
+          meta: { ...tenantMeta(tenant), total: centers.length, current_volunteer_center_id: tenant.volunteerCenterId },
+        },
+        query.fields,
+      ),
+    );
+  });
+
+  app.get(
+    '/volunteer_centers/current',
+    { schema: { tags, summary: 'The centre of this host (or Volunteer-Center-Id) with its profile' } },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, { includes: ['profile'] });
+      const { tenant } = request;
+      const { center, profile } = await app.database.withTenant(tenant.id, async (tx) => {
+        const center = await findVolunteerCenter(tx, tenant.id, tenant.volunteerCenterId);
+        const [profile] = center ? await findProfiles(tx, tenant.id, [center.id]) : [];
+        return { center, profile };
+      });
+      if (!center) throw new ApiError('NOT_FOUND');
+      return reply.jsonApi(
+        applySparseFieldsets(
+          {
+            data: serializeVolunteerCenter(center, profile),
+            ...(query.include.has('profile') && profile ? { included: [serializeProfile(profile)] } : {}),
+            meta: tenantMeta(tenant),
+          },
+          query.fields,
+        ),
+      );
+    },
+  );
+}

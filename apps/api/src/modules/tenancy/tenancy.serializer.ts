@@ -1,0 +1,38 @@
+import { resource, type ResourceObject } from '../../http/json-api';
+import type { TenantContext } from './tenancy.plugin';
+import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './tenancy.repository';
+
+export function serializeVolunteerCenter(center: VolunteerCenterRow, profile?: VolunteerCenterProfileRow): ResourceObject {
+  return resource(
+    'volunteer_centers',
+    center.id,
+    { name: center.name, slug: center.slug, isDefault: center.isDefault },
+    profile ? { profile: { data: { type: 'volunteer_center_profiles', id: profile.id } } } : undefined,
+  );
+}
+
+export function serializeProfile(profile: VolunteerCenterProfileRow): ResourceObject {
+  const { id, tenantId: _tenantId, volunteerCenterId, createdAt, updatedAt, ...attributes } = profile;
+  return resource('volunteer_center_profiles', id, {
+    ...attributes,
+    volunteerCenterId,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  });
+}
+
+/** What the apps need before first render besides the profile: tenant, app name and features. */
+export function tenantMeta(tenant: TenantContext) {
+  return {
+    tenant: tenant.id,
+    app_name: tenant.appName,
+    app_context: tenant.appContext,
+    features: {
+      volunteer_profiles: tenant.features.volunteerProfiles,
+      activities: tenant.features.activities,
+      peer_to_peer: tenant.features.peerToPeer,
+      center_sharing: tenant.features.centerSharing,
+      multi_language: tenant.features.multiLanguage,
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
+
+/** The five tenants; global data, read before any tenant is known. */
+export const tenants = pgTable('tenants', {
+  id: text().primaryKey(),
+  appName: text().notNull(),
+  appContext: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const volunteerCenters = pgTable(
+  'volunteer_centers',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    name: text().notNull(),
+    slug: text().notNull(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.tenantId, t.slug), tenantIsolation('volunteer_centers')],
+);
+
+export type ShadeSet = Record<string, string>;
+export type ThemeConfig = {
+  default_shape: 'rounded' | 'straight';
+  fonts: { sans: string; heading: string };
+  css_variables: Record<string, string>;
+  header: {
+    full_width: boolean;
+    variant: 'tab' | 'legacy';
+    sticky: boolean;
+    language_toggle: boolean;
+    center_menu_items: boolean;
+    menu_item_font_class: string | null;
+  };
+  footer: { variant: 'tab' | 'legacy' | 'maud' };
+};
+
+export const FOOTER_COLUMNS = [1, 2, 3, 4, 6, 8] as const;
+
+export const volunteerCenterProfiles = pgTable(
+  'volunteer_center_profiles',
+  {
+    id: id(),
+    tenantId: tenantId().references(() => tenants.id),
+    volunteerCenterId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    websiteLogoUrl: text(),
+    websiteLogoDarkModeUrl: text(),
+    faviconUrl: text(),
+    gtagId: text(),
+    primaryColor: text().notNull().default('#0f766e'),
+    secondaryColor: text().notNull().default('#f59e0b'),
+    mutedColor: text().notNull().default('#64748b'),
+    backgroundColor: text().notNull().default('#ffffff'),
+    textColor: text().notNull().default('#0f172a'),
+    primaryColorShades: jsonb().$type<ShadeSet>(),
+    secondaryColorShades: jsonb().$type<ShadeSet>(),
+    footerColumn1Title: text(),
+    footerColumn1Content: text(),
+    footerColumn2Title: text(),
+    footerColumn2Content: text(),
+    footerColumn3Title: text(),
+    footerColumn3Content: text(),
+    footerColumn4Title: text(),
+    footerColumn4Content: text(),
+    footerColumn6Title: text(),
+    footerColumn6Content: text(),
+    footerColumn8Title: text(),
+    footerColumn8Content: text(),
+    showAnbiLogo: boolean().notNull().default(false),
+    showNovLogo: boolean().notNull().default(false),
+    themeConfig: jsonb().$type<ThemeConfig>().notNull(),
+    contactPersonName: text(),
+    contactPersonEmail: text(),
+    contactPersonPhone: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.volunteerCenterId), tenantIsolation('volunteer_center_profiles')],
+);
+
+export const HOST_APPS = ['public_site', 'portal'] as const;
+export type HostApp = (typeof HOST_APPS)[number];
+
+/** Host name -> tenant, centre and app; global data, read before any tenant is known. */
+export const hosts = pgTable(
+  'hosts',
+  {
+    hostname: text().primaryKey(),
+    tenantId: text()
+      .notNull()
+      .references(() => tenants.id),
+    volunteerCenterId: uuid()
+      .notNull()
+      .references(() => volunteerCenters.id, { onDelete: 'cascade' }),
+    app: text().$type<HostApp>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.tenantId, t.volunteerCenterId)],
+);

@@ -1,0 +1,71 @@
+import type { Role } from '@platform/contracts';
+import { hasRole, type CurrentUser } from '../auth/session';
+
+/** What a policy needs to know about the user being read or managed. */
+export type UserSubject = {
+  id: string;
+  volunteerCenterId: string;
+  roles: readonly Role[];
+  organizationIds: readonly string[];
+};
+
+/** Which users a list may show: the tenant, one centre, or the members of one organisation. */
+export type UserListScope =
+  | { kind: 'tenant' }
+  | { kind: 'center'; volunteerCenterId: string }
+  | { kind: 'organization'; organizationId: string };
+
+/** Admins and centre superusers manage accounts; nobody else creates, changes or deletes other users. */
+export function mayManageUsers(actor: CurrentUser): boolean {
+  return hasRole(actor, 'admin', 'center_superuser');
+}
+
+/** Whether `subject` lies within the part of the tenant the actor manages (admin: all, centre superuser: its centre). */
+export function isWithinManagedScope(actor: CurrentUser, subject: Pick<UserSubject, 'volunteerCenterId'>): boolean {
+  if (hasRole(actor, 'admin')) return true;
+  return hasRole(actor, 'center_superuser') && subject.volunteerCenterId === actor.volunteerCenterId;
+}
+
+/** Centre superusers manage their centre but never an admin's account. */
+export function mayTouchUser(actor: CurrentUser, subject: Pick<UserSubject, 'roles'>): boolean {
+  return hasRole(actor, 'admin') || !subject.roles.includes('admin');
+}
+
+/** Only an admin grants or revokes the admin role. */
+export function mayChangeRole(actor: CurrentUser, role: Role): boolean {
+  return role !== 'admin' || hasRole(actor, 'admin');
+}
+
+/** Organisation superusers may look at the members of their own organisations. */
+function sharesManagedOrganization(actor: CurrentUser, subject: Pick<UserSubject, 'organizationIds'>): boolean {
+  return (
+    hasRole(actor, 'organization_superuser') &&
+    subject.organizationIds.some((organizationId) => actor.organizationIds.includes(organizationId))
+  );
+}
+
+/** Whether the actor may look other users up at all (by id or in a list). */
+export function mayReadOtherUsers(actor: CurrentUser): boolean {
+  return hasRole(actor, 'admin', 'center_superuser', 'organization_superuser');
+}
+
+export function mayReadUser(actor: CurrentUser, subject: UserSubject): boolean {
+  return actor.id === subject.id || isWithinManagedScope(actor, subject) || sharesManagedOrganization(actor, subject);
+}
+
+/**
+ * The users a list may show, or null when the actor may not list users with
+ * this filter. Organisation superusers must name one of their organisations.
+ */
+export function userListScope(actor: CurrentUser, organizationIdFilter: string | undefined): UserListScope | null {
+  if (hasRole(actor, 'admin')) return { kind: 'tenant' };
+  if (hasRole(actor, 'center_superuser')) return { kind: 'center', volunteerCenterId: actor.volunteerCenterId };
+  if (
+    hasRole(actor, 'organization_superuser') &&
+    organizationIdFilter !== undefined &&
+    actor.organizationIds.includes(organizationIdFilter)
+  ) {
+    return { kind: 'organization', organizationId: organizationIdFilter };
+  }
+  return null;
+}

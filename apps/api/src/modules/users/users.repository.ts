@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Role, UserStatus } from '@platform/contracts';
+import type { Tx } from '../../db/database';
+import type { SortField } from '../../http/json-api';
+import { containsPattern } from '../organizations/organizations.repository';
+import { organizationMembers } from '../organizations/organizations.tables';
+import type { UserListScope } from './users.policy';
+import { userRoles, users } from './users.tables';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserRoleRow = typeof userRoles.$inferSelect;
+
+export type UserFilters = {
+  organizationId?: string;
+  role?: Role;
+  status?: UserStatus;
+  emailContains?: string;
+  nameContains?: string;
+};
+
+export type UserListOptions = {
+  scope: UserListScope;
+  filters: UserFilters;
+  sort: SortField[];
+  page: { number: number; size: number };
+};
+
+function isMemberOf(tenantId: string, organizationId: string): SQL {
+  return sql`exists (select 1 from ${organizationMembers} where ${organizationMembers.tenantId} = ${tenantId} and ${organizationMembers.userId} = ${users.id} and ${organizationMembers.organizationId} = ${organizationId})`;
+}
+
+function scopeCondition(tenantId: string, scope: UserListScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'tenant':
+      return undefined;
+    case 'center':
+      return eq(users.volunteerCenterId, scope.volunteerCenterId);
+    case 'organization':
+      return isMemberOf(tenantId, scope.organizationId);
+  }
+}
+
+const sortColumns = {
+  created_at: users.createdAt,
+  last_name: sql`lower(${users.lastName})`,
+  email: sql`lower(${users.email})`,
+} as const;
+
+/** One page of the (not deleted) users a scope allows, with the total count. */
+export async function listUsers(
+  tx: Tx,
+  tenantId: string,
+  { scope, filters, sort, page }: UserListOptions,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const fullName = sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`;
+  const where = and(
+    eq(users.tenantId, tenantId),
+    isNull(users.deletedAt),
+    scopeCondition(tenantId, scope),
+    filters.organizationId ? isMemberOf(tenantId, filters.organizationId) : undefined,
+    filters.role
+      ? sql`exists (select 1 from ${userRoles} where ${userRoles.tenantId} = ${tenantId} and ${userRoles.userId} = ${users.id} and ${userRoles.name} = ${filters.role})`
+      : undefined,
+    filters.status ? eq(users.status, filters.status) : undefined,
+    filters.emailContains ? ilike(users.email, containsPattern(filters.emailContains)) : undefined,
+    filters.nameContains ? ilike(fullName, containsPattern(filters.nameContains)) : undefined,
+  );
+  const orderBy = sort.map(({ field, descending }) => {
+    const column = sortColumns[field as keyof typeof sortColumns];
+    return descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  });
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...orderBy, asc(users.id))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  const [counted] = await tx.select({ total: count() }).from(users).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** The role rows of several users at once, oldest first. */
+export function findRolesOfUsers(tx: Tx, tenantId: string, userIds: string[]): Promise<UserRoleRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(userRoles)
+    .where(and(eq(userRoles.tenantId, tenantId), inArray(userRoles.userId, userIds)))
+    .orderBy(asc(userRoles.createdAt), desc(userRoles.name));
+}
+
+export async function removeRole(tx: Tx, tenantId: string, userId: string, name: Role): Promise<void> {
+  await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId), eq(userRoles.name, name)));
+}
+
+/** Whether a database error is a unique-key violation (two requests racing for one e-mail address). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function findUserByEmail(tx: Tx, tenantId: string, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+  return row;
+}
+
+export async function findUserById(tx: Tx, tenantId: string, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function findUserByTokenDigest(
+  tx: Tx,
+  tenantId: string,
+  column: 'confirmationTokenDigest' | 'resetPasswordTokenDigest',
+  digest: string,
+): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users[column], digest), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function insertUser(tx: Tx, values: NewUser): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row as UserRow;
+}
+
+export async function updateUser(tx: Tx, tenantId: string, id: string, values: Partial<NewUser>): Promise<UserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .returning();
+  return row as UserRow;
+}
+
+export async function listRoleNames(tx: Tx, tenantId: string, userId: string): Promise<Role[]> {
+  const rows = await tx
+    .select({ name: userRoles.name })
+    .from(userRoles)
+    .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
+  return rows.map((r) => r.name);
+}
+
+export async function addRole(tx: Tx, tenantId: string, userId: string, name: Role): Promise<void> {
+  await tx.insert(userRoles).values({ tenantId, userId, name }).onConflictDoNothing();
+}
+
+export async function listMembershipOrganizationIds(tx: Tx, tenantId: string, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ organizationId: organizationMembers.organizationId })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.userId, userId)));
+  return rows.map((r) => r.organizationId);
+}

@@ -1,0 +1,401 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ROLES,
+  USER_STATUSES,
+  currentUserUpdateSchema,
+  roleChangeSchema,
+  userCreateSchema,
+  userUpdateSchema,
+  type UserUpdateInput,
+  type Role,
+  type UserStatus,
+} from '@platform/contracts';
+import type { Tx } from '../../db/database';
+import { ApiError, ValidationError } from '../../http/errors';
+import { isPlainObject, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import { recordAuditEvent } from '../audit/audit.service';
+import { clearFailures, deleteTokensOfUser } from '../auth/auth.repository';
+import { sendConfirmation, sendInvitation } from '../auth/auth.service';
+import { hasRole, requireUser, type CurrentUser } from '../auth/session';
+import { randomToken, tokenDigest } from '../auth/tokens';
+import { mayAdministerOrganization, maySeeOrganization } from '../organizations/organizations.policy';
+import { addMember, findOrganization, listMembershipsOfUsers, type OrganizationRow } from '../organizations/organizations.repository';
+import { findVolunteerCenter } from '../tenancy/tenancy.repository';
+import {
+  isWithinManagedScope,
+  mayChangeRole,
+  mayManageUsers,
+  mayReadOtherUsers,
+  mayReadUser,
+  mayTouchUser,
+  userListScope,
+  type UserSubject,
+} from './users.policy';
+import {
+  addRole,
+  findRolesOfUsers,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isUniqueViolation,
+  listUsers,
+  removeRole,
+  updateUser,
+  type NewUser,
+  type UserFilters,
+  type UserRoleRow,
+  type UserRow,
+} from './users.repository';
+import type { UserBundle } from './users.serializer';
+
+export type ServiceContext = { request: FastifyRequest; tx: Tx };
+
+/** The includes a user answer may ask for. */
+export const USER_INCLUDES = ['roles', 'organizations'] as const;
+
+const EMAIL_POINTER = '/data/attributes/email';
+
+/** A user row with what the policy needs to judge access to it. */
+type LoadedUser = { user: UserRow; subject: UserSubject };
+
+/** Roles and memberships of users; the organisations are cut down to those the viewer may see. */
+async function loadBundle({ request, tx }: ServiceContext, users: UserRow[]): Promise<UserBundle> {
+  const tenantId = request.tenant.id;
+  const ids = users.map((u) => u.id);
+  const roleRows = await findRolesOfUsers(tx, tenantId, ids);
+  const memberships = await listMembershipsOfUsers(tx, tenantId, ids);
+  const roles = new Map(ids.map((id) => [id, [] as UserRoleRow[]]));
+  for (const role of roleRows) roles.get(role.userId)?.push(role);
+  const organizations = new Map(ids.map((id) => [id, [] as OrganizationRow[]]));
+  for (const { userId, organization } of memberships) {
+    if (maySeeOrganization(request.currentUser, request.tenant.volunteerCenterId, organization)) {
+      organizations.get(userId)?.push(organization);
+    }
+  }
+  return { users, roles, organizations };
+}
+
+async function loadUser({ request, tx }: ServiceContext, id: string): Promise<LoadedUser | undefined> {
+  const tenantId = request.tenant.id;
+  const user = await findUserById(tx, tenantId, id);
+  if (!user) return undefined;
+  const roles = await findRolesOfUsers(tx, tenantId, [user.id]);
+  const memberships = await listMembershipsOfUsers(tx, tenantId, [user.id]);
+  return {
+    user,
+    subject: {
+      id: user.id,
+      volunteerCenterId: user.volunteerCenterId,
+      roles: roles.map((r) => r.name),
+      organizationIds: memberships.map((m) => m.organization.id),
+    },
+  };
+}
+
+function invalidFilter(name: string): ApiError {
+  const parameter = `filter[${name}]`;
+  return new ApiError('INVALID_QUERY_PARAMETER', { params: { parameter }, parameter });
+}
+
+/** Turns `filter[...]` values into typed filters; a value that can match nothing valid is a 400. */
+export function userFilters(filters: ListQuery['filters']): UserFilters {
+  const result: UserFilters = {};
+  for (const [name, value] of filters) {
+    switch (name) {
+      case 'organization_id_eq':
+        if (!isUuid(value)) throw invalidFilter(name);
+        result.organizationId = value.toLowerCase();
+        break;
+      case 'with_role':
+        if (!(ROLES as readonly string[]).includes(value)) throw invalidFilter(name);
+        result.role = value as Role;
+        break;
+      case 'status_eq':
+        if (!(USER_STATUSES as readonly string[]).includes(value)) throw invalidFilter(name);
+        result.status = value as UserStatus;
+        break;
+      case 'email_cont':
+        result.emailContains = value;
+        break;
+      case 'name_cont':
+        result.nameContains = value;
+        break;
+    }
+  }
+  return result;
+}
+
+/** Users the actor may list: staff their tenant or centre, organisation superusers the members of one of theirs. */
+export async function listUsersFor(context: ServiceContext, query: ListQuery): Promise<UserBundle & { total: number }> {
+  const actor = requireUser(context.request);
+  if (!mayReadOtherUsers(actor)) throw new ApiError('FORBIDDEN');
+  const filters = userFilters(query.filters);
+  const scope = userListScope(actor, filters.organizationId);
+  if (!scope) throw new ApiError('FORBIDDEN');
+  const { rows, total } = await listUsers(context.tx, context.request.tenant.id, {
+    scope,
+    filters,
+    sort: query.sort,
+    page: query.page,
+  });
+  return { ...(await loadBundle(context, rows)), total };
+}
+
+/** One user: oneself always; others for staff in reach and organisation superusers of a shared organisation. */
+export async function getUser(context: ServiceContext, rawId: string | undefined): Promise<UserBundle> {
+  const actor = requireUser(context.request);
+  const id = requireUuid(rawId);
+  if (id !== actor.id && !mayReadOtherUsers(actor)) throw new ApiError('FORBIDDEN');
+  const loaded = await loadUser(context, id);
+  if (!loaded || !mayReadUser(actor, loaded.subject)) throw new ApiError('NOT_FOUND');
+  return loadBundle(context, [loaded.user]);
+}
+
+/** A user the actor may manage: 401/403 by role first, 404 when out of reach, 403 for an admin's account. */
+async function requireManageable(context: ServiceContext, rawId: string | undefined): Promise<{ actor: CurrentUser } & LoadedUser> {
+  const actor = requireUser(context.request);
+  if (!mayManageUsers(actor)) throw new ApiError('FORBIDDEN');
+  const loaded = await loadUser(context, requireUuid(rawId));
+  if (!loaded || !isWithinManagedScope(actor, loaded.subject)) throw new ApiError('NOT_FOUND');
+  if (!mayTouchUser(actor, loaded.subject)) throw new ApiError('FORBIDDEN');
+  return { actor, ...loaded };
+}
+
+async function centerName({ request, tx }: ServiceContext, volunteerCenterId: string): Promise<string> {
+  const center = await findVolunteerCenter(tx, request.tenant.id, volunteerCenterId);
+  return center?.name ?? request.tenant.appName;
+}
+
+function takenError(): ValidationError {
+  return new ValidationError([{ pointer: EMAIL_POINTER, field: 'email', reason: 'taken' }]);
+}
+
+async function audit(
+  { request, tx }: ServiceContext,
+  action: string,
+  actor: CurrentUser,
+  subjectId: string,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  await recordAuditEvent(tx, {
+    tenantId: request.tenant.id,
+    action,
+    actorUserId: actor.id,
+    subjectType: 'users',
+    subjectId,
+    data,
+    ipAddress: request.ip,
+  });
+}
+
+/**
+ * An e-mail change is not applied at once: the new address is kept as
+ * unconfirmed_email until its owner follows the mailed link (POST /confirm),
+ * so nobody can move an account to an address they do not control.
+ */
+async function emailChange(
+  { request, tx }: ServiceContext,
+  user: UserRow,
+  email: string | undefined,
+): Promise<{ values: Partial<NewUser>; token?: string }> {
+  if (email === undefined || email === user.email.toLowerCase()) return { values: {} };
+  const holder = await findUserByEmail(tx, request.tenant.id, email);
+  if (holder && holder.id !== user.id) throw takenError();
+  const token = randomToken();
+  return {
+    values: {
+      unconfirmedEmail: email,
+      confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
+      confirmationSentAt: new Date(),
+    },
+    token,
+  };
+}
+
+/** Applies profile changes (and a pending e-mail change) and mails the confirmation link when needed. */
+async function applyProfileChanges(
+  context: ServiceContext,
+  user: UserRow,
+  input: UserUpdateInput,
+): Promise<UserRow> {
+  const { email, ...profile } = input;
+  const { values, token } = await emailChange(context, user, email);
+  const updated = await updateUser(context.tx, context.request.tenant.id, user.id, { ...profile, ...values });
+  if (token) await sendConfirmation(context.request, updated, token, await centerName(context, updated.volunteerCenterId));
+  return updated;
+}
+
+export async function getCurrentUser(context: ServiceContext): Promise<UserBundle> {
+  const actor = requireUser(context.request);
+  const user = await findUserById(context.tx, context.request.tenant.id, actor.id);
+  if (!user) throw new ApiError('UNAUTHENTICATED');
+  return loadBundle(context, [user]);
+}
+
+/** Rails-style clients send `{ user: {...} }`; JSON:API clients a document; both are accepted. */
+function unwrapUser(body: unknown): unknown {
+  return isPlainObject(body) && isPlainObject(body.user) && Object.keys(body).length === 1 ? body.user : body;
+}
+
+export async function updateCurrentUser(context: ServiceContext, body: unknown): Promise<UserBundle> {
+  const actor = requireUser(context.request);
+  const user = await findUserById(context.tx, context.request.tenant.id, actor.id);
+  if (!user) throw new ApiError('UNAUTHENTICATED');
+  const input = parseResourceDocument(unwrapUser(body), {
+    type: 'users',
+    schema: currentUserUpdateSchema,
+    id: user.id,
+    allowBareAttributes: true,
+  });
+  return loadBundle(context, [await applyProfileChanges(context, user, input)]);
+}
+
+/**
+ * Staff create an account: it starts invited (signup method createdByUser),
+ * optionally with a role and an organisation, and the person gets an
+ * invitation mail to choose a password.
+ */
+export async function createUser(context: ServiceContext, body: unknown): Promise<UserBundle> {
+  const { request, tx } = context;
+  const actor = requireUser(request);
+  if (!mayManageUsers(actor)) throw new ApiError('FORBIDDEN');
+  const input = parseResourceDocument(body, { type: 'users', schema: userCreateSchema });
+  if (input.status !== undefined && input.status !== 'invited') {
+    throw new ValidationError([{ pointer: '/data/attributes/status', field: 'status', reason: 'read_only' }]);
+  }
+  if (input.role && !mayChangeRole(actor, input.role)) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.grant_admin' });
+  const organization = input.organizationId ? await findOrganization(tx, request.tenant.id, input.organizationId.toLowerCase()) : undefined;
+  if (input.organizationId && (!organization || organization.deletedAt)) {
+    throw new ValidationError([{ pointer: '/data/attributes/organization_id', field: 'organization_id', reason: 'invalid' }]);
+  }
+  if (organization && !mayAdministerOrganization(actor, organization)) {
+    throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.organization' });
+  }
+  if (await findUserByEmail(tx, request.tenant.id, input.email)) throw takenError();
+
+  const { role, organizationId: _organizationId, status: _status, ...profile } = input;
+  // A centre superuser's accounts belong to their centre; an admin's to the organisation's centre or this site's.
+  const volunteerCenterId = hasRole(actor, 'admin')
+    ? (organization?.volunteerCenterId ?? request.tenant.volunteerCenterId)
+    : actor.volunteerCenterId;
+  const user = await insertUser(tx, {
+    ...profile,
+    tenantId: request.tenant.id,
+    volunteerCenterId,
+    status: 'invited',
+    signupMethod: 'createdByUser',
+    locale: request.locale,
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? takenError() : error;
+  });
+  if (role) await addRole(tx, request.tenant.id, user.id, role);
+  if (organization) await addMember(tx, request.tenant.id, organization.id, user.id);
+  await sendInvitation(request, tx, user, await centerName(context, volunteerCenterId));
+  await audit(context, 'user.created', actor, user.id, { role: role ?? null, organization_id: organization?.id ?? null });
+  return loadBundle(context, [user]);
+}
+
+export async function updateUserDetails(context: ServiceContext, id: string | undefined, body: unknown): Promise<UserBundle> {
+  const { actor, user } = await requireManageable(context, id);
+  const input = parseResourceDocument(body, { type: 'users', schema: userUpdateSchema, id: user.id });
+  const updated = await applyProfileChanges(context, user, input);
+  if (input.status !== undefined && input.status !== user.status) {
+    // An account that may no longer sign in loses its sessions now, not when they expire.
+    if (input.status === 'archived' || input.status === 'inactive') {
+      await deleteTokensOfUser(context.tx, context.request.tenant.id, user.id);
+    }
+    await audit(context, 'user.status_changed', actor, user.id, { from: user.status, to: input.status });
+  }
+  return loadBundle(context, [updated]);
+}
+
+/**
+ * Soft-deletes an account: archived, personal data replaced, every session
+ * ended. The row stays so audit events and history keep their reference.
+ */
+export async function removeUser(context: ServiceContext, id: string | undefined): Promise<void> {
+  const { request, tx } = context;
+  const { actor, user } = await requireManageable(context, id);
+  if (user.id === actor.id) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.self_delete' });
+  await updateUser(tx, request.tenant.id, user.id, {
+    email: `deleted-${user.id}@deleted.invalid`,
+    unconfirmedEmail: null,
+    encryptedPassword: null,
+    firstName: null,
+    lastName: null,
+    phoneNumber: null,
+    jobTitle: null,
+    gender: null,
+    salutation: null,
+    digestDays: [],
+    confirmationTokenDigest: null,
+    resetPasswordTokenDigest: null,
+    status: 'archived',
+    deletedAt: new Date(),
+  });
+  await deleteTokensOfUser(tx, request.tenant.id, user.id);
+  await clearFailures(tx, request.tenant.id, user.email.toLowerCase());
+  await audit(context, 'user.deleted', actor, user.id);
+}
+
+/**
+ * The role of an add_role/remove_role call: from a JSON:API document
+ * (type users or roles), a bare `{ "role": … }` body, or `?role=` on DELETE.
+ */
+function roleFrom(body: unknown, queryRole: unknown, userId: string): Role {
+  if (body !== undefined && body !== null) {
+    const isRoleDocument = isPlainObject(body) && isPlainObject(body.data) && body.data.type === 'roles';
+    return parseResourceDocument(body, {
+      type: isRoleDocument ? 'roles' : 'users',
+      schema: roleChangeSchema,
+      ...(isRoleDocument ? {} : { id: userId }),
+      allowBareAttributes: true,
+    }).role;
+  }
+  if (typeof queryRole === 'string') {
+    if (!(ROLES as readonly string[]).includes(queryRole)) {
+      throw new ApiError('INVALID_QUERY_PARAMETER', { params: { parameter: 'role' }, parameter: 'role' });
+    }
+    return queryRole as Role;
+  }
+  throw new ValidationError([{ pointer: '/data/attributes/role', field: 'role', reason: 'required' }]);
+}
+
+export async function changeRole(
+  context: ServiceContext,
+  id: string | undefined,
+  change: { action: 'add' | 'remove'; body: unknown; queryRole?: unknown },
+): Promise<UserBundle> {
+  const { request, tx } = context;
+  const { actor, user } = await requireManageable(context, id);
+  const role = roleFrom(change.body, change.queryRole, user.id);
+  if (!mayChangeRole(actor, role)) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.grant_admin' });
+  if (change.action === 'add') await addRole(tx, request.tenant.id, user.id, role);
+  else await removeRole(tx, request.tenant.id, user.id, role);
+  await audit(context, change.action === 'add' ? 'user.role_added' : 'user.role_removed', actor, user.id, { role });
+  return loadBundle(context, [user]);
+}
+
+/**
+ * Mails again what an account is waiting for: the invitation of an invited
+ * account, or a fresh confirmation link for an unconfirmed (or changed) address.
+ */
+export async function resendConfirmationInstructions(context: ServiceContext, id: string | undefined): Promise<UserBundle> {
+  const { request, tx } = context;
+  const { actor, user } = await requireManageable(context, id);
+  const name = await centerName(context, user.volunteerCenterId);
+  if (user.status === 'invited') {
+    await sendInvitation(request, tx, user, name);
+  } else if (!user.confirmedAt || user.unconfirmedEmail) {
+    const token = randomToken();
+    const updated = await updateUser(tx, request.tenant.id, user.id, {
+      confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
+      confirmationSentAt: new Date(),
+    });
+    await sendConfirmation(request, updated, token, name);
+  } else {
+    throw new ApiError('ALREADY_CONFIRMED');
+  }
+  await audit(context, 'user.confirmation_resent', actor, user.id);
+  return loadBundle(context, [user]);
+}

@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import type { OrganizationStatus, OrganizationType, Role, TenantId, VacancyStatus, VacancyType } from '@platform/contracts';
+import type { Database, Db } from '../db/database';
+import {
+  activityTypes,
+  addresses,
+  nonProfitProfiles,
+  nonProfitTypes,
+  organizationMembers,
+  organizations,
+  userRoles,
+  users,
+  vacancies,
+  volunteerCenters,
+} from '../db/schema';
+import { hashPassword } from '../modules/auth/passwords';
+import { TENANT_SEEDS } from './tenants-seed';
+
+/** The password of every demo account (listed in the README). */
+export const DEMO_PASSWORD = 'demo-wachtwoord-2026';
+
+const NON_PROFIT_TYPES = ['Zorg en welzijn', 'Sport en recreatie', 'Natuur en milieu', 'Kunst en cultuur', 'Onderwijs en taal', 'Buurt en wijk'];
+const ACTIVITY_TYPES = ['Vervoer', 'Maatjescontact', 'Evenementen', 'Klussen', 'Administratie', 'Begeleiding'];
+
+type OrganizationSeed = {
+  name: string;
+  type: OrganizationType;
+  status: OrganizationStatus;
+  description: string;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  nonProfitType?: string;
+  activityTypes?: string[];
+  vacancies?: { title: string; status: VacancyStatus; type: VacancyType; description: string; contact: string }[];
+};
+
+function organizationsFor(centerName: string, place: string): OrganizationSeed[] {
+  return [
+    {
+      name: centerName,
+      type: 'VolunteerCenter',
+      status: 'approved',
+      description: `${centerName} is het centrale punt voor vrijwilligerswerk in ${place}. We adviseren organisaties en helpen inwoners een passende plek te vinden.`,
+      street: 'Stationsplein', houseNumber: '1', postalCode: '1000 AA',
+    },
+    {
+      name: `Het Stedelijk College ${place}`,
+      type: 'School',
+      status: 'approved',
+      description: 'Middelbare school waar leerlingen hun maatschappelijke stage lopen bij organisaties in de buurt.',
+      street: 'Schoolstraat', houseNumber: '14', postalCode: '1000 AB',
+    },
+    {
+      name: `Voedselbank ${place}`,
+      type: 'NonProfit',
+      status: 'approved',
+      description: 'Wij verstrekken wekelijks voedselpakketten aan huishoudens die het financieel moeilijk hebben.',
+      street: 'Industrieweg', houseNumber: '7', postalCode: '1001 CD',
+      nonProfitType: 'Zorg en welzijn', activityTypes: ['Vervoer', 'Klussen'],
+      vacancies: [
+        { title: 'Chauffeur voor het ophalen van voedsel', status: 'published', type: 'volunteering', contact: 'Henk Mulder',
+          description: 'Op vrijdagochtend haal je met onze bus producten op bij supermarkten in de regio. Rijbewijs B is voldoende.' },
+        { title: 'Uitgifte-medewerker op dinsdagmiddag', status: 'published', type: 'volunteering', contact: 'Henk Mulder',
+          description: 'Je helpt klanten vriendelijk bij het ophalen van hun pakket en houdt de uitgiftepunten op orde.' },
+      ],
+    },
+    {
+      name: `Sportvereniging Vooruit ${place}`,
+      type: 'NonProfit',
+      status: 'approved',
+      description: 'Omnivereniging voor voetbal, korfbal en jeu de boules, met ruim 600 leden van 5 tot 85 jaar.',
+      street: 'Sportlaan', houseNumber: '3', postalCode: '1002 EF',
+      nonProfitType: 'Sport en recreatie', activityTypes: ['Evenementen', 'Begeleiding'],
+      vacancies: [
+        { title: 'Trainer voor de jongste jeugd', status: 'published', type: 'volunteering', contact: 'Mirjam Smit',
+          description: 'Geef op woensdagmiddag spelenderwijs training aan kinderen van 5 tot 7 jaar. Ervaring is niet nodig, enthousiasme wel.' },
+        { title: 'Helpende handen bij het zomertoernooi', status: 'draft', type: 'activity', contact: 'Mirjam Smit',
+          description: 'Help een dag mee met opbouwen, scheidsrechteren of de kantine tijdens ons jaarlijkse zomertoernooi.' },
+      ],
+    },
+    {
+      name: `Taalhuis ${place}`,
+      type: 'NonProfit',
+      status: 'approved',
+      description: 'Wij helpen volwassenen die beter willen leren lezen, schrijven of Nederlands spreken.',
+      street: 'Bibliotheekplein', houseNumber: '2', postalCode: '1003 GH',
+      nonProfitType: 'Onderwijs en taal', activityTypes: ['Maatjescontact'],
+      vacancies: [
+        { title: 'Taalmaatje voor een nieuwkomer', status: 'published', type: 'language', contact: 'Yvonne de Graaf',
+          description: 'Spreek één uur per week af met een nieuwkomer om samen Nederlands te oefenen, bijvoorbeeld tijdens een wandeling.' },
+      ],
+    },
+    {
+      name: `Natuurwerkgroep De Hooiberg ${place}`,
+      type: 'NonProfit',
+      status: 'pending',
+      description: 'Wij beheren twee natuurgebieden en organiseren maandelijks een werkochtend.',
+      street: 'Bosrand', houseNumber: '9', postalCode: '1004 IJ',
+      nonProfitType: 'Natuur en milieu', activityTypes: ['Klussen'],
+    },
+    {
+      name: `Stichting Kunstbus ${place}`,
+      type: 'NonProfit',
+      status: 'denied',
+      description: 'Een rijdend atelier voor kinderen in de wijken.',
+      street: 'Atelierweg', houseNumber: '21', postalCode: '1005 KL',
+      nonProfitType: 'Kunst en cultuur',
+    },
+    {
+      name: `Buurthuis De Schakel ${place}`,
+      type: 'NonProfit',
+      status: 'archived',
+      description: 'Het buurthuis is gesloten; de activiteiten gaan verder bij het wijkcentrum.',
+      street: 'Pleinweg', houseNumber: '4', postalCode: '1006 MN',
+      nonProfitType: 'Buurt en wijk',
+    },
+    {
+      name: `Stichting Oude Molen ${place}`,
+      type: 'NonProfit',
+      status: 'deleted',
+      description: 'Opgeheven stichting.',
+      street: 'Molenweg', houseNumber: '1', postalCode: '1007 OP',
+    },
+  ];
+}
+
+type AccountSeed = { local: string; firstName: string; lastName: string; role: Role; memberOf?: 'center' | 'nonProfit' };
+
+const ACCOUNTS: AccountSeed[] = [
+  { local: 'admin', firstName: 'Anouk', lastName: 'Visser', role: 'admin', memberOf: 'center' },
+  { local: 'centrum', firstName: 'Bram', lastName: 'de Boer', role: 'center_superuser', memberOf: 'center' },
+  { local: 'organisatie', firstName: 'Carla', lastName: 'Meijer', role: 'organization_superuser', memberOf: 'nonProfit' },
+  { local: 'redacteur', firstName: 'Daan', lastName: 'Kok', role: 'content_manager' },
+  { local: 'vrijwilliger', firstName: 'Eva', lastName: 'Bakker', role: 'volunteer' },
+];
+
+/**
+ * Fills a tenant that has no users yet with realistic Dutch demo data:
+ * organisations of every type and status, vacancies, and the five demo
+ * accounts per tenant (password DEMO_PASSWORD). Never run in production.
+ */
+export async function seedDemoData(database: Database): Promise<void> {
+  const { db } = database;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const tenant of TENANT_SEEDS) {
+    const [anyUser] = await db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenant.id)).limit(1);
+    if (anyUser) continue;
+    await db.transaction(async (tx) => {
+      await seedTenantDemo(tx as unknown as Db, tenant.id, passwordHash);
+    });
+  }
+}
+
+async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) {
+  const typeIds = new Map<string, string>();
+  for (const name of NON_PROFIT_TYPES) {
+    const [row] = await db.insert(nonProfitTypes).values({ tenantId, name }).returning();
+    typeIds.set(name, row!.id);
+  }
+  const activityIds = new Map<string, string>();
+  for (const name of ACTIVITY_TYPES) {
+    const [row] = await db.insert(activityTypes).values({ tenantId, name }).returning();
+    activityIds.set(name, row!.id);
+  }
+
+  const centers = await db.select().from(volunteerCenters).where(eq(volunteerCenters.tenantId, tenantId));
+  const seed = TENANT_SEEDS.find((t) => t.id === tenantId)!;
+  for (const center of centers) {
+    const place = seed.centers.find((c) => c.slug === center.slug)?.place ?? center.name;
+    const organizationIds: Record<'center' | 'nonProfit', string | undefined> = { center: undefined, nonProfit: undefined };
+    for (const org of organizationsFor(center.name, place)) {
+      const [address] = await db
+        .insert(addresses)
+        .values({ tenantId, street: org.street, houseNumber: org.houseNumber, postalCode: org.postalCode, city: place })
+        .returning();
+      const [row] = await db
+        .insert(organizations)
+        .values({
+          tenantId,
+          volunteerCenterId: center.id,
+          name: org.name,
+          type: org.type,
+          status: org.status,
+          description: org.description,
+          city: place,
+          website: `https://www.${org.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.nl`,
+          phoneNumber: '010 123 45 67',
+          addressId: address!.id,
+          deletedAt: org.status === 'deleted' ? new Date() : null,
+        })
+        .returning();
+      const organizationId = row!.id;
+      if (org.type === 'VolunteerCenter') organizationIds.center = organizationId;
+      if (org.type === 'NonProfit' && org.status === 'approved') organizationIds.nonProfit ??= organizationId;
+      if (org.type === 'NonProfit') {
+        await db.insert(nonProfitProfiles).values({
+          tenantId,
+          organizationId,
+          nonProfitTypeId: org.nonProfitType ? typeIds.get(org.nonProfitType) : null,
+          showOnSocialMap: org.status === 'approved',
+          activityTypeIds: (org.activityTypes ?? []).map((name) => activityIds.get(name)!),
+        });
+      }
+      for (const vacancy of org.vacancies ?? []) {
+        await db.insert(vacancies).values({
+          tenantId,
+          volunteerCenterId: center.id,
+          organizationId,
+          title: vacancy.title,
+          description: vacancy.description,
+          status: vacancy.status,
+          vacancyType: vacancy.type,
+          contactPerson: vacancy.contact,
+          expiresAt: new Date(Date.now() + 90 * 86_400_000),
+        });
+      }
+    }
+
+    // The five demo accounts belong to the tenant's default centre; other centres get a centre superuser.
+    const accounts = center.isDefault
+      ? ACCOUNTS
+      : [{ local: `centrum-${center.slug}`, firstName: 'Lotte', lastName: 'van Dijk', role: 'center_superuser', memberOf: 'center' } as AccountSeed];
+    for (const account of accounts) {
+      const [user] = await db
+        .insert(users)
+        .values({
+          tenantId,
+          volunteerCenterId: center.id,
+          email: `${account.local}@${tenantId}.example`,
+          encryptedPassword: passwordHash,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          status: 'active',
+          signupMethod: 'createdByUser',
+          confirmedAt: new Date(),
+          acceptTerms: true,
+          digestDays: [1],
+        })
+        .returning();
+      await db.insert(userRoles).values({ tenantId, userId: user!.id, name: account.role });
+      const organizationId = account.memberOf ? organizationIds[account.memberOf] : undefined;
+      if (organizationId) await db.insert(organizationMembers).values({ tenantId, organizationId, userId: user!.id });
+    }
+  }
+}
+

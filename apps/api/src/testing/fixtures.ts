@@ -1,0 +1,64 @@
+import { and, eq } from 'drizzle-orm';
+import type { TestApp } from './test-app';
+import { auditEvents, authTokens, organizations, userRoles, users, volunteerCenters } from '../db/schema';
+
+// Test-only lookups of demo records on the owner connection, so tests can
+// name records by what the demo seed calls them and check what a refused
+// write left unchanged.
+
+export async function centerIdOf(testApp: TestApp, tenantId: string, slug: string): Promise<string> {
+  const [row] = await testApp.database.db
+    .select({ id: volunteerCenters.id })
+    .from(volunteerCenters)
+    .where(and(eq(volunteerCenters.tenantId, tenantId), eq(volunteerCenters.slug, slug)));
+  if (!row) throw new Error(`No centre ${slug} in ${tenantId}`);
+  return row.id;
+}
+
+export async function organizationRow(testApp: TestApp, tenantId: string, name: string) {
+  const [row] = await testApp.database.db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.name, name)));
+  if (!row) throw new Error(`No organisation ${name} in ${tenantId}`);
+  return row;
+}
+
+export async function organizationById(testApp: TestApp, id: string) {
+  const [row] = await testApp.database.db.select().from(organizations).where(eq(organizations.id, id));
+  if (!row) throw new Error(`No organisation ${id}`);
+  return row;
+}
+
+export async function userRowByEmail(testApp: TestApp, tenantId: string, email: string) {
+  const [row] = await testApp.database.db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, email)));
+  if (!row) throw new Error(`No user ${email} in ${tenantId}`);
+  return row;
+}
+
+export async function userRowById(testApp: TestApp, id: string) {
+  const [row] = await testApp.database.db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`No user ${id}`);
+  return row;
+}
+
+export async function roleNamesOf(testApp: TestApp, userId: string): Promise<string[]> {
+  const rows = await testApp.database.db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.name).sort();
+}
+
+export async function tokenCountOf(testApp: TestApp, userId: string): Promise<number> {
+  const rows = await testApp.database.db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.userId, userId));
+  return rows.length;
+}
+
+export async function auditActionsFor(testApp: TestApp, subjectId: string): Promise<string[]> {
+  const rows = await testApp.database.db
+    .select({ action: auditEvents.action })
+    .from(auditEvents)
+    .where(eq(auditEvents.subjectId, subjectId));
+  return rows.map((r) => r.action);
+}

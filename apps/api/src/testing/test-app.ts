@@ -1,0 +1,145 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-seed';
+import { seedTenants } from '../seed/tenants-seed';
+
+export { DEMO_PASSWORD };
+
+export type Credentials = { 'access-token': string; client: string; uid: string; 'token-type': string };
+
+export type TestRequest = {
+  method?: InjectOptions['method'];
+  url: string;
+  /** Host name the request arrives on (decides tenant, centre and app); `localhost` by default. */
+  host?: string;
+  headers?: Record<string, string>;
+  credentials?: Credentials;
+  /** A JSON body, sent as application/vnd.api+json unless a content-type header says otherwise. */
+  body?: unknown;
+  /** A raw body, sent as is. */
+  payload?: string;
+};
+
+// Tests read answers loosely (response.json().errors[0]…), hence `any` for JSON bodies.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TestResponse = LightMyRequestResponse & { body: string; json<T = any>(): T };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  request(options: TestRequest): Promise<TestResponse>;
+  /** Signs a demo account in and returns its credentials. */
+  signIn(email: string, options?: { host?: string; password?: string }): Promise<Credentials>;
+  /** The mails written so far, oldest first, as raw .eml text. */
+  mails(): Promise<{ to: string; subject: string; text: string }[]>;
+  close(): Promise<void>;
+};
+
+/**
+ * Boots the real app on a fresh database seeded with the demo data: an
+ * in-memory PGlite, or a new database on the PostgreSQL server of
+ * TEST_DATABASE_URL. Mail is written as .eml files to a temporary folder.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
+  const { database, drop } = await openTestDatabase();
+  await database.migrate();
+  await seedTenants(database.db);
+  await seedDemoData(database);
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_APPS: 'false', SECRET_KEY: randomBytes(32).toString('hex') }),
+    rateLimits: { authPerMinute: 10_000, maxFailedSignIns: 5, lockMinutes: 15 },
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const request: TestApp['request'] = async ({ method = 'GET', url, host = 'localhost', headers = {}, credentials, body, payload }) => {
+    const allHeaders: Record<string, string> = { host, ...(credentials ?? {}), ...headers };
+    if (body !== undefined && !Object.keys(allHeaders).some((h) => h.toLowerCase() === 'content-type')) {
+      allHeaders['content-type'] = 'application/vnd.api+json';
+    }
+    const response = await app.inject({
+      method,
+      url,
+      headers: allHeaders,
+      payload: payload ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    return response as TestResponse;
+  };
+
+  return {
+    app,
+    database,
+    config,
+    request,
+    async signIn(email, options = {}) {
+      const response = await request({
+        method: 'POST',
+        url: '/auth/sign_in',
+        host: options.host,
+        headers: { 'content-type': 'application/json' },
+        body: { email, password: options.password ?? DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+      return {
+        'access-token': String(response.headers['access-token']),
+        client: String(response.headers.client),
+        uid: String(response.headers.uid),
+        'token-type': 'Bearer',
+      };
+    },
+    async mails() {
+      const folder = path.join(dataDir, 'mail');
+      const files = (await readdir(folder).catch(() => [] as string[])).sort();
+      return Promise.all(
+        files.map(async (file) => {
+          const raw = await readFile(path.join(folder, file), 'utf8');
+          const [head = '', ...rest] = raw.split('\n\n');
+          const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
+          return { to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(rest.join('\n\n')) };
+        }),
+      );
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: await openDatabase({ databaseUrl: url.toString() }),
+    async drop() {
+      const cleanup = new Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
