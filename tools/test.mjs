@@ -1,0 +1,54 @@
+// `npm test`: everything CI checks, in order — lint, type checks, unit and API
+// tests (embedded database, and PostgreSQL too when TEST_DATABASE_URL is set),
+// the translation catalogs, the builds, and the browser tests in Debian's Chromium.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+const results = [];
+
+function step(name, command, args, extraEnv = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+  if (!ok) finish();
+}
+
+function finish() {
+  console.log('\n=== summary ===');
+  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`${results.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'Debian Chromium is missing: run "sudo apt-get install -y chromium" and try again.',
+    );
+    process.exit(1);
+  }
+  step('install Debian Chromium', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
+}
+
+ensureChromium();
+const nx = (...args) => ['nx', ...args, '--output-style=stream'];
+step('lint', 'npx', nx('run-many', '-t', 'lint'));
+step('type check', 'npx', nx('run-many', '-t', 'typecheck'));
+step('unit and API tests (embedded PostgreSQL)', 'npx', nx('run-many', '-t', 'test'));
+if (process.env.TEST_DATABASE_URL) {
+  step('API tests on PostgreSQL', 'npx', nx('run', 'api:test'), {
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
+}
+step('translation catalogs complete', 'node', ['tools/check-catalogs.mjs']);
+step('build', 'npx', nx('run-many', '-t', 'build'));
+step('browser tests (Playwright, Debian Chromium)', 'npx', nx('run', 'e2e:e2e'));
+finish();
