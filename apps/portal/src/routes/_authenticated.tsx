@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_authenticated')({
     );
     const chosenId = apiClient.getContext().currentOrganizationId;
     apiClient.setContext({
-      currentOrganizationId: selectOrganization(organizations, chosenId)?.id ?? null,
+      currentOrganizationId: selectOrganization(organizations, chosenId, (o) => o.organizationType)?.id ?? null,
     });
   },
   component: AuthenticatedLayout,

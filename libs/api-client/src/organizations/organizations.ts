@@ -3,14 +3,11 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api-client-provider';
 import type { ApiClient } from '../client';
 
-/**
- * An organisation. Its `type` is the kind (School, VolunteerCenter, NonProfit):
- * flattening lets the attribute `type` win over the JSON:API resource type,
- * which is always `organizations` here anyway.
- */
+/** An organisation; its kind travels as `organization_type` because JSON:API reserves `type`. */
 export type Organization = {
   id: string;
-  type: OrganizationType;
+  type: 'organizations';
+  organizationType: OrganizationType;
   name: string;
   status: OrganizationStatus;
   city: string | null;

@@ -66,9 +66,9 @@ export function DashboardPage() {
                     <p className="font-semibold">{organization.name}</p>
                     <p className="text-sm text-text/80">
                       {[
-                        ORGANIZATION_TYPE_LABELS[organization.type]
-                          ? i18n._(ORGANIZATION_TYPE_LABELS[organization.type])
-                          : organization.type,
+                        ORGANIZATION_TYPE_LABELS[organization.organizationType]
+                          ? i18n._(ORGANIZATION_TYPE_LABELS[organization.organizationType])
+                          : organization.organizationType,
                         organization.city,
                       ]
                         .filter(Boolean)
