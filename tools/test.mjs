@@ -4,7 +4,10 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+// The first API run must use the embedded database even when CI exported a
+// server URL; the server gets its own run (and its own Nx cache entry) below.
+const { TEST_DATABASE_URL: postgresUrl, ...inherited } = process.env;
+const env = { ...inherited, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const results = [];
 
 function step(name, command, args, extraEnv = {}) {
