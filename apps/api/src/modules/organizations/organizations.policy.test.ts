@@ -1,5 +1,6 @@
 import type { OrganizationStatus, Role } from '@platform/contracts';
 import type { CurrentUser } from '../auth/session';
+import { policyActor } from '../../testing/policy-actor';
 import {
   mayAdministerOrganization,
   mayAdministerOrganizations,
@@ -16,20 +17,7 @@ const CENTER_A = 'center-a';
 const CENTER_B = 'center-b';
 
 function actor(role: Role): CurrentUser {
-  return {
-    id: `actor-${role}`,
-    tenantId: 'public',
-    volunteerCenterId: CENTER_A,
-    email: `${role}@example.org`,
-    firstName: null,
-    lastName: null,
-    status: 'active',
-    locale: 'nl',
-    roles: [role],
-    organizationIds: ['own'],
-    client: 'client',
-    impersonatorUserId: null,
-  };
+  return policyActor(role, CENTER_A, ['own']);
 }
 
 function organization(id: string, volunteerCenterId: string, status: OrganizationStatus): OrganizationSubject {

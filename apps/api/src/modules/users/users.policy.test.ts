@@ -1,5 +1,6 @@
 import type { Role } from '@platform/contracts';
 import type { CurrentUser } from '../auth/session';
+import { policyActor } from '../../testing/policy-actor';
 import {
   isWithinManagedScope,
   mayChangeRole,
@@ -18,20 +19,7 @@ const CENTER_B = 'center-b';
 const ORGANIZATION = 'organization-o';
 
 function actor(role: Role): CurrentUser {
-  return {
-    id: `actor-${role}`,
-    tenantId: 'public',
-    volunteerCenterId: CENTER_A,
-    email: `${role}@example.org`,
-    firstName: null,
-    lastName: null,
-    status: 'active',
-    locale: 'nl',
-    roles: [role],
-    organizationIds: role === 'organization_superuser' ? [ORGANIZATION] : [],
-    client: 'client',
-    impersonatorUserId: null,
-  };
+  return policyActor(role, CENTER_A, role === 'organization_superuser' ? [ORGANIZATION] : []);
 }
 
 const subjects: Record<string, UserSubject> = {
