@@ -5,3 +5,4 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/organizations/organizations.tables';
 export * from '../modules/vacancies/vacancies.tables';
 export * from '../modules/audit/audit.tables';
+export * from '../modules/menus/menus.tables';

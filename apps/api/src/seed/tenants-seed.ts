@@ -1,6 +1,7 @@
 import type { TenantId } from '@platform/contracts';
 import type { Db } from '../db/database';
 import { hosts, tenants, volunteerCenterProfiles, volunteerCenters, type ThemeConfig } from '../db/schema';
+import { seedDefaultHeaderMenu, seedSystemPages } from '../modules/menus/menus.seed';
 
 /** The theme of spec §9: rounded, header not full width, tab variant, sticky, language toggle, footer maud, Inter. */
 export const DEFAULT_THEME: ThemeConfig = {
@@ -177,10 +178,11 @@ export const TENANT_SEEDS: TenantSeed[] = [
 ];
 
 /**
- * Creates the tenants, their centres, profiles and local host names when they
- * are missing; leaves existing rows (and any edits staff made) alone.
+ * Creates the system pages, the tenants, their centres with profiles, header
+ * menus and local host names when they are missing; leaves existing rows (and any edits staff made) alone.
  */
 export async function seedTenants(db: Db): Promise<void> {
+  await seedSystemPages(db);
   for (const tenant of TENANT_SEEDS) {
     await db
       .insert(tenants)
@@ -222,6 +224,7 @@ export async function seedTenants(db: Db): Promise<void> {
         .insert(hosts)
         .values(hostRows.map((h) => ({ ...h, tenantId: tenant.id, volunteerCenterId: inserted.id })))
         .onConflictDoNothing();
+      await seedDefaultHeaderMenu(db, tenant.id, inserted.id);
     }
   }
 }

@@ -149,10 +149,10 @@ export async function listCurrentOrganizations(context: ServiceContext, include:
 
 /**
  * The organisation the user acts for: the one named by Current-Organization-Id
- * (already checked against the user's rights), else the default choice of spec §4.
+ * (already checked against the user's rights), else the default choice of spec §4;
+ * 403 NO_ORGANIZATION when there is none.
  */
-export async function getCurrentOrganization(context: ServiceContext, include: ReadonlySet<string>): Promise<OrganizationBundle> {
-  const { request, tx } = context;
+export async function resolveCurrentOrganization({ request, tx }: ServiceContext): Promise<OrganizationRow> {
   const user = requireUser(request);
   const chosenId = request.currentOrganizationId;
   const chosen = chosenId ? await findOrganization(tx, request.tenant.id, chosenId) : undefined;
@@ -160,7 +160,11 @@ export async function getCurrentOrganization(context: ServiceContext, include: R
   const organization =
     chosen && !chosen.deletedAt ? chosen : selectOrganization(await listMemberOrganizations(tx, request.tenant.id, user.id), undefined, (o) => o.type);
   if (!organization) throw new ApiError('NO_ORGANIZATION');
-  return loadRelated(context, [organization], include);
+  return organization;
+}
+
+export async function getCurrentOrganization(context: ServiceContext, include: ReadonlySet<string>): Promise<OrganizationBundle> {
+  return loadRelated(context, [await resolveCurrentOrganization(context)], include);
 }
 
 /** Loads an organisation for a staff action: 401/403 by role first, 404 when out of sight, 403 when out of reach. */

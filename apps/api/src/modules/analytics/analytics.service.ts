@@ -1,0 +1,49 @@
+import { VACANCY_STATUSES, ORGANIZATION_STATUSES, USER_STATUSES } from '@platform/contracts';
+import { hasRole } from '../auth/session';
+import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
+import {
+  countMembers,
+  countOrganizationsByStatus,
+  countUsersByStatus,
+  countVacanciesByStatus,
+} from './analytics.repository';
+
+/** Every status listed, zero when absent, so charts and tiles never miss a key. */
+function complete(statuses: readonly string[], counts: Record<string, number>, skip: readonly string[] = ['deleted']) {
+  return Object.fromEntries(statuses.filter((s) => !skip.includes(s)).map((s) => [s, counts[s] ?? 0]));
+}
+
+export type AnalyticsSummary = {
+  organizationId: string;
+  organizationName: string;
+  vacanciesByStatus: Record<string, number>;
+  members: number;
+  /** Figures of the whole centre, for admins and centre staff only (null for others). */
+  centerOrganizationsByStatus: Record<string, number> | null;
+  centerUsersByStatus: Record<string, number> | null;
+};
+
+/**
+ * The dashboard's figures for the organisation the user acts for; admins and
+ * centre staff also get their centre's organisations and users by status.
+ */
+export async function getSummary(context: ServiceContext): Promise<AnalyticsSummary> {
+  const { request, tx } = context;
+  const organization = await resolveCurrentOrganization(context);
+  const tenantId = request.tenant.id;
+  const vacancies = await countVacanciesByStatus(tx, tenantId, organization.id);
+  const members = await countMembers(tx, tenantId, organization.id);
+  const isCenterStaff = hasRole(request.currentUser, 'admin', 'center_superuser');
+  return {
+    organizationId: organization.id,
+    organizationName: organization.name,
+    vacanciesByStatus: complete(VACANCY_STATUSES, vacancies),
+    members,
+    centerOrganizationsByStatus: isCenterStaff
+      ? complete(ORGANIZATION_STATUSES, await countOrganizationsByStatus(tx, tenantId, organization.volunteerCenterId))
+      : null,
+    centerUsersByStatus: isCenterStaff
+      ? complete(USER_STATUSES, await countUsersByStatus(tx, tenantId, organization.volunteerCenterId), [])
+      : null,
+  };
+}
