@@ -8,8 +8,11 @@ const workspaceRoot = path.resolve(__dirname, '..');
 const port = Number(process.env['E2E_PORT'] ?? 3100);
 
 // A fresh data directory per run: the API migrates and seeds demo data into it,
-// so every run starts from the same known accounts and centres.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
+// so every run starts from the same known accounts and centres. Workers load
+// this file again, so the folder travels in the environment (tests read the
+// API's mails from it).
+process.env['E2E_DATA_DIR'] ??= mkdtempSync(path.join(tmpdir(), 'platform-e2e-'));
+const dataDir = process.env['E2E_DATA_DIR'];
 
 export default defineConfig({
   testDir: './src',

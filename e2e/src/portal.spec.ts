@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './support/axe';
 
 const port = process.env['E2E_PORT'] ?? 3100;
 const portalUrl = `http://portal.localhost:${port}`;

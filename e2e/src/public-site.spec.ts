@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations } from './support/axe';
 
 test.describe('public site', () => {
   test('the home page shows the centre of the host, in Dutch, without accessibility violations', async ({

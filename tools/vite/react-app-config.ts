@@ -2,8 +2,9 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 export type ReactAppOptions = {
   /** `import.meta.url` of the app's vite.config.mts. */
@@ -25,6 +26,22 @@ const apiProxy = {
     request.headers.accept?.includes('text/html') ? '/index.html' : undefined,
 };
 
+/**
+ * Writes build.json next to index.html: an id that changes exactly when the
+ * bundle's content does (it hashes the content-hashed file names), so a running
+ * app can poll it and offer a reload after a deployment (spec §4).
+ */
+function buildMetadata(): Plugin {
+  return {
+    name: 'platform-build-metadata',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const id = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16);
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ id, builtAt: new Date().toISOString() }) });
+    },
+  };
+}
+
 /** The Vite configuration both React apps share: router, React with Lingui macros, Tailwind, API proxy. */
 export function reactAppConfig({ configUrl, name, port }: ReactAppOptions): UserConfig {
   const projectRoot = fileURLToPath(new URL('.', configUrl));
@@ -44,6 +61,7 @@ export function reactAppConfig({ configUrl, name, port }: ReactAppOptions): User
       react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
       lingui({ configPath: `${workspaceRoot}lingui.config.ts` }),
       tailwindcss(),
+      buildMetadata(),
     ],
     resolve: { tsconfigPaths: true },
     server: { port, proxy: { '/api': apiProxy, '/auth': apiProxy, '/uploads': apiTarget } },

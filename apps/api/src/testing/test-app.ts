@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -38,7 +39,7 @@ export type TestApp = {
   request(options: TestRequest): Promise<TestResponse>;
   /** Signs a demo account in and returns its credentials. */
   signIn(email: string, options?: { host?: string; password?: string }): Promise<Credentials>;
-  /** The mails written so far, oldest first, as raw .eml text. */
+  /** The mails written so far, oldest first, parsed. */
   mails(): Promise<{ to: string; subject: string; text: string }[]>;
   close(): Promise<void>;
 };
@@ -102,10 +103,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const files = (await readdir(folder).catch(() => [] as string[])).sort();
       return Promise.all(
         files.map(async (file) => {
-          const raw = await readFile(path.join(folder, file), 'utf8');
-          const [head = '', ...rest] = raw.split('\n\n');
-          const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
-          return { to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(rest.join('\n\n')) };
+          const mail = await simpleParser(await readFile(path.join(folder, file)));
+          return { to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '' };
         }),
       );
     },
@@ -116,11 +115,6 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {

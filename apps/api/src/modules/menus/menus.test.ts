@@ -27,10 +27,10 @@ describe('GET /api/v1/menus', () => {
     const { body, items, pages } = await headerMenu('localhost');
     expect(body.data).toHaveLength(1);
     expect(body.data[0]).toMatchObject({ type: 'menus', attributes: { location: 'header', name: 'Hoofdmenu' } });
-    const topLevel = items.filter((i) => i.relationships.parent.data === null).map((i) => i.attributes.name);
+    const topLevel = items.filter((i) => i.relationships.parent!.data === null).map((i) => i.attributes.name);
     expect(topLevel).toEqual(['Vacatures', 'Activiteiten', 'Een-op-een hulp', 'Organisaties', 'Nieuws']);
     const organisaties = items.find((i) => i.attributes.name === 'Organisaties')!;
-    const children = items.filter((i) => i.relationships.parent.data?.id === organisaties.id).map((i) => i.attributes.name);
+    const children = items.filter((i) => i.relationships.parent!.data?.id === organisaties.id).map((i) => i.attributes.name);
     expect(children).toEqual(['Sociale kaart', 'Partners', 'Organisatie aanmelden']);
     expect(items[0]!.attributes).toMatchObject({ link_type: 'system_page', system_page_id: 'vacancy_search', order: 0 });
     expect(pages.find((p) => p.id === 'vacancy_search')!.attributes).toEqual({ name: 'Vacaturebank', path: '/vacancies/search' });

@@ -21,9 +21,10 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
     const relative = path.normalize(pathname).replace(/^([/\\]|\.\.)+/, '');
     const candidate = path.join(root, relative);
     if (relative && candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()) {
+      // Hashed assets never change; everything else (build.json, favicon) is revalidated.
       const immutable = relative.startsWith('assets/');
       return reply
-        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
+        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
         .sendFile(relative, root);
     }
     if (path.extname(relative)) throw notFoundError(request);

@@ -1,0 +1,35 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+
+export type SentMail = { to: string; subject: string; text: string };
+
+/** The mails the API wrote (as .eml files) to the run's data folder, oldest first. */
+async function readMails(): Promise<SentMail[]> {
+  const folder = path.join(process.env['E2E_DATA_DIR'] ?? '', 'mail');
+  const files = (await readdir(folder).catch(() => [] as string[])).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const mail = await simpleParser(await readFile(path.join(folder, file)));
+      return { to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '' };
+    }),
+  );
+}
+
+/** Waits until a mail to `address` arrives (the API sends it while answering, but give it a moment). */
+export async function waitForMail(address: string, timeoutMs = 10_000): Promise<SentMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = (await readMails()).reverse().find((m) => m.to.includes(address));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The first link in a mail whose URL contains `fragment`. */
+export function linkIn(mail: SentMail, fragment: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(fragment));
+  if (!link) throw new Error(`No link containing ${fragment} in "${mail.subject}"`);
+  return link;
+}
