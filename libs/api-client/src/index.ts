@@ -61,3 +61,31 @@ export {
   type VolunteerCenter,
   type VolunteerCenterProfile,
 } from './volunteer-centers/volunteer-centers';
+export {
+  changePassword,
+  confirmEmail,
+  requestPasswordReset,
+  resetPassword,
+  signUp,
+  updateCurrentUser,
+  type NewPasswordInput,
+} from './account/account';
+export {
+  buildMenuTree,
+  fetchMenu,
+  getMenuQueryOptions,
+  menuKeys,
+  useMenu,
+  type Menu,
+  type MenuEntry,
+  type MenuItem,
+  type MenuLocation,
+  type SystemPage,
+} from './menus/menus';
+export {
+  analyticsKeys,
+  fetchAnalyticsSummary,
+  getAnalyticsSummaryQueryOptions,
+  useAnalyticsSummary,
+  type AnalyticsSummary,
+} from './analytics/analytics';

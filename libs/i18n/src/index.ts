@@ -20,3 +20,12 @@ export {
   type LocaleSources,
 } from './locale';
 export { LocaleProvider, useLocale, type LocaleProviderProps } from './locale-provider';
+export {
+  createLocalePrefixRewrite,
+  parseLocalePrefix,
+  type LocalePrefixedPath,
+  type LocalePrefixRewriteOptions,
+} from './locale-prefix';
+export { formatRelativeTime, RELATIVE_TIME_REFRESH_MS } from './format-relative-time';
+export { RelativeTime, type RelativeTimeProps } from './relative-time';
+export { formErrorsMessage, translateIssue, type TranslatableIssue } from './translate-issue';

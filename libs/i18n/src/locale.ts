@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@platform/contracts';
+import { parseLocalePrefix } from './locale-prefix';
 
 /** Name of the cookie that remembers the chosen interface language. */
 export const LOCALE_COOKIE = 'locale';
@@ -34,13 +35,18 @@ export type LocaleSources = {
   cookie?: string;
   /** The browser's preferred languages, most preferred first (`navigator.languages`). */
   languages?: readonly string[];
+  /** The page's path; an `/en` or `/nl` prefix wins over everything else. */
+  pathname?: string;
 };
 
 /**
- * Picks the interface language: the remembered choice in the `locale` cookie,
- * else the first supported browser language, else Dutch.
+ * Picks the interface language: the URL's `/en` or `/nl` prefix, else the
+ * remembered choice in the `locale` cookie, else the first supported browser
+ * language, else Dutch.
  */
 export function detectLocale(sources: LocaleSources = browserLocaleSources()): Locale {
+  const prefixed = sources.pathname ? parseLocalePrefix(sources.pathname).locale : undefined;
+  if (prefixed) return prefixed;
   const remembered = sources.cookie ? readCookie(sources.cookie, LOCALE_COOKIE) : undefined;
   if (isLocale(remembered)) return remembered;
   for (const tag of sources.languages ?? []) {
@@ -52,7 +58,11 @@ export function detectLocale(sources: LocaleSources = browserLocaleSources()): L
 
 function browserLocaleSources(): LocaleSources {
   if (typeof document === 'undefined') return {};
-  return { cookie: document.cookie, languages: navigator.languages };
+  return {
+    cookie: document.cookie,
+    languages: navigator.languages,
+    pathname: window.location.pathname,
+  };
 }
 
 /** Builds the `Set-Cookie`-style string that remembers a language choice. */

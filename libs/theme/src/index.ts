@@ -1,4 +1,36 @@
 export {
+  applyColorMode,
+  COLOR_MODE_PREFERENCES,
+  COLOR_MODE_STORAGE_KEY,
+  isColorModePreference,
+  PREFERS_DARK_QUERY,
+  readColorModePreference,
+  resolveColorMode,
+  saveColorModePreference,
+  type ColorMode,
+  type ColorModePreference,
+} from './color-mode/color-mode';
+export { colorModeSlice, type ColorModeState } from './color-mode/color-mode-slice';
+export { ColorModeToggle, type ColorModeToggleProps } from './color-mode/color-mode-toggle';
+export { ForceColorMode, type ForceColorModeProps } from './color-mode/force-color-mode';
+export { useColorMode, type ColorModeControls } from './color-mode/use-color-mode';
+export {
+  DEFAULT_THEME_CONFIG,
+  isThemeShape,
+  resolveThemeConfig,
+  THEME_SHAPES,
+  type PartialThemeConfig,
+  type ThemeConfig,
+  type ThemeShape,
+} from './default-theme/default-theme';
+export type { HeadingLevel } from './logo/heading-level';
+export { LogoBlock, type LogoBlockProps } from './logo/logo-block';
+export {
+  applyShapePreview,
+  ThemeSwitcher,
+  type ThemeSwitcherProps,
+} from './theme-switcher/theme-switcher';
+export {
   applyThemeVariables,
   buildThemeVariables,
   contrastRatio,

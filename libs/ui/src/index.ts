@@ -1,2 +1,73 @@
-export { ErrorScreen, type ErrorScreenProps } from './error-screen';
+export { Button, type ButtonProps } from './button/button';
+export {
+  buttonClassName,
+  type ButtonSize,
+  type ButtonStyleOptions,
+  type ButtonVariant,
+} from './button/button-class-name';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialog/confirm-dialog';
+export { Dialog, type DialogProps } from './dialog/dialog';
+export type { DialogSize } from './dialog/dialog-size';
+export { ErrorScreen, type ErrorScreenProps } from './error-screen/error-screen';
+export { isCrawler } from './error-screen/is-crawler';
+export {
+  describeFieldError,
+  issueToDetails,
+  parseIssueDetails,
+  type FieldIssueDetails,
+} from './form/field-errors';
+export {
+  Checkbox,
+  PasswordField,
+  Select,
+  Textarea,
+  TextField,
+  type CheckboxProps,
+  type FieldBaseProps,
+  type PasswordFieldProps,
+  type SelectOption,
+  type SelectProps,
+  type TextareaProps,
+  type TextFieldProps,
+} from './form/fields';
+export { Form, type FormProps } from './form/form';
+export {
+  DefaultLayout,
+  EmptyLayout,
+  Layout,
+  WideLayout,
+  type LayoutName,
+  type LayoutProps,
+  type LayoutSwitchProps,
+  type WideLayoutProps,
+} from './layout/layouts';
+export {
+  createLoadingBarController,
+  estimateProgress,
+  LOADING_BAR,
+  type LoadingBarController,
+  type LoadingBarOptions,
+  type LoadingBarState,
+} from './loading-bar/loading-bar-timing';
+export { PageLoadingBar, useLoadingBar, type PageLoadingBarProps } from './loading-bar/page-loading-bar';
 export { startApp, type StartAppOptions } from './start-app';
+export {
+  createToastTimer,
+  TOAST_TICK_MS,
+  type ToastPauseReason,
+  type ToastTimer,
+  type ToastTimerOptions,
+} from './toast/toast-timer';
+export { DEFAULT_TOAST_POSITION, type ToastPosition } from './toast/toast-styles';
+export { Toaster, type ToasterProps } from './toast/toaster';
+export {
+  DEFAULT_TOAST_DURATION_MS,
+  toastsSlice,
+  type Toast,
+  type ToastColor,
+  type ToastIcon,
+  type ToastInput,
+  type ToastsState,
+} from './toast/toasts-slice';
+export { useToast, type ToastControls } from './toast/use-toast';
+export { useUnsavedChangesPrompt } from './unsaved-changes/use-unsaved-changes-prompt';

@@ -1,4 +1,4 @@
-import type { Role, UserStatus } from '@platform/contracts';
+import type { Gender, Role, Salutation, UserStatus } from '@platform/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useApiClient } from '../api-client-provider';
 import type { ApiClient } from '../client';
@@ -15,6 +15,15 @@ export type CurrentUser = {
   fullName: string | null;
   name: string | null;
   status: UserStatus;
+  /** A new address waiting for its confirmation link; `null` when none is pending. */
+  unconfirmedEmail: string | null;
+  phoneNumber: string | null;
+  jobTitle: string | null;
+  gender: Gender | null;
+  salutation: Salutation | null;
+  /** Weekdays (1 = Monday … 7 = Sunday) on which the weekly summary is mailed. */
+  digestDays: number[];
+  createdAt: string;
   roles: UserRole[];
 };
 
@@ -31,7 +40,7 @@ export async function fetchCurrentUser(
     query: { include: 'roles' },
     signal,
   });
-  return { ...data, roles: data.roles ?? [] };
+  return { ...data, digestDays: data.digestDays ?? [], roles: data.roles ?? [] };
 }
 
 export function getCurrentUserQueryOptions(client: ApiClient) {

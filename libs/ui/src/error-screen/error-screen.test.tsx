@@ -41,3 +41,27 @@ describe('ErrorScreen', () => {
     expect(screen.getByText(/boom/)).toBeInTheDocument();
   });
 });
+
+describe('ErrorScreen for crawlers', () => {
+  it('shows nothing to a search-engine crawler', () => {
+    const { container } = render(
+      <I18nProvider i18n={i18n}>
+        <ErrorScreen
+          error={Object.assign(new Error('Not Found'), { status: 404 })}
+          userAgent="Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"
+        />
+      </I18nProvider>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('ErrorScreen statuses', () => {
+  it('reads statusCode and ignores statuses outside 100 … 999', () => {
+    const { unmount } = renderScreen({ statusCode: 403, message: 'Forbidden' });
+    expect(screen.getByRole('heading', { name: 'Access forbidden' })).toBeInTheDocument();
+    unmount();
+    renderScreen({ status: 1234 });
+    expect(screen.getByRole('heading', { name: 'Oops... something went wrong!' })).toBeInTheDocument();
+  });
+});

@@ -1,31 +1,50 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeError } from '@platform/i18n';
+import { buttonClassName } from '../button/button-class-name';
 import { useState } from 'react';
+import { isCrawler } from './is-crawler';
+import { NotFoundIllustration } from './not-found-illustration';
 
 /** Props of {@link ErrorScreen}. */
 export type ErrorScreenProps = {
-  /** Whatever was thrown; an HTTP `status` on it picks the title and text. */
+  /** Whatever was thrown; an HTTP `status` (or `statusCode`) on it picks the title and text. */
   error: unknown;
   /** Shows a stack trace toggle; pass `import.meta.env.DEV` so production never shows one. */
   showDetails?: boolean;
+  /** The visitor's user agent; the screen stays empty for crawlers. Defaults to the browser's. */
+  userAgent?: string;
 };
 
+// Spec §9: error statuses range from 100 to 999; anything else is no status.
+const MIN_STATUS = 100;
+const MAX_STATUS = 999;
+
+/** The HTTP status on a thrown value: `status` (API errors) or `statusCode` (spec §3). */
 function statusOf(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  return typeof error.status === 'number' ? error.status : undefined;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const status = 'status' in error ? error.status : 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && Number.isInteger(status) && status >= MIN_STATUS && status <= MAX_STATUS
+    ? status
+    : undefined;
 }
 
 function messageOf(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
+function browserUserAgent(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.userAgent;
+}
+
 /**
- * The full-page error screen (spec §2): a large status code in the background,
- * a title and text chosen from the error catalogue, and a way back home.
+ * The full-page error screen (spec §2): an illustration, a large status code in
+ * the background, a title and text chosen from the error catalogue, and a way
+ * back home. Crawlers get nothing, so no error page is indexed or previewed.
  */
-export function ErrorScreen({ error, showDetails = false }: ErrorScreenProps) {
+export function ErrorScreen({ error, showDetails = false, userAgent = browserUserAgent() }: ErrorScreenProps) {
   const { i18n } = useLingui();
   const [isStackVisible, setIsStackVisible] = useState(false);
+  if (isCrawler(userAgent)) return null;
   const status = statusOf(error);
   const { title, description } = describeError({ status, message: messageOf(error) });
   const stack = error instanceof Error ? error.stack : undefined;
@@ -40,13 +59,14 @@ export function ErrorScreen({ error, showDetails = false }: ErrorScreenProps) {
           {status}
         </p>
       )}
+      <NotFoundIllustration className="mb-8 h-40 w-auto sm:h-48" />
       <h1 className="max-w-xl font-heading text-3xl font-bold tracking-tight sm:text-4xl">
         {i18n._(title)}
       </h1>
       <p className="mt-4 max-w-xl text-lg">{i18n._(description)}</p>
       <a
         href="/"
-        className="mt-8 inline-flex items-center rounded-theme bg-primary px-5 py-3 font-semibold text-on-primary shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className={`mt-8 ${buttonClassName()}`}
       >
         <Trans>Back to home</Trans>
       </a>
@@ -56,7 +76,7 @@ export function ErrorScreen({ error, showDetails = false }: ErrorScreenProps) {
             type="button"
             aria-expanded={isStackVisible}
             onClick={() => setIsStackVisible((isVisible) => !isVisible)}
-            className="text-sm font-semibold underline"
+            className="rounded-theme text-sm font-semibold underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
             {isStackVisible ? <Trans>Hide stacktrace</Trans> : <Trans>Show stacktrace</Trans>}
           </button>

@@ -1,0 +1,11 @@
+import { resetPassword, useApiClient, type NewPasswordInput } from '@platform/api-client';
+import { useMutation } from '@tanstack/react-query';
+
+/** Sets a new password with the mailed `reset_password_token` (`PUT /auth/password`). */
+export function useResetPassword() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: (input: NewPasswordInput & { resetPasswordToken: string }) =>
+      resetPassword(client, input),
+  });
+}

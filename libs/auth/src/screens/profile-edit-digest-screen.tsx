@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCurrentUser } from '@platform/api-client';
+import { DIGEST_DAYS } from '@platform/contracts';
+import { useState, type FormEvent } from 'react';
+import { useUpdateCurrentUser } from '../account/use-update-current-user';
+import { describeAuthError } from '../components/describe-auth-error';
+import { FormAlert } from '../components/form-alert';
+import { SubmitButton } from '../components/submit-button';
+import { ProfileSection } from './profile-edit-screen';
+import { weekdayName } from './weekday-name';
+
+/** `/profile-edit/periodieke-mail`: the weekdays on which the weekly summary is mailed. */
+export function ProfileEditDigestScreen() {
+  const { t, i18n } = useLingui();
+  const user = useCurrentUser();
+  const update = useUpdateCurrentUser();
+  const [days, setDays] = useState<number[]>(user.digestDays);
+  const failure = update.error ? describeAuthError(update.error) : null;
+
+  const toggle = (day: number) =>
+    setDays((current) =>
+      current.includes(day) ? current.filter((d) => d !== day) : [...current, day].sort(),
+    );
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ digestDays: days });
+  };
+
+  return (
+    <ProfileSection title={t`Weekly summary`}>
+      <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit}>
+        {failure && (
+          <FormAlert isError title={i18n._(failure.title)}>
+            {i18n._(failure.description)}
+          </FormAlert>
+        )}
+        {update.isSuccess && <FormAlert title={t`Your changes have been saved`} />}
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2">
+            <Trans>On which days do you want to receive the summary by e-mail?</Trans>
+          </legend>
+          {DIGEST_DAYS.map((day) => (
+            <label key={day} className="flex items-center gap-2">
+              <input type="checkbox" checked={days.includes(day)} onChange={() => toggle(day)} />
+              <span className="capitalize">{weekdayName(day, i18n.locale)}</span>
+            </label>
+          ))}
+        </fieldset>
+        <SubmitButton isPending={update.isPending}>
+          <Trans>Save</Trans>
+        </SubmitButton>
+      </form>
+    </ProfileSection>
+  );
+}

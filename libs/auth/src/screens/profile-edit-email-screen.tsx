@@ -1,0 +1,70 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCurrentUser } from '@platform/api-client';
+import { emailSchema } from '@platform/contracts';
+import * as v from 'valibot';
+import { useUpdateCurrentUser } from '../account/use-update-current-user';
+import { describeAuthError } from '../components/describe-auth-error';
+import { FormAlert } from '../components/form-alert';
+import { SubmitButton } from '../components/submit-button';
+import { TextField } from '../components/text-field';
+import { useAuthForm } from '../components/use-auth-form';
+import { ProfileSection } from './profile-edit-screen';
+
+const emailChangeSchema = v.object({ email: emailSchema });
+
+/**
+ * `/profile-edit/email`: a new address takes effect only after its mailed
+ * confirmation link is followed; until then it is shown as pending.
+ */
+export function ProfileEditEmailScreen() {
+  const { t, i18n } = useLingui();
+  const user = useCurrentUser();
+  const update = useUpdateCurrentUser();
+  const { form, onSubmit, fieldError, summary, summaryRef } = useAuthForm<{ email: string }>({
+    schema: emailChangeSchema,
+    labels: { email: t`New e-mail address` },
+    defaultValues: { email: '' },
+  });
+  const { register } = form;
+  const failure = update.error ? describeAuthError(update.error) : null;
+  const pending = user.unconfirmedEmail;
+  const current = user.email;
+  return (
+    <ProfileSection title={t`Change e-mail address`}>
+      <p>
+        <Trans>Your current e-mail address is {current}.</Trans>
+      </p>
+      {pending && (
+        <FormAlert title={t`Waiting for confirmation`}>
+          <Trans>
+            We have sent a confirmation link to {pending}. The new address is used once you follow
+            it.
+          </Trans>
+        </FormAlert>
+      )}
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={onSubmit(({ email }) => update.mutate({ email }))}
+      >
+        {summary && <FormAlert ref={summaryRef} isError title={summary} />}
+        {failure && (
+          <FormAlert isError title={i18n._(failure.title)}>
+            {i18n._(failure.description)}
+          </FormAlert>
+        )}
+        <TextField
+          id="profile-new-email"
+          label={t`New e-mail address`}
+          error={fieldError('email')}
+          type="email"
+          autoComplete="email"
+          {...register('email')}
+        />
+        <SubmitButton isPending={update.isPending}>
+          <Trans>Change e-mail address</Trans>
+        </SubmitButton>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LanguageSwitch } from '@platform/i18n';
+import { useChangePassword } from '../account/use-change-password';
+import { FormAlert } from '../components/form-alert';
+import { ProfileSection } from './profile-edit-screen';
+import { PasswordForm } from './password-form';
+
+/**
+ * `/profile-edit/settings` (title 'Settings'): the interface language, kept in
+ * the language cookie like the toolbar's switch, and a password change, which
+ * signs out the user's other devices.
+ */
+export function ProfileEditSettingsScreen() {
+  const { t } = useLingui();
+  const change = useChangePassword();
+  return (
+    <ProfileSection title={t`Settings`}>
+      <div className="flex flex-col gap-2">
+        <h3 className="font-semibold">
+          <Trans>Language</Trans>
+        </h3>
+        <LanguageSwitch />
+      </div>
+      <div className="flex flex-col gap-4">
+        <h3 className="font-semibold">
+          <Trans>Change password</Trans>
+        </h3>
+        {change.isSuccess && (
+          <FormAlert title={t`Your password has been changed`}>
+            <Trans>You have been signed out on your other devices.</Trans>
+          </FormAlert>
+        )}
+        <PasswordForm
+          formId="settings"
+          isPending={change.isPending}
+          error={change.error}
+          onSubmit={(input) => change.mutate(input)}
+        />
+      </div>
+    </ProfileSection>
+  );
+}

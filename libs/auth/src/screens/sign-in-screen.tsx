@@ -1,0 +1,88 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { signInSchema, type SignInInput } from '@platform/contracts';
+import { Link, useNavigate } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { AuthCard } from '../components/auth-card';
+import { describeAuthError } from '../components/describe-auth-error';
+import { FormAlert } from '../components/form-alert';
+import { SubmitButton } from '../components/submit-button';
+import { TextField } from '../components/text-field';
+import { useAuthForm } from '../components/use-auth-form';
+import { useSignIn } from '../session/use-sign-in';
+
+// The contract accepts an empty password (the server answers it with "wrong
+// credentials"); the form asks for one before it sends anything.
+const signInFormSchema = v.object({
+  ...signInSchema.entries,
+  password: v.pipe(signInSchema.entries.password, v.nonEmpty()),
+});
+
+/** Props of {@link SignInScreen}. */
+export type SignInScreenProps = {
+  /** Where to go once signed in; pass it through `safeRedirectPath` first. */
+  redirectTo: string;
+};
+
+/** `/auth/login-1`: e-mail and password, with links to recover a password and to sign up. */
+export function SignInScreen({ redirectTo }: SignInScreenProps) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const { form, onSubmit, fieldError, summary, summaryRef } = useAuthForm<SignInInput>({
+    schema: signInFormSchema,
+    labels: { email: t`E-mail address`, password: t`Password` },
+    defaultValues: { email: '', password: '' },
+  });
+  const { register } = form;
+  const failure = signIn.error ? describeAuthError(signIn.error) : null;
+  return (
+    <AuthCard
+      title={t`Sign in`}
+      intro={<Trans>Sign in with your e-mail address and password.</Trans>}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-5"
+        onSubmit={onSubmit((input) =>
+          signIn.mutate(input, {
+            onSuccess: () => void navigate({ href: redirectTo, replace: true }),
+          }),
+        )}
+      >
+        {summary && <FormAlert ref={summaryRef} isError title={summary} />}
+        {failure && (
+          <FormAlert isError title={i18n._(failure.title)}>
+            {i18n._(failure.description)}
+          </FormAlert>
+        )}
+        <TextField
+          id="sign-in-email"
+          label={t`E-mail address`}
+          error={fieldError('email')}
+          type="email"
+          autoComplete="username"
+          {...register('email')}
+        />
+        <TextField
+          id="sign-in-password"
+          label={t`Password`}
+          error={fieldError('password')}
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+        />
+        <SubmitButton isPending={signIn.isPending}>
+          {signIn.isPending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
+        </SubmitButton>
+      </form>
+      <p className="flex flex-wrap justify-between gap-2 text-sm">
+        <Link to="/auth/recover" className="underline">
+          <Trans>Forgot your password?</Trans>
+        </Link>
+        <Link to="/signup" className="underline">
+          <Trans>Create an account</Trans>
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

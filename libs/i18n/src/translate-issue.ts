@@ -1,0 +1,46 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** The parts of a valibot issue that decide its message. */
+export type TranslatableIssue = {
+  /** The check or schema that failed: `email`, `min_length`, `max_length`, `non_empty`, `string`, `object`, … */
+  type: string;
+  /** The value that failed. */
+  input?: unknown;
+  /** The length or value the check required, e.g. `12` for `min_length`. */
+  requirement?: unknown;
+};
+
+function isBlank(input: unknown): boolean {
+  return (
+    input === undefined || input === null || (typeof input === 'string' && input.trim() === '')
+  );
+}
+
+/**
+ * The user-facing message for a valibot issue in the active language (spec
+ * §5): required, too short, too long and e-mail have their own wording, every
+ * other issue the default '{field} is not valid.'. Valibot's own messages are
+ * English only and name types, not fields, so they are never shown.
+ */
+export function translateIssue(issue: TranslatableIssue, fieldLabel: string): string {
+  const field = fieldLabel;
+  if (issue.type === 'non_empty' || isBlank(issue.input)) return i18n._(msg`${field} is required.`);
+  const count = typeof issue.requirement === 'number' ? issue.requirement : undefined;
+  switch (issue.type) {
+    case 'min_length':
+      if (count !== undefined) return i18n._(msg`${field} must be at least ${count} characters.`);
+      break;
+    case 'max_length':
+      if (count !== undefined) return i18n._(msg`${field} must be at most ${count} characters.`);
+      break;
+    case 'email':
+      return i18n._(msg`${field} must be a valid e-mail address.`);
+  }
+  return i18n._(msg`${field} is not valid.`);
+}
+
+/** The form-wide message shown above a form that failed validation (spec §5). */
+export function formErrorsMessage(): string {
+  return i18n._(msg`The form contains errors`);
+}

@@ -1,0 +1,37 @@
+import { cloneElement, isValidElement, type ComponentPropsWithRef, type ReactElement } from 'react';
+import { buttonClassName, type ButtonStyleOptions } from './button-class-name';
+
+/** Props of {@link Button}. */
+export type ButtonProps = ComponentPropsWithRef<'button'> &
+  ButtonStyleOptions & {
+    /**
+     * Styles the single child element instead of rendering a `<button>`, e.g.
+     * `<Button asChild><Link to="/">…</Link></Button>` for navigation.
+     */
+    asChild?: boolean;
+  };
+
+type ChildProps = { className?: string };
+
+/**
+ * A themed button in one of the spec's variants. With `asChild` it lends its
+ * classes and props to its child (a router `Link`, an `<a>`), so links that look
+ * like buttons stay links for assistive technology.
+ */
+export function Button({ variant, size, isFullWidth, asChild = false, className, type, children, ...props }: ButtonProps) {
+  const classes = `${buttonClassName({ variant, size, isFullWidth })} ${className ?? ''}`.trim();
+  if (asChild && isValidElement<ChildProps>(children)) {
+    const child = children as ReactElement<ChildProps>;
+    return cloneElement(child, {
+      ...props,
+      ...child.props,
+      className: `${classes} ${child.props.className ?? ''}`.trim(),
+    });
+  }
+  return (
+    // A plain <button> inside a form would submit it; callers opt in with type="submit".
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {children}
+    </button>
+  );
+}

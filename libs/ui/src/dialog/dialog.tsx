@@ -1,0 +1,69 @@
+import { useLingui } from '@lingui/react/macro';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { dialogWidthClassName, type DialogSize } from './dialog-size';
+
+/** Props of {@link Dialog}. */
+export type DialogProps = {
+  /** Whether the dialog is open (controlled). */
+  isOpen: boolean;
+  /** Called with `false` when the dialog wants to close: Escape, the close button, a click outside. */
+  onOpenChange: (isOpen: boolean) => void;
+  /** The heading; screen readers announce it as the dialog's name. */
+  title: ReactNode;
+  /** A sentence under the title, announced as the dialog's description. */
+  description?: ReactNode;
+  /** Hides the × button, e.g. when the footer offers the only ways out. */
+  isCloseButtonHidden?: boolean;
+  /** Makes it an `alertdialog`, for a question that needs an answer (see ConfirmDialog). */
+  isAlert?: boolean;
+  /** Width of the panel; `md` by default. */
+  size?: DialogSize;
+  children?: ReactNode;
+};
+
+/**
+ * A modal dialog on Radix: focus is trapped inside and returned afterwards,
+ * Escape closes it, and the page behind is hidden from assistive technology.
+ */
+export function Dialog({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  isCloseButtonHidden = false,
+  isAlert = false,
+  size,
+  children,
+}: DialogProps) {
+  const { t } = useLingui();
+  return (
+    <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <RadixDialog.Content
+          role={isAlert ? 'alertdialog' : 'dialog'}
+          // Without a description Radix warns unless aria-describedby is explicitly absent.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          className={`fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] ${dialogWidthClassName(size)} -translate-x-1/2 -translate-y-1/2 rounded-theme bg-background p-6 text-text shadow-xl focus:outline-none`}
+        >
+          <RadixDialog.Title className="pr-8 font-heading text-xl font-bold">{title}</RadixDialog.Title>
+          {description && (
+            <RadixDialog.Description className="mt-2 text-base opacity-80">{description}</RadixDialog.Description>
+          )}
+          {children && <div className="mt-5">{children}</div>}
+          {!isCloseButtonHidden && (
+            <RadixDialog.Close
+              aria-label={t`Close`}
+              className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-theme hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2" strokeLinecap="round">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
