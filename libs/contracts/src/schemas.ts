@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   GENDERS,
+  LOCALES,
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
   ROLES,
@@ -74,6 +75,8 @@ export const currentUserUpdateSchema = v.object({
   salutation: v.optional(v.nullable(v.picklist(SALUTATIONS))),
   digestDays: digestDaysSchema,
   acceptTerms: v.optional(v.boolean()),
+  /** Language of the mails the user receives. */
+  locale: v.optional(v.picklist(LOCALES)),
 });
 export type CurrentUserUpdateInput = v.InferOutput<typeof currentUserUpdateSchema>;
 

@@ -99,6 +99,27 @@ describe('PATCH /api/v1/current_user', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().data.attributes).toMatchObject({ email: 'daan.nieuw@example.org', unconfirmed_email: null });
   });
+
+  it('keeps the chosen language, in which later mails are written', async () => {
+    const vrijwilliger = await testApp.signIn('vrijwilliger@public.example');
+    const response = await testApp.request({
+      method: 'PATCH',
+      url: '/api/v1/current_user',
+      credentials: vrijwilliger,
+      body: { data: { type: 'users', attributes: { locale: 'en' } } },
+    });
+    expect(response.json().data.attributes.locale).toBe('en');
+    await testApp.request({ method: 'POST', url: '/auth/password', body: { email: 'vrijwilliger@public.example' } });
+    expect((await lastMailTo('vrijwilliger@public.example'))?.subject).toBe('Set a new password at Vrijwilligerscentrale Zwolle');
+    const unsupported = await testApp.request({
+      method: 'PATCH',
+      url: '/api/v1/current_user',
+      credentials: vrijwilliger,
+      body: { data: { type: 'users', attributes: { locale: 'de' } } },
+    });
+    expect(unsupported.statusCode).toBe(422);
+    expect(unsupported.json().errors[0].source.pointer).toBe('/data/attributes/locale');
+  });
 });
 
 describe('GET /api/v1/users', () => {
