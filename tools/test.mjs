@@ -1,6 +1,7 @@
 // `npm test`: everything CI checks, in order — lint, type checks, unit and API
 // tests (embedded database, and PostgreSQL too when TEST_DATABASE_URL is set),
-// the translation catalogs, the builds, and the browser tests in Debian's Chromium.
+// the translation catalogs, the builds and their bundle budgets, and the
+// browser tests in Debian's Chromium.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -54,5 +55,6 @@ if (postgresUrl) {
 }
 step('translation catalogs complete', 'node', ['tools/check-catalogs.mjs']);
 step('build', 'npx', nx('run-many', '-t', 'build'));
+step('initial JavaScript within budget', 'node', ['tools/bench/bundle-size.mjs']);
 step('browser tests (Playwright, Debian Chromium)', 'npx', run('run', 'e2e:e2e'));
 finish();

@@ -1,26 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { apiSession, password, port, portalUrl, signInOnPortal } from './support/portal';
 
-const port = process.env['E2E_PORT'] ?? 3100;
-const portalUrl = `http://portal.localhost:${port}`;
-const password = 'demo-wachtwoord-2026';
-
-test.describe('portal', () => {
-  test('an admin signs in and sees the dashboard with their name and role', async ({
-    page,
-    request,
-  }) => {
-    // The seeded admin's first name, as the API knows it. Node does not resolve
-    // *.localhost as Chromium does, so the portal host goes in the Host header.
-    const signIn = await request.post(`http://localhost:${port}/auth/sign_in`, {
-      headers: { Host: `portal.localhost:${port}` },
-      data: { email: 'admin@public.example', password },
-    });
-    expect(signIn.ok()).toBe(true);
-    const firstName: string = (await signIn.json()).data.first_name;
-
+test.describe('portal: signing in and out', () => {
+  test('an admin signs in, sees the shell and signs out through the account menu', async ({ page }) => {
     await page.goto(`${portalUrl}/auth/login-1`);
     await expect(page).toHaveTitle(/^Inloggen - /);
+    // Signing up happens on the centre's public site.
+    await expect(page.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute(
+      'href',
+      `//localhost:${port}/signup`,
+    );
     await expectNoAxeViolations(page);
 
     await page.getByLabel('E-mailadres').fill('admin@public.example');
@@ -28,22 +18,42 @@ test.describe('portal', () => {
     await page.getByRole('button', { name: 'Inloggen' }).click();
 
     await expect(page).toHaveURL(`${portalUrl}/dashboard`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welkom, ${firstName}`);
-    const roles = page.getByRole('region', { name: 'Jouw rollen' });
-    await expect(roles.getByRole('listitem')).toContainText(['Beheerder']);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Anouk');
     await expect(page).toHaveTitle(/^Dashboard - /);
+    const navigation = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    await expect(navigation.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Vacatures',
+      'Vacaturebank',
+      'Organisaties',
+      'Gebruikers',
+      'Aanvragen',
+      'Content',
+      'Instellingen',
+      'Conversaties',
+    ]);
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Uitloggen' }).click();
-    await expect(page).toHaveURL(`${portalUrl}/auth/login-1`);
-  });
+    const menuButton = page.getByRole('button', { name: /^Accountmenu van Anouk Visser/ });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Anouk Visser');
+    await expect(menu).toContainText('Beheerder');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Profiel bewerken',
+      'Rollen',
+      'Organisatie wisselen',
+      'Uitloggen',
+    ]);
+    await expectNoAxeViolations(page);
+    await menu.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    await expect(page).toHaveURL(/\/auth\/login-1/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
 
-  test('a visitor without a session is sent from the dashboard to the sign-in page', async ({
-    page,
-  }) => {
+    // The session is gone: the dashboard sends the visitor back to sign in.
     await page.goto(`${portalUrl}/dashboard`);
     await expect(page).toHaveURL(/\/auth\/login-1\?redirect=/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
   });
 
   test('a wrong password shows the translated error', async ({ page }) => {
@@ -59,9 +69,7 @@ test.describe('portal', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("signing in on another partner's website explains the wrong-website refusal", async ({
-    page,
-  }) => {
+  test("signing in on another partner's website explains the wrong-website refusal", async ({ page }) => {
     // centrum@public.example belongs to the Zwolle centre; Apeldoorn is another partner in the same tenant.
     await page.goto(`http://portal.apeldoorn.localhost:${port}/auth/login-1`);
     await page.getByLabel('E-mailadres').fill('centrum@public.example');
@@ -73,5 +81,34 @@ test.describe('portal', () => {
     await expect(alert).toContainText(
       'Dit gebruikersaccount is geregistreerd bij een van de andere partners in het samenwerkingsverband.',
     );
+    await expectNoAxeViolations(page);
+  });
+
+  test('the dashboard shows the figures the API reports for the selected organisation', async ({ page, request }) => {
+    const { headers } = await apiSession(request, 'centrum@public.example');
+    const response = await request.get(`http://localhost:${port}/api/v1/analytics/summary`, {
+      headers: { ...headers, Accept: 'application/vnd.api+json' },
+    });
+    expect(response.ok()).toBe(true);
+    const body = await response.json();
+    const summary = body.data.attributes;
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, count) => total + count, 0);
+
+    await signInOnPortal(page, 'centrum@public.example');
+    const vacancies = page.getByRole('region', { name: 'Vacatures' });
+    await expect(vacancies).toContainText(String(sum(summary.vacancies_by_status)));
+    await expect(vacancies.getByRole('definition').first()).toHaveText(
+      String(Object.values(summary.vacancies_by_status)[0]),
+    );
+    await expect(page.getByRole('region', { name: 'Leden' })).toContainText(String(summary.members));
+    // Centre staff also see their centre's organisations and users.
+    await expect(page.getByRole('region', { name: 'Organisaties van de centrale' })).toContainText(
+      String(sum(summary.center_organizations_by_status)),
+    );
+    await expect(page.getByRole('region', { name: 'Gebruikers van de centrale' })).toContainText(
+      String(sum(summary.center_users_by_status)),
+    );
+    await expect(page.getByRole('combobox', { name: 'Organisatie' })).toHaveValue(body.data.id);
+    await expectNoAxeViolations(page);
   });
 });

@@ -11,8 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated';
+import { Route as ConfirmRouteImport } from './routes/confirm';
+import { Route as UitloggenRouteImport } from './routes/uitloggen';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
+import { Route as AuthenticatedProfileEditRouteImport } from './routes/_authenticated/profile-edit';
+import { Route as AuthenticatedSupportRouteImport } from './routes/_authenticated/support';
+import { Route as AuthenticatedSwitchRouteImport } from './routes/_authenticated/switch';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
+import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
+import { Route as AuthResetRouteImport } from './routes/auth/reset';
+import { Route as AuthenticatedAccountRolesRouteImport } from './routes/_authenticated/account/roles';
+import { Route as AuthenticatedAuthTokenRouteImport } from './routes/_authenticated/auth/token';
+import { Route as AuthenticatedProfileEditIndexRouteImport } from './routes/_authenticated/profile-edit/index';
+import { Route as AuthenticatedProfileEditEmailRouteImport } from './routes/_authenticated/profile-edit/email';
+import { Route as AuthenticatedProfileEditPeriodiekeMailRouteImport } from './routes/_authenticated/profile-edit/periodieke-mail';
+import { Route as AuthenticatedProfileEditSettingsRouteImport } from './routes/_authenticated/profile-edit/settings';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -23,9 +36,35 @@ const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ConfirmRoute = ConfirmRouteImport.update({
+  id: '/confirm',
+  path: '/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UitloggenRoute = UitloggenRouteImport.update({
+  id: '/uitloggen',
+  path: '/uitloggen',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedProfileEditRoute =
+  AuthenticatedProfileEditRouteImport.update({
+    id: '/profile-edit',
+    path: '/profile-edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedSupportRoute = AuthenticatedSupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedSwitchRoute = AuthenticatedSwitchRouteImport.update({
+  id: '/switch',
+  path: '/switch',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AuthLogin1Route = AuthLogin1RouteImport.update({
@@ -33,41 +72,172 @@ const AuthLogin1Route = AuthLogin1RouteImport.update({
   path: '/auth/login-1',
   getParentRoute: () => rootRouteImport,
 } as any);
+const AuthRecoverRoute = AuthRecoverRouteImport.update({
+  id: '/auth/recover',
+  path: '/auth/recover',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth/reset',
+  path: '/auth/reset',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthenticatedAccountRolesRoute =
+  AuthenticatedAccountRolesRouteImport.update({
+    id: '/account/roles',
+    path: '/account/roles',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedAuthTokenRoute = AuthenticatedAuthTokenRouteImport.update({
+  id: '/auth/token',
+  path: '/auth/token',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedProfileEditIndexRoute =
+  AuthenticatedProfileEditIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedProfileEditRoute,
+  } as any);
+const AuthenticatedProfileEditEmailRoute =
+  AuthenticatedProfileEditEmailRouteImport.update({
+    id: '/email',
+    path: '/email',
+    getParentRoute: () => AuthenticatedProfileEditRoute,
+  } as any);
+const AuthenticatedProfileEditPeriodiekeMailRoute =
+  AuthenticatedProfileEditPeriodiekeMailRouteImport.update({
+    id: '/periodieke-mail',
+    path: '/periodieke-mail',
+    getParentRoute: () => AuthenticatedProfileEditRoute,
+  } as any);
+const AuthenticatedProfileEditSettingsRoute =
+  AuthenticatedProfileEditSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AuthenticatedProfileEditRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/confirm': typeof ConfirmRoute;
+  '/uitloggen': typeof UitloggenRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
+  '/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
+  '/support': typeof AuthenticatedSupportRoute;
+  '/switch': typeof AuthenticatedSwitchRoute;
   '/auth/login-1': typeof AuthLogin1Route;
+  '/auth/recover': typeof AuthRecoverRoute;
+  '/auth/reset': typeof AuthResetRoute;
+  '/account/roles': typeof AuthenticatedAccountRolesRoute;
+  '/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
+  '/profile-edit/periodieke-mail': typeof AuthenticatedProfileEditPeriodiekeMailRoute;
+  '/profile-edit/settings': typeof AuthenticatedProfileEditSettingsRoute;
+  '/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/confirm': typeof ConfirmRoute;
+  '/uitloggen': typeof UitloggenRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
+  '/support': typeof AuthenticatedSupportRoute;
+  '/switch': typeof AuthenticatedSwitchRoute;
   '/auth/login-1': typeof AuthLogin1Route;
+  '/auth/recover': typeof AuthRecoverRoute;
+  '/auth/reset': typeof AuthResetRoute;
+  '/account/roles': typeof AuthenticatedAccountRolesRoute;
+  '/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
+  '/profile-edit/periodieke-mail': typeof AuthenticatedProfileEditPeriodiekeMailRoute;
+  '/profile-edit/settings': typeof AuthenticatedProfileEditSettingsRoute;
+  '/profile-edit': typeof AuthenticatedProfileEditIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/_authenticated': typeof AuthenticatedRouteWithChildren;
+  '/confirm': typeof ConfirmRoute;
+  '/uitloggen': typeof UitloggenRoute;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
+  '/_authenticated/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
+  '/_authenticated/support': typeof AuthenticatedSupportRoute;
+  '/_authenticated/switch': typeof AuthenticatedSwitchRoute;
   '/auth/login-1': typeof AuthLogin1Route;
+  '/auth/recover': typeof AuthRecoverRoute;
+  '/auth/reset': typeof AuthResetRoute;
+  '/_authenticated/account/roles': typeof AuthenticatedAccountRolesRoute;
+  '/_authenticated/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/_authenticated/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
+  '/_authenticated/profile-edit/periodieke-mail': typeof AuthenticatedProfileEditPeriodiekeMailRoute;
+  '/_authenticated/profile-edit/settings': typeof AuthenticatedProfileEditSettingsRoute;
+  '/_authenticated/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/dashboard' | '/auth/login-1';
+  fullPaths:
+    | '/'
+    | '/confirm'
+    | '/uitloggen'
+    | '/dashboard'
+    | '/profile-edit'
+    | '/support'
+    | '/switch'
+    | '/auth/login-1'
+    | '/auth/recover'
+    | '/auth/reset'
+    | '/account/roles'
+    | '/auth/token'
+    | '/profile-edit/email'
+    | '/profile-edit/periodieke-mail'
+    | '/profile-edit/settings'
+    | '/profile-edit/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/dashboard' | '/auth/login-1';
+  to:
+    | '/'
+    | '/confirm'
+    | '/uitloggen'
+    | '/dashboard'
+    | '/support'
+    | '/switch'
+    | '/auth/login-1'
+    | '/auth/recover'
+    | '/auth/reset'
+    | '/account/roles'
+    | '/auth/token'
+    | '/profile-edit/email'
+    | '/profile-edit/periodieke-mail'
+    | '/profile-edit/settings'
+    | '/profile-edit';
   id:
     | '__root__'
     | '/'
     | '/_authenticated'
+    | '/confirm'
+    | '/uitloggen'
     | '/_authenticated/dashboard'
-    | '/auth/login-1';
+    | '/_authenticated/profile-edit'
+    | '/_authenticated/support'
+    | '/_authenticated/switch'
+    | '/auth/login-1'
+    | '/auth/recover'
+    | '/auth/reset'
+    | '/_authenticated/account/roles'
+    | '/_authenticated/auth/token'
+    | '/_authenticated/profile-edit/email'
+    | '/_authenticated/profile-edit/periodieke-mail'
+    | '/_authenticated/profile-edit/settings'
+    | '/_authenticated/profile-edit/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
+  ConfirmRoute: typeof ConfirmRoute;
+  UitloggenRoute: typeof UitloggenRoute;
   AuthLogin1Route: typeof AuthLogin1Route;
+  AuthRecoverRoute: typeof AuthRecoverRoute;
+  AuthResetRoute: typeof AuthResetRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -86,11 +256,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/confirm': {
+      id: '/confirm';
+      path: '/confirm';
+      fullPath: '/confirm';
+      preLoaderRoute: typeof ConfirmRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/uitloggen': {
+      id: '/uitloggen';
+      path: '/uitloggen';
+      fullPath: '/uitloggen';
+      preLoaderRoute: typeof UitloggenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard';
       path: '/dashboard';
       fullPath: '/dashboard';
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/profile-edit': {
+      id: '/_authenticated/profile-edit';
+      path: '/profile-edit';
+      fullPath: '/profile-edit';
+      preLoaderRoute: typeof AuthenticatedProfileEditRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/support': {
+      id: '/_authenticated/support';
+      path: '/support';
+      fullPath: '/support';
+      preLoaderRoute: typeof AuthenticatedSupportRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/switch': {
+      id: '/_authenticated/switch';
+      path: '/switch';
+      fullPath: '/switch';
+      preLoaderRoute: typeof AuthenticatedSwitchRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/auth/login-1': {
@@ -100,15 +305,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLogin1RouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/auth/recover': {
+      id: '/auth/recover';
+      path: '/auth/recover';
+      fullPath: '/auth/recover';
+      preLoaderRoute: typeof AuthRecoverRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/reset': {
+      id: '/auth/reset';
+      path: '/auth/reset';
+      fullPath: '/auth/reset';
+      preLoaderRoute: typeof AuthResetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_authenticated/account/roles': {
+      id: '/_authenticated/account/roles';
+      path: '/account/roles';
+      fullPath: '/account/roles';
+      preLoaderRoute: typeof AuthenticatedAccountRolesRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/auth/token': {
+      id: '/_authenticated/auth/token';
+      path: '/auth/token';
+      fullPath: '/auth/token';
+      preLoaderRoute: typeof AuthenticatedAuthTokenRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/profile-edit/': {
+      id: '/_authenticated/profile-edit/';
+      path: '/';
+      fullPath: '/profile-edit/';
+      preLoaderRoute: typeof AuthenticatedProfileEditIndexRouteImport;
+      parentRoute: typeof AuthenticatedProfileEditRoute;
+    };
+    '/_authenticated/profile-edit/email': {
+      id: '/_authenticated/profile-edit/email';
+      path: '/email';
+      fullPath: '/profile-edit/email';
+      preLoaderRoute: typeof AuthenticatedProfileEditEmailRouteImport;
+      parentRoute: typeof AuthenticatedProfileEditRoute;
+    };
+    '/_authenticated/profile-edit/periodieke-mail': {
+      id: '/_authenticated/profile-edit/periodieke-mail';
+      path: '/periodieke-mail';
+      fullPath: '/profile-edit/periodieke-mail';
+      preLoaderRoute: typeof AuthenticatedProfileEditPeriodiekeMailRouteImport;
+      parentRoute: typeof AuthenticatedProfileEditRoute;
+    };
+    '/_authenticated/profile-edit/settings': {
+      id: '/_authenticated/profile-edit/settings';
+      path: '/settings';
+      fullPath: '/profile-edit/settings';
+      preLoaderRoute: typeof AuthenticatedProfileEditSettingsRouteImport;
+      parentRoute: typeof AuthenticatedProfileEditRoute;
+    };
   }
 }
 
+interface AuthenticatedProfileEditRouteChildren {
+  AuthenticatedProfileEditEmailRoute: typeof AuthenticatedProfileEditEmailRoute;
+  AuthenticatedProfileEditPeriodiekeMailRoute: typeof AuthenticatedProfileEditPeriodiekeMailRoute;
+  AuthenticatedProfileEditSettingsRoute: typeof AuthenticatedProfileEditSettingsRoute;
+  AuthenticatedProfileEditIndexRoute: typeof AuthenticatedProfileEditIndexRoute;
+}
+
+const AuthenticatedProfileEditRouteChildren: AuthenticatedProfileEditRouteChildren =
+  {
+    AuthenticatedProfileEditEmailRoute: AuthenticatedProfileEditEmailRoute,
+    AuthenticatedProfileEditPeriodiekeMailRoute:
+      AuthenticatedProfileEditPeriodiekeMailRoute,
+    AuthenticatedProfileEditSettingsRoute:
+      AuthenticatedProfileEditSettingsRoute,
+    AuthenticatedProfileEditIndexRoute: AuthenticatedProfileEditIndexRoute,
+  };
+
+const AuthenticatedProfileEditRouteWithChildren =
+  AuthenticatedProfileEditRoute._addFileChildren(
+    AuthenticatedProfileEditRouteChildren,
+  );
+
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
+  AuthenticatedProfileEditRoute: typeof AuthenticatedProfileEditRouteWithChildren;
+  AuthenticatedSupportRoute: typeof AuthenticatedSupportRoute;
+  AuthenticatedSwitchRoute: typeof AuthenticatedSwitchRoute;
+  AuthenticatedAccountRolesRoute: typeof AuthenticatedAccountRolesRoute;
+  AuthenticatedAuthTokenRoute: typeof AuthenticatedAuthTokenRoute;
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedProfileEditRoute: AuthenticatedProfileEditRouteWithChildren,
+  AuthenticatedSupportRoute: AuthenticatedSupportRoute,
+  AuthenticatedSwitchRoute: AuthenticatedSwitchRoute,
+  AuthenticatedAccountRolesRoute: AuthenticatedAccountRolesRoute,
+  AuthenticatedAuthTokenRoute: AuthenticatedAuthTokenRoute,
 };
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
@@ -118,7 +411,11 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
+  ConfirmRoute: ConfirmRoute,
+  UitloggenRoute: UitloggenRoute,
   AuthLogin1Route: AuthLogin1Route,
+  AuthRecoverRoute: AuthRecoverRoute,
+  AuthResetRoute: AuthResetRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,6 +5,8 @@
 interface ImportMetaEnv {
   /** Origin of the API when it is not the site's own origin (static hosting); empty means same origin. */
   readonly VITE_API_URL?: string;
+  /** Sentry DSN; error reporting and the 'Report a Bug' widget are on only when it is set. */
+  readonly VITE_SENTRY_DSN?: string;
 }
 
 declare module '*.po' {

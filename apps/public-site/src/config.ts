@@ -6,8 +6,8 @@ import { getPortalUrl } from './utils/portal-url';
 /** Origin of the API; empty means this site's own origin (the API serves both in all-in-one mode). */
 export const apiUrl = import.meta.env.VITE_API_URL ?? '';
 
-/** The portal's sign-in page, where staff and volunteers sign in. */
-export const signInUrl = `${getPortalUrl(window.location, import.meta.env.VITE_PORTAL_URL)}/auth/login-1`;
+/** The portal's sign-in page, where organisations and staff sign in (volunteers sign in on this site). */
+export const portalSignInUrl = `${getPortalUrl(window.location, import.meta.env.VITE_PORTAL_URL)}/auth/login-1`;
 
 /** Show error details (stack traces) in development builds only. */
 export const isDevelopment = import.meta.env.DEV;

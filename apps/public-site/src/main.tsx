@@ -1,11 +1,9 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import type { CatalogLoader } from '@platform/i18n';
 import { startApp } from '@platform/ui';
 import { apiUrl } from './config';
+import { loadCatalog } from './locales/load-catalog';
 import { createAppRouter } from './router';
+import { createAppStore } from './store';
 
-const loadCatalog: CatalogLoader = async (locale) =>
-  (await import(`./locales/${locale}/messages.po`)).messages;
-
-void startApp({ apiUrl, loadCatalog, createRouter: createAppRouter });
+void startApp({ apiUrl, loadCatalog, createStore: createAppStore, createRouter: createAppRouter });

@@ -10,33 +10,227 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as ConfirmRouteImport } from './routes/confirm';
+import { Route as ProfileEditRouteRouteImport } from './routes/profile-edit/route';
+import { Route as UitloggenRouteImport } from './routes/uitloggen';
+import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
+import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
+import { Route as AuthResetRouteImport } from './routes/auth/reset';
+import { Route as AuthTokenRouteImport } from './routes/auth/token';
+import { Route as ProfielIndexRouteImport } from './routes/profiel/index';
+import { Route as ProfielVerwijderdRouteImport } from './routes/profiel/verwijderd';
+import { Route as ProfileEditIndexRouteImport } from './routes/profile-edit/index';
+import { Route as ProfileEditEmailRouteImport } from './routes/profile-edit/email';
+import { Route as ProfileEditPeriodiekeMailRouteImport } from './routes/profile-edit/periodieke-mail';
+import { Route as ProfileEditSettingsRouteImport } from './routes/profile-edit/settings';
+import { Route as SignupIndexRouteImport } from './routes/signup/index';
+import { Route as SignupSuccessRouteImport } from './routes/signup/success';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ConfirmRoute = ConfirmRouteImport.update({
+  id: '/confirm',
+  path: '/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileEditRouteRoute = ProfileEditRouteRouteImport.update({
+  id: '/profile-edit',
+  path: '/profile-edit',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const UitloggenRoute = UitloggenRouteImport.update({
+  id: '/uitloggen',
+  path: '/uitloggen',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthLogin1Route = AuthLogin1RouteImport.update({
+  id: '/auth/login-1',
+  path: '/auth/login-1',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthRecoverRoute = AuthRecoverRouteImport.update({
+  id: '/auth/recover',
+  path: '/auth/recover',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthResetRoute = AuthResetRouteImport.update({
+  id: '/auth/reset',
+  path: '/auth/reset',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthTokenRoute = AuthTokenRouteImport.update({
+  id: '/auth/token',
+  path: '/auth/token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfielIndexRoute = ProfielIndexRouteImport.update({
+  id: '/profiel/',
+  path: '/profiel/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfielVerwijderdRoute = ProfielVerwijderdRouteImport.update({
+  id: '/profiel/verwijderd',
+  path: '/profiel/verwijderd',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileEditIndexRoute = ProfileEditIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ProfileEditRouteRoute,
+} as any);
+const ProfileEditEmailRoute = ProfileEditEmailRouteImport.update({
+  id: '/email',
+  path: '/email',
+  getParentRoute: () => ProfileEditRouteRoute,
+} as any);
+const ProfileEditPeriodiekeMailRoute =
+  ProfileEditPeriodiekeMailRouteImport.update({
+    id: '/periodieke-mail',
+    path: '/periodieke-mail',
+    getParentRoute: () => ProfileEditRouteRoute,
+  } as any);
+const ProfileEditSettingsRoute = ProfileEditSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => ProfileEditRouteRoute,
+} as any);
+const SignupIndexRoute = SignupIndexRouteImport.update({
+  id: '/signup/',
+  path: '/signup/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SignupSuccessRoute = SignupSuccessRouteImport.update({
+  id: '/signup/success',
+  path: '/signup/success',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/profile-edit': typeof ProfileEditRouteRouteWithChildren;
+  '/confirm': typeof ConfirmRoute;
+  '/uitloggen': typeof UitloggenRoute;
+  '/auth/login-1': typeof AuthLogin1Route;
+  '/auth/recover': typeof AuthRecoverRoute;
+  '/auth/reset': typeof AuthResetRoute;
+  '/auth/token': typeof AuthTokenRoute;
+  '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
+  '/profile-edit/email': typeof ProfileEditEmailRoute;
+  '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
+  '/profile-edit/settings': typeof ProfileEditSettingsRoute;
+  '/signup/success': typeof SignupSuccessRoute;
+  '/profiel/': typeof ProfielIndexRoute;
+  '/profile-edit/': typeof ProfileEditIndexRoute;
+  '/signup/': typeof SignupIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/confirm': typeof ConfirmRoute;
+  '/uitloggen': typeof UitloggenRoute;
+  '/auth/login-1': typeof AuthLogin1Route;
+  '/auth/recover': typeof AuthRecoverRoute;
+  '/auth/reset': typeof AuthResetRoute;
+  '/auth/token': typeof AuthTokenRoute;
+  '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
+  '/profile-edit/email': typeof ProfileEditEmailRoute;
+  '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
+  '/profile-edit/settings': typeof ProfileEditSettingsRoute;
+  '/signup/success': typeof SignupSuccessRoute;
+  '/profiel': typeof ProfielIndexRoute;
+  '/profile-edit': typeof ProfileEditIndexRoute;
+  '/signup': typeof SignupIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/profile-edit': typeof ProfileEditRouteRouteWithChildren;
+  '/confirm': typeof ConfirmRoute;
+  '/uitloggen': typeof UitloggenRoute;
+  '/auth/login-1': typeof AuthLogin1Route;
+  '/auth/recover': typeof AuthRecoverRoute;
+  '/auth/reset': typeof AuthResetRoute;
+  '/auth/token': typeof AuthTokenRoute;
+  '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
+  '/profile-edit/email': typeof ProfileEditEmailRoute;
+  '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
+  '/profile-edit/settings': typeof ProfileEditSettingsRoute;
+  '/signup/success': typeof SignupSuccessRoute;
+  '/profiel/': typeof ProfielIndexRoute;
+  '/profile-edit/': typeof ProfileEditIndexRoute;
+  '/signup/': typeof SignupIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths:
+    | '/'
+    | '/profile-edit'
+    | '/confirm'
+    | '/uitloggen'
+    | '/auth/login-1'
+    | '/auth/recover'
+    | '/auth/reset'
+    | '/auth/token'
+    | '/profiel/verwijderd'
+    | '/profile-edit/email'
+    | '/profile-edit/periodieke-mail'
+    | '/profile-edit/settings'
+    | '/signup/success'
+    | '/profiel/'
+    | '/profile-edit/'
+    | '/signup/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to:
+    | '/'
+    | '/confirm'
+    | '/uitloggen'
+    | '/auth/login-1'
+    | '/auth/recover'
+    | '/auth/reset'
+    | '/auth/token'
+    | '/profiel/verwijderd'
+    | '/profile-edit/email'
+    | '/profile-edit/periodieke-mail'
+    | '/profile-edit/settings'
+    | '/signup/success'
+    | '/profiel'
+    | '/profile-edit'
+    | '/signup';
+  id:
+    | '__root__'
+    | '/'
+    | '/profile-edit'
+    | '/confirm'
+    | '/uitloggen'
+    | '/auth/login-1'
+    | '/auth/recover'
+    | '/auth/reset'
+    | '/auth/token'
+    | '/profiel/verwijderd'
+    | '/profile-edit/email'
+    | '/profile-edit/periodieke-mail'
+    | '/profile-edit/settings'
+    | '/signup/success'
+    | '/profiel/'
+    | '/profile-edit/'
+    | '/signup/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  ProfileEditRouteRoute: typeof ProfileEditRouteRouteWithChildren;
+  ConfirmRoute: typeof ConfirmRoute;
+  UitloggenRoute: typeof UitloggenRoute;
+  AuthLogin1Route: typeof AuthLogin1Route;
+  AuthRecoverRoute: typeof AuthRecoverRoute;
+  AuthResetRoute: typeof AuthResetRoute;
+  AuthTokenRoute: typeof AuthTokenRoute;
+  ProfielVerwijderdRoute: typeof ProfielVerwijderdRoute;
+  SignupSuccessRoute: typeof SignupSuccessRoute;
+  ProfielIndexRoute: typeof ProfielIndexRoute;
+  SignupIndexRoute: typeof SignupIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +242,144 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/confirm': {
+      id: '/confirm';
+      path: '/confirm';
+      fullPath: '/confirm';
+      preLoaderRoute: typeof ConfirmRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile-edit': {
+      id: '/profile-edit';
+      path: '/profile-edit';
+      fullPath: '/profile-edit';
+      preLoaderRoute: typeof ProfileEditRouteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/uitloggen': {
+      id: '/uitloggen';
+      path: '/uitloggen';
+      fullPath: '/uitloggen';
+      preLoaderRoute: typeof UitloggenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/login-1': {
+      id: '/auth/login-1';
+      path: '/auth/login-1';
+      fullPath: '/auth/login-1';
+      preLoaderRoute: typeof AuthLogin1RouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/recover': {
+      id: '/auth/recover';
+      path: '/auth/recover';
+      fullPath: '/auth/recover';
+      preLoaderRoute: typeof AuthRecoverRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/reset': {
+      id: '/auth/reset';
+      path: '/auth/reset';
+      fullPath: '/auth/reset';
+      preLoaderRoute: typeof AuthResetRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/token': {
+      id: '/auth/token';
+      path: '/auth/token';
+      fullPath: '/auth/token';
+      preLoaderRoute: typeof AuthTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profiel/': {
+      id: '/profiel/';
+      path: '/profiel';
+      fullPath: '/profiel/';
+      preLoaderRoute: typeof ProfielIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profiel/verwijderd': {
+      id: '/profiel/verwijderd';
+      path: '/profiel/verwijderd';
+      fullPath: '/profiel/verwijderd';
+      preLoaderRoute: typeof ProfielVerwijderdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile-edit/': {
+      id: '/profile-edit/';
+      path: '/';
+      fullPath: '/profile-edit/';
+      preLoaderRoute: typeof ProfileEditIndexRouteImport;
+      parentRoute: typeof ProfileEditRouteRoute;
+    };
+    '/profile-edit/email': {
+      id: '/profile-edit/email';
+      path: '/email';
+      fullPath: '/profile-edit/email';
+      preLoaderRoute: typeof ProfileEditEmailRouteImport;
+      parentRoute: typeof ProfileEditRouteRoute;
+    };
+    '/profile-edit/periodieke-mail': {
+      id: '/profile-edit/periodieke-mail';
+      path: '/periodieke-mail';
+      fullPath: '/profile-edit/periodieke-mail';
+      preLoaderRoute: typeof ProfileEditPeriodiekeMailRouteImport;
+      parentRoute: typeof ProfileEditRouteRoute;
+    };
+    '/profile-edit/settings': {
+      id: '/profile-edit/settings';
+      path: '/settings';
+      fullPath: '/profile-edit/settings';
+      preLoaderRoute: typeof ProfileEditSettingsRouteImport;
+      parentRoute: typeof ProfileEditRouteRoute;
+    };
+    '/signup/': {
+      id: '/signup/';
+      path: '/signup';
+      fullPath: '/signup/';
+      preLoaderRoute: typeof SignupIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/signup/success': {
+      id: '/signup/success';
+      path: '/signup/success';
+      fullPath: '/signup/success';
+      preLoaderRoute: typeof SignupSuccessRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
+interface ProfileEditRouteRouteChildren {
+  ProfileEditEmailRoute: typeof ProfileEditEmailRoute;
+  ProfileEditPeriodiekeMailRoute: typeof ProfileEditPeriodiekeMailRoute;
+  ProfileEditSettingsRoute: typeof ProfileEditSettingsRoute;
+  ProfileEditIndexRoute: typeof ProfileEditIndexRoute;
+}
+
+const ProfileEditRouteRouteChildren: ProfileEditRouteRouteChildren = {
+  ProfileEditEmailRoute: ProfileEditEmailRoute,
+  ProfileEditPeriodiekeMailRoute: ProfileEditPeriodiekeMailRoute,
+  ProfileEditSettingsRoute: ProfileEditSettingsRoute,
+  ProfileEditIndexRoute: ProfileEditIndexRoute,
+};
+
+const ProfileEditRouteRouteWithChildren =
+  ProfileEditRouteRoute._addFileChildren(ProfileEditRouteRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ProfileEditRouteRoute: ProfileEditRouteRouteWithChildren,
+  ConfirmRoute: ConfirmRoute,
+  UitloggenRoute: UitloggenRoute,
+  AuthLogin1Route: AuthLogin1Route,
+  AuthRecoverRoute: AuthRecoverRoute,
+  AuthResetRoute: AuthResetRoute,
+  AuthTokenRoute: AuthTokenRoute,
+  ProfielVerwijderdRoute: ProfielVerwijderdRoute,
+  SignupSuccessRoute: SignupSuccessRoute,
+  ProfielIndexRoute: ProfielIndexRoute,
+  SignupIndexRoute: SignupIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

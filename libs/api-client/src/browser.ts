@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 import { createApiClient, type ApiClient } from './client';
 import { readCookies } from './cookies';
@@ -30,8 +30,30 @@ export function createBrowserApiClient({ baseUrl, getLocale }: BrowserApiClientO
 }
 
 /** A QueryClient that does not retry client errors: a 4xx answer will not change on retry. */
-export function createQueryClient(): QueryClient {
+export type QueryClientOptions = {
+  /**
+   * Called when a mutation fails, unless it set `meta.showsErrorInline` (forms
+   * that put the error next to their fields). The app turns it into a toast:
+   * a data-access lib never shows UI itself.
+   */
+  onMutationError?: (error: unknown) => void;
+};
+
+declare module '@tanstack/react-query' {
+  // Module augmentation only works with an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Register {
+    mutationMeta: { showsErrorInline?: boolean };
+  }
+}
+
+export function createQueryClient({ onMutationError }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.showsErrorInline) onMutationError?.(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>

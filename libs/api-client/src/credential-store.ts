@@ -68,8 +68,15 @@ export function createCookieCredentialStore(
     document.cookie = attributes.join('; ');
   }
 
+  // `read` is a useSyncExternalStore snapshot: while the cookies are unchanged
+  // it must return the same object, or React re-renders forever.
+  let lastCookieHeader: string | null = null;
+  let lastCredentials: Credentials | null = null;
+
   return {
     read() {
+      const cookieHeader = document.cookie;
+      if (cookieHeader === lastCookieHeader) return lastCredentials;
       const cookies = readCookies();
       const expiry = Number(cookies.get(COOKIE_NAMES.expiry));
       const credentials = {
@@ -79,7 +86,9 @@ export function createCookieCredentialStore(
         tokenType: cookies.get(COOKIE_NAMES.tokenType) || 'Bearer',
         expiry: Number.isFinite(expiry) && expiry > 0 ? expiry : null,
       };
-      return isCompleteCredentials(credentials) ? credentials : null;
+      lastCookieHeader = cookieHeader;
+      lastCredentials = isCompleteCredentials(credentials) ? credentials : null;
+      return lastCredentials;
     },
     write(credentials) {
       if (credentials === null) {

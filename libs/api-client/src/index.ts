@@ -1,4 +1,9 @@
-export { createBrowserApiClient, createQueryClient, type BrowserApiClientOptions } from './browser';
+export {
+  createBrowserApiClient,
+  createQueryClient,
+  type BrowserApiClientOptions,
+  type QueryClientOptions,
+} from './browser';
 export { ApiClientProvider, useApiClient, useCredentials } from './api-client-provider';
 export { ApiError, isApiError, parseApiError, type ApiErrorObject } from './api-error';
 export {
@@ -9,7 +14,7 @@ export {
   type CurrentUser,
   type UserRole,
 } from './users/users';
-export { signIn, signOut, useSignIn, useSignOut, type AuthUser } from './auth/auth';
+export { signIn, signOut, type AuthUser } from './auth/auth';
 export {
   createApiClient,
   JSON_API_MEDIA_TYPE,

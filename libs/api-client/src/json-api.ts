@@ -20,12 +20,31 @@ export type ApiDocument<T> = {
 const SNAKE_IDENTIFIER = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 const CAMEL_IDENTIFIER = /^[a-z][a-zA-Z0-9]*$/;
 
-function mapKeys(value: unknown, rename: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapKeys(item, rename));
+/**
+ * kitsu-core links relationships to the resources of the whole document, the
+ * primary data included, so a document can be circular (a menu's items point
+ * back at the menu). A resource met again inside itself becomes its
+ * identifier (`{ id, type }`), which keeps the result a tree that query
+ * caches can compare and serialise.
+ */
+function mapKeys(
+  value: unknown,
+  rename: (key: string) => string,
+  ancestors: Set<object> = new Set(),
+): unknown {
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [rename(key), mapKeys(item, rename)]),
-  );
+  if (ancestors.has(value)) {
+    const { id, type } = value as { id?: unknown; type?: unknown };
+    return { id, type };
+  }
+  ancestors.add(value);
+  const mapped = Array.isArray(value)
+    ? value.map((item) => mapKeys(item, rename, ancestors))
+    : Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [rename(key), mapKeys(item, rename, ancestors)]),
+      );
+  ancestors.delete(value);
+  return mapped;
 }
 
 /** Deeply renames `snake_case` keys to `camelCase` (`footer_column_1_title` → `footerColumn1Title`). */

@@ -3,7 +3,10 @@ export { useConfirmEmail } from './account/use-confirm-email';
 export { useRequestPasswordReset } from './account/use-request-password-reset';
 export { useResetPassword } from './account/use-reset-password';
 export { useSignUp } from './account/use-sign-up';
-export { useUpdateCurrentUser } from './account/use-update-current-user';
+export {
+  UPDATE_CURRENT_USER_MUTATION_KEY,
+  useUpdateCurrentUser,
+} from './account/use-update-current-user';
 export { describeAuthError } from './components/describe-auth-error';
 export {
   requireSignedIn,

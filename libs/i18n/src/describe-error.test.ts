@@ -35,4 +35,11 @@ describe('describeError', () => {
     expect(render({}).title).toBe('Oops... something went wrong!');
     expect(render({}).description).toMatch(/^An error has occurred\./);
   });
+
+  it('gives a user without organisations their own text (spec §8)', () => {
+    expect(render({ status: 403, code: 'NO_ORGANIZATION' })).toEqual({
+      title: 'Access forbidden',
+      description: 'No organisation found',
+    });
+  });
 });

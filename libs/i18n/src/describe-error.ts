@@ -7,6 +7,8 @@ export type DescribableError = {
   status?: number;
   /** The error's message; only checked for the 'wrong center' marker. */
   message?: string;
+  /** The API's error code; `NO_ORGANIZATION` gets its own text (spec §8). */
+  code?: string;
 };
 
 /** Title and explanation to show for an error, as translatable descriptors. */
@@ -28,6 +30,10 @@ export function describeError(error: DescribableError): ErrorDescription {
       title: msg`Logged in to the wrong website`,
       description: msg`Please contact the administrator of this website. This user account is registered with one of the other partners in the collaboration.`,
     };
+  }
+  if (error.code === 'NO_ORGANIZATION') {
+    // Spec §8: a signed-in user without organisations gets the fatal 403 'Geen organisatie gevonden'.
+    return { title: msg`Access forbidden`, description: msg`No organisation found` };
   }
   const { status } = error;
   switch (status) {

@@ -31,7 +31,7 @@ export function LanguageSwitch({ className }: LanguageSwitchProps) {
           aria-pressed={option === locale}
           title={ENDONYMS[option]}
           onClick={() => void setLocale(option)}
-          className="rounded-md px-2.5 py-1.5 text-sm font-semibold uppercase transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current aria-pressed:bg-black/10"
+          className="rounded-md px-2.5 py-1.5 text-sm font-semibold uppercase transition-colors hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current aria-pressed:bg-black/10 dark:hover:bg-white/10 dark:aria-pressed:bg-white/15"
         >
           <span aria-hidden="true">{option}</span>
           <span className="sr-only">{ENDONYMS[option]}</span>

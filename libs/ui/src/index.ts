@@ -50,7 +50,7 @@ export {
   type LoadingBarState,
 } from './loading-bar/loading-bar-timing';
 export { PageLoadingBar, useLoadingBar, type PageLoadingBarProps } from './loading-bar/page-loading-bar';
-export { startApp, type StartAppOptions } from './start-app';
+export { startApp, type AppServices, type StartAppOptions } from './start-app';
 export {
   createToastTimer,
   TOAST_TICK_MS,
@@ -66,6 +66,7 @@ export {
   type Toast,
   type ToastColor,
   type ToastIcon,
+  type ToastAction,
   type ToastInput,
   type ToastsState,
 } from './toast/toasts-slice';

@@ -1,49 +1,13 @@
-import {
-  getCurrentOrganizationsQueryOptions,
-  getCurrentUserQueryOptions,
-  isApiError,
-  signOut,
-} from '@platform/api-client';
-import { selectOrganization } from '@platform/tenancy';
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { PortalLayout } from '../features/shell/components/portal-layout';
+import { ensureCurrentUser, ensureOrganizationSelection } from '@platform/auth';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 
-// Every route below this layout needs a session (spec §2: only routes marked
-// public are open); visitors without one go to the sign-in page and come back.
+// The signed-in part of the portal: the user with their roles and the
+// organisation they act for are known before any page below renders. No
+// organisations is the fatal 403 'Geen organisatie gevonden' (spec §8).
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context, location }) => {
-    if (!context.apiClient.credentials.read()) {
-      throw redirect({ to: '/auth/login-1', search: { redirect: location.href } });
-    }
+  loader: async (arguments_) => {
+    await ensureCurrentUser(arguments_);
+    await ensureOrganizationSelection(arguments_);
   },
-  loader: async ({ context: { queryClient, apiClient }, location }) => {
-    try {
-      await queryClient.ensureQueryData(getCurrentUserQueryOptions(apiClient));
-    } catch (error) {
-      // Spec §4: if the current user cannot be fetched the session is over.
-      if (isApiError(error) && error.status === 401) {
-        await signOut(apiClient);
-        throw redirect({ to: '/auth/login-1', search: { redirect: location.href } });
-      }
-      throw error;
-    }
-    // Every signed-in call acts for one organisation (Current-Organization-Id):
-    // the one chosen before while it is still the user's, else the default (spec §4).
-    const organizations = await queryClient.ensureQueryData(
-      getCurrentOrganizationsQueryOptions(apiClient),
-    );
-    const chosenId = apiClient.getContext().currentOrganizationId;
-    apiClient.setContext({
-      currentOrganizationId: selectOrganization(organizations, chosenId, (o) => o.organizationType)?.id ?? null,
-    });
-  },
-  component: AuthenticatedLayout,
+  component: Outlet,
 });
-
-function AuthenticatedLayout() {
-  return (
-    <PortalLayout>
-      <Outlet />
-    </PortalLayout>
-  );
-}

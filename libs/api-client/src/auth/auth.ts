@@ -1,9 +1,5 @@
 import type { SignInInput } from '@platform/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useApiClient } from '../api-client-provider';
 import type { ApiClient } from '../client';
-import { userKeys } from '../users/users';
-import { organizationKeys } from '../organizations/organizations';
 
 /** The user as `/auth/sign_in` returns it (plain JSON, not JSON:API). */
 export type AuthUser = {
@@ -40,29 +36,4 @@ export async function signOut(client: ApiClient): Promise<void> {
     client.credentials.write(null);
     client.setContext({ currentOrganizationId: null });
   }
-}
-
-// Queries that belong to a session; they must not leak into the next one.
-const sessionKeys = [userKeys.all, organizationKeys.all];
-
-export function useSignIn() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SignInInput) => signIn(client, input),
-    onSuccess: () => {
-      for (const queryKey of sessionKeys) queryClient.removeQueries({ queryKey });
-    },
-  });
-}
-
-export function useSignOut() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => signOut(client),
-    onSettled: () => {
-      for (const queryKey of sessionKeys) queryClient.removeQueries({ queryKey });
-    },
-  });
 }

@@ -1,3 +1,4 @@
+import { deserialiseDocument } from '../json-api';
 import { buildMenuTree, type Menu } from './menus';
 
 const page = (id: string, path: string) => ({ id, type: 'system_pages' as const, name: id, path });
@@ -25,5 +26,40 @@ describe('buildMenuTree', () => {
 
   it('gives an empty menu for a centre without one', () => {
     expect(buildMenuTree(undefined)).toEqual([]);
+  });
+
+  it('reads the API document: items point back at their menu, empty parents are `{ data: null }`', () => {
+    const menuRef = { data: { type: 'menus', id: 'm' } };
+    const item = (id: string, order: number, parent: string | null, systemPage: string) => ({
+      type: 'menu_items',
+      id,
+      attributes: { name: id.toUpperCase(), link_type: 'system_page', order, page_id: null, system_page_id: systemPage },
+      relationships: {
+        menu: menuRef,
+        parent: { data: parent ? { type: 'menu_items', id: parent } : null },
+        system_page: { data: { type: 'system_pages', id: systemPage } },
+      },
+    });
+    const { data } = deserialiseDocument<Menu[]>({
+      data: [
+        {
+          type: 'menus',
+          id: 'm',
+          attributes: { name: 'Hoofdmenu', location: 'header' },
+          relationships: {
+            menu_items: { data: [{ type: 'menu_items', id: 'a' }, { type: 'menu_items', id: 'b' }] },
+          },
+        },
+      ],
+      included: [
+        item('a', 0, null, 'social_map'),
+        item('b', 0, 'a', 'partners'),
+        { type: 'system_pages', id: 'social_map', attributes: { name: 'Sociale kaart', path: '/sociale-kaart' } },
+        { type: 'system_pages', id: 'partners', attributes: { name: 'Partners', path: '/partners' } },
+      ],
+    });
+    expect(buildMenuTree(data[0])).toEqual([
+      { id: 'a', name: 'A', href: '/sociale-kaart', children: [{ id: 'b', name: 'B', href: '/partners', children: [] }] },
+    ]);
   });
 });

@@ -29,6 +29,9 @@ export const menuKeys = {
   location: (location: MenuLocation) => [...menuKeys.all, location] as const,
 };
 
+// An empty to-one relationship ({ data: null }) deserialises to `{}`, not null.
+const parentIdOf = (item: MenuItem): string | null => item.parent?.id ?? null;
+
 /** Turns a menu's flat items into entries with submenus, in their order. */
 export function buildMenuTree(menu: Menu | undefined): MenuEntry[] {
   const items = [...(menu?.menuItems ?? [])].sort((a, b) => a.order - b.order);
@@ -36,9 +39,9 @@ export function buildMenuTree(menu: Menu | undefined): MenuEntry[] {
     id: item.id,
     name: item.name,
     href: item.linkType === 'system_page' ? (item.systemPage?.path ?? null) : null,
-    children: items.filter((child) => child.parent?.id === item.id).map(entryOf),
+    children: items.filter((child) => parentIdOf(child) === item.id).map(entryOf),
   });
-  return items.filter((item) => !item.parent).map(entryOf);
+  return items.filter((item) => !parentIdOf(item)).map(entryOf);
 }
 
 export async function fetchMenu(client: ApiClient, location: MenuLocation, signal?: AbortSignal): Promise<MenuEntry[]> {

@@ -4,5 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 /** Changes the signed-in user's password (`PUT /auth/password` with the session headers). */
 export function useChangePassword() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (input: NewPasswordInput) => changePassword(client, input) });
+  return useMutation({
+    // The screen shows the error next to its fields.
+    meta: { showsErrorInline: true }, mutationFn: (input: NewPasswordInput) => changePassword(client, input) });
 }

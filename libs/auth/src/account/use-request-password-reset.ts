@@ -4,5 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 /** Mails a reset link (`POST /auth/password`); succeeds alike for every address. */
 export function useRequestPasswordReset() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (email: string) => requestPasswordReset(client, email) });
+  return useMutation({
+    // The screen shows the error next to its fields.
+    meta: { showsErrorInline: true }, mutationFn: (email: string) => requestPasswordReset(client, email) });
 }

@@ -5,6 +5,8 @@ import { useMutation } from '@tanstack/react-query';
 export function useResetPassword() {
   const client = useApiClient();
   return useMutation({
+    // The screen shows the error next to its fields.
+    meta: { showsErrorInline: true },
     mutationFn: (input: NewPasswordInput & { resetPasswordToken: string }) =>
       resetPassword(client, input),
   });

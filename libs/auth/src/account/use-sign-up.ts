@@ -5,5 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 /** Signs a volunteer up (`POST /auth`); the confirmation link arrives by mail. */
 export function useSignUp() {
   const client = useApiClient();
-  return useMutation({ mutationFn: (input: SignUpInput) => signUp(client, input) });
+  return useMutation({
+    // The screen shows the error next to its fields.
+    meta: { showsErrorInline: true }, mutationFn: (input: SignUpInput) => signUp(client, input) });
 }

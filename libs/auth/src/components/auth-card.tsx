@@ -15,13 +15,13 @@ export type AuthCardProps = {
 export function AuthCard({ title, intro, children }: AuthCardProps) {
   const { meta } = useCurrentCenter();
   return (
-    <main className="flex flex-1 flex-col items-center px-4 pt-8 pb-16 font-sans text-text sm:pt-12">
+    <div className="flex flex-1 flex-col items-center px-4 pt-8 pb-16 font-sans text-text sm:pt-12">
       <DocumentTitle page={title} appName={meta.appName} />
       <div className="w-full max-w-md rounded-theme border border-black/10 bg-background p-6 shadow-sm sm:p-8">
         <h1 className="font-heading text-2xl font-bold tracking-tight">{title}</h1>
         {intro && <p className="mt-2 text-text/80">{intro}</p>}
         <div className="mt-6 flex flex-col gap-5">{children}</div>
       </div>
-    </main>
+    </div>
   );
 }

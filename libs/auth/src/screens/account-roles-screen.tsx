@@ -9,7 +9,7 @@ export function AccountRolesScreen() {
   const { meta } = useCurrentCenter();
   const user = useCurrentUser();
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8 font-sans text-text">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-8 font-sans text-text">
       <DocumentTitle page={t`My roles`} appName={meta.appName} />
       <h1 className="font-heading text-3xl font-bold tracking-tight">
         <Trans>My roles</Trans>
@@ -27,6 +27,6 @@ export function AccountRolesScreen() {
           ))}
         </ul>
       )}
-    </main>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { useAuthForm } from '../components/use-auth-form';
 import { ProfileSection } from './profile-edit-screen';
+import { useUnsavedChangesPrompt } from '@platform/ui';
 
 const emailChangeSchema = v.object({ email: emailSchema });
 
@@ -26,11 +27,14 @@ export function ProfileEditEmailScreen() {
     defaultValues: { email: '' },
   });
   const { register } = form;
+  // Spec §4: leaving with unsaved changes asks first.
+  const unsavedChangesPrompt = useUnsavedChangesPrompt(form.formState.isDirty);
   const failure = update.error ? describeAuthError(update.error) : null;
   const pending = user.unconfirmedEmail;
   const current = user.email;
   return (
     <ProfileSection title={t`Change e-mail address`}>
+      {unsavedChangesPrompt}
       <p>
         <Trans>Your current e-mail address is {current}.</Trans>
       </p>
@@ -45,7 +49,9 @@ export function ProfileEditEmailScreen() {
       <form
         noValidate
         className="flex flex-col gap-5"
-        onSubmit={onSubmit(({ email }) => update.mutate({ email }))}
+        onSubmit={onSubmit(({ email }) =>
+          update.mutate({ email }, { onSuccess: () => form.reset({ email }) }),
+        )}
       >
         {summary && <FormAlert ref={summaryRef} isError title={summary} />}
         {failure && (

@@ -17,6 +17,7 @@ import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { useAuthForm } from '../components/use-auth-form';
 import { ProfileSection } from './profile-edit-screen';
+import { useUnsavedChangesPrompt } from '@platform/ui';
 
 const entries = currentUserUpdateSchema.entries;
 const personalSchema = v.object({
@@ -70,18 +71,25 @@ export function ProfileEditIndexScreen() {
     },
   });
   const { register } = form;
+  // Spec §4: leaving with unsaved changes asks first.
+  const unsavedChangesPrompt = useUnsavedChangesPrompt(form.formState.isDirty);
   const failure = update.error ? describeAuthError(update.error) : null;
   return (
     <ProfileSection title={t`Personal details`}>
+      {unsavedChangesPrompt}
       <form
         noValidate
         className="flex flex-col gap-5"
         onSubmit={onSubmit((input) =>
-          update.mutate({
-            ...input,
-            gender: input.gender || null,
-            salutation: input.salutation || null,
-          }),
+          update.mutate(
+            {
+              ...input,
+              gender: input.gender || null,
+              salutation: input.salutation || null,
+            },
+            // Saved values are the new baseline, so leaving no longer asks.
+            { onSuccess: () => form.reset(input) },
+          ),
         )}
       >
         {summary && <FormAlert ref={summaryRef} isError title={summary} />}

@@ -17,7 +17,7 @@ const linkClassName =
 export function ProfileEditScreen({ children }: ProfileEditScreenProps) {
   const { t } = useLingui();
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 font-sans text-text">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 font-sans text-text">
       <h1 className="font-heading text-3xl font-bold tracking-tight">
         <Trans>Edit profile</Trans>
       </h1>
@@ -39,7 +39,7 @@ export function ProfileEditScreen({ children }: ProfileEditScreenProps) {
         </Link>
       </nav>
       {children}
-    </main>
+    </div>
   );
 }
 

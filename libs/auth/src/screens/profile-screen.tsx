@@ -17,7 +17,7 @@ export function ProfileScreen() {
     [t`Roles`, user.roles.map((role) => i18n._(ROLE_LABELS[role.name])).join(', ') || null],
   ];
   return (
-    <main className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 font-sans text-text">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 font-sans text-text">
       <DocumentTitle page={t`My profile`} appName={meta.appName} />
       <h1 className="font-heading text-3xl font-bold tracking-tight">
         <Trans>My profile</Trans>
@@ -36,6 +36,6 @@ export function ProfileScreen() {
       >
         <Trans>Edit profile</Trans>
       </Link>
-    </main>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 import { useAuthForm } from '../components/use-auth-form';
 import { useSignIn } from '../session/use-sign-in';
+import { isOtherSite, SIGN_UP_PATH } from './sign-up-href';
 
 // The contract accepts an empty password (the server answers it with "wrong
 // credentials"); the form asks for one before it sends anything.
@@ -21,10 +22,16 @@ const signInFormSchema = v.object({
 export type SignInScreenProps = {
   /** Where to go once signed in; pass it through `safeRedirectPath` first. */
   redirectTo: string;
+  /**
+   * Where "Create an account" goes: `/signup` on the public site (the default,
+   * followed in the app), or an absolute URL such as the portal's link to its
+   * public site (`//<host without "portal.">/signup`), followed by the browser.
+   */
+  signUpHref?: string;
 };
 
 /** `/auth/login-1`: e-mail and password, with links to recover a password and to sign up. */
-export function SignInScreen({ redirectTo }: SignInScreenProps) {
+export function SignInScreen({ redirectTo, signUpHref = SIGN_UP_PATH }: SignInScreenProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const signIn = useSignIn();
@@ -79,9 +86,19 @@ export function SignInScreen({ redirectTo }: SignInScreenProps) {
         <Link to="/auth/recover" className="underline">
           <Trans>Forgot your password?</Trans>
         </Link>
-        <Link to="/signup" className="underline">
+        <a
+          href={signUpHref}
+          className="underline"
+          onClick={(event) => {
+            // Paths of this app navigate in place; another site's URL is left to the browser.
+            if (isOtherSite(signUpHref)) return;
+            if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+            event.preventDefault();
+            void navigate({ href: signUpHref });
+          }}
+        >
           <Trans>Create an account</Trans>
-        </Link>
+        </a>
       </p>
     </AuthCard>
   );

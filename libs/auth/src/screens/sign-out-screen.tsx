@@ -17,10 +17,10 @@ export function SignOutScreen() {
     mutate(undefined, { onSettled: () => void navigate({ to: '/', replace: true }) });
   }, [mutate, navigate]);
   return (
-    <main className="flex flex-1 items-center justify-center p-8">
+    <div className="flex flex-1 items-center justify-center p-8">
       <p role="status">
         <Trans>Signing out…</Trans>
       </p>
-    </main>
+    </div>
   );
 }

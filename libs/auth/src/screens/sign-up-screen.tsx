@@ -49,7 +49,7 @@ export function SignUpScreen() {
         onSubmit={onSubmit((input) =>
           signUp.mutate(
             { ...input, passwordConfirmation: input.password },
-            { onSuccess: () => void navigate({ to: '/signup/success' }) },
+            { onSuccess: () => void navigate({ href: '/signup/success' }) },
           ),
         )}
       >

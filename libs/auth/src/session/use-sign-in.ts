@@ -10,6 +10,8 @@ export function useSignIn() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
+    // The screen shows the error next to its fields.
+    meta: { showsErrorInline: true },
     mutationFn: (input: SignInInput) => signIn(client, input),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: userKeys.current() });

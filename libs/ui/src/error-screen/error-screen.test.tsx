@@ -64,4 +64,21 @@ describe('ErrorScreen statuses', () => {
     renderScreen({ status: 1234 });
     expect(screen.getByRole('heading', { name: 'Oops... something went wrong!' })).toBeInTheDocument();
   });
+
+  it('reads an API error code, and takes its own text and an embedded form', () => {
+    const { container, unmount } = renderScreen(
+      Object.assign(new Error('Forbidden'), { status: 403, code: 'NO_ORGANIZATION' }),
+    );
+    expect(screen.getByText('No organisation found')).toBeInTheDocument();
+    expect(container.querySelector('main')).not.toBeNull();
+    unmount();
+
+    const embedded = render(
+      <I18nProvider i18n={i18n}>
+        <ErrorScreen error={{ status: 404 }} description="Page not found: /nope" isEmbedded />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Page not found: /nope')).toBeInTheDocument();
+    expect(embedded.container.querySelector('main')).toBeNull();
+  });
 });

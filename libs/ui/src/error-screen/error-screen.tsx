@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeError } from '@platform/i18n';
 import { buttonClassName } from '../button/button-class-name';
-import { useState } from 'react';
+import { useState, type HTMLAttributes } from 'react';
 import { isCrawler } from './is-crawler';
 import { NotFoundIllustration } from './not-found-illustration';
 
@@ -13,6 +13,13 @@ export type ErrorScreenProps = {
   showDetails?: boolean;
   /** The visitor's user agent; the screen stays empty for crawlers. Defaults to the browser's. */
   userAgent?: string;
+  /** A translated text instead of the catalogue's, e.g. 'Page not found: {path}' for a missing route. */
+  description?: string;
+  /**
+   * Drawn inside a layout's `<main>` (e.g. a route's 404 under the app's
+   * header): a `div` instead of a full-page `main`.
+   */
+  isEmbedded?: boolean;
 };
 
 // Spec §9: error statuses range from 100 to 999; anything else is no status.
@@ -32,6 +39,21 @@ function messageOf(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
+/** The API error code on a thrown value (`ApiError.code`), e.g. `NO_ORGANIZATION`. */
+function codeOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+// A page of its own is the document's main landmark; inside a layout the layout has it.
+function PageContainer(props: HTMLAttributes<HTMLElement>) {
+  return <main {...props} />;
+}
+
+function EmbeddedContainer(props: HTMLAttributes<HTMLElement>) {
+  return <div {...props} />;
+}
+
 function browserUserAgent(): string | undefined {
   return typeof navigator === 'undefined' ? undefined : navigator.userAgent;
 }
@@ -41,16 +63,29 @@ function browserUserAgent(): string | undefined {
  * the background, a title and text chosen from the error catalogue, and a way
  * back home. Crawlers get nothing, so no error page is indexed or previewed.
  */
-export function ErrorScreen({ error, showDetails = false, userAgent = browserUserAgent() }: ErrorScreenProps) {
+export function ErrorScreen({
+  error,
+  showDetails = false,
+  userAgent = browserUserAgent(),
+  description: descriptionOverride,
+  isEmbedded = false,
+}: ErrorScreenProps) {
   const { i18n } = useLingui();
   const [isStackVisible, setIsStackVisible] = useState(false);
   if (isCrawler(userAgent)) return null;
   const status = statusOf(error);
-  const { title, description } = describeError({ status, message: messageOf(error) });
+  const { title, description } = describeError({
+    status,
+    message: messageOf(error),
+    code: codeOf(error),
+  });
   const stack = error instanceof Error ? error.stack : undefined;
+  const Container = isEmbedded ? EmbeddedContainer : PageContainer;
 
   return (
-    <main className="relative isolate flex min-h-dvh flex-col items-center justify-center overflow-hidden bg-background px-6 py-16 text-center text-text">
+    <Container
+      className={`relative isolate flex flex-col items-center justify-center overflow-hidden bg-background px-6 py-16 text-center text-text ${isEmbedded ? '' : 'min-h-dvh'}`}
+    >
       {status !== undefined && (
         <p
           aria-hidden="true"
@@ -63,7 +98,7 @@ export function ErrorScreen({ error, showDetails = false, userAgent = browserUse
       <h1 className="max-w-xl font-heading text-3xl font-bold tracking-tight sm:text-4xl">
         {i18n._(title)}
       </h1>
-      <p className="mt-4 max-w-xl text-lg">{i18n._(description)}</p>
+      <p className="mt-4 max-w-xl text-lg">{descriptionOverride ?? i18n._(description)}</p>
       <a
         href="/"
         className={`mt-8 ${buttonClassName()}`}
@@ -85,6 +120,6 @@ export function ErrorScreen({ error, showDetails = false, userAgent = browserUse
           )}
         </div>
       )}
-    </main>
+    </Container>
   );
 }

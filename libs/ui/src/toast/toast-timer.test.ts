@@ -103,6 +103,7 @@ describe('toasts slice', () => {
       id: expect.any(String),
       title: null,
       message: 'Saved',
+      action: null,
       color: 'primary',
       icon: 'bell',
       closable: true,

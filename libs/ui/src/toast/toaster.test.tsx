@@ -13,12 +13,12 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-function renderToaster() {
+function renderToaster(onAction?: Parameters<typeof Toaster>[0]['onAction']) {
   const store = configureStore({ reducer: { [toastsSlice.reducerPath]: toastsSlice.reducer } });
   render(
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
-        <Toaster />
+        <Toaster onAction={onAction} />
       </I18nProvider>
     </Provider>,
   );
@@ -98,5 +98,18 @@ describe('Toaster', () => {
     // jsdom cannot compute colours; the rest of axe's rules run.
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  it('shows an action button that reports its toast to onAction', () => {
+    const onAction = jest.fn();
+    const store = renderToaster(onAction);
+    act(
+      () =>
+        void store.dispatch(
+          toastAdded({ title: 'New version', duration: 0, action: { label: 'Reload', name: 'reload' } }),
+        ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onAction).toHaveBeenCalledWith(expect.objectContaining({ action: { label: 'Reload', name: 'reload' } }));
   });
 });

@@ -30,7 +30,7 @@ const HOTKEY = 'F8';
 
 type StateWithToasts = { [toastsSlice.reducerPath]: ToastsState };
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, onAction }: { toast: Toast; onAction?: (toast: Toast) => void }) {
   const { t, i18n } = useLingui();
   const dispatch = useDispatch();
   const timerRef = useRef<ToastTimer | null>(null);
@@ -88,6 +88,15 @@ function ToastItem({ toast }: { toast: Toast }) {
           )}
         </RadixToast.Title>
         {toast.message && <RadixToast.Description className="text-sm">{toast.message}</RadixToast.Description>}
+        {toast.action && (
+          <RadixToast.Action
+            altText={toast.action.label}
+            onClick={() => onAction?.(toast)}
+            className="mt-2 self-start rounded-theme bg-primary px-3 py-1.5 text-sm font-semibold text-on-primary hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            {toast.action.label}
+          </RadixToast.Action>
+        )}
       </div>
       {toast.closable && (
         <RadixToast.Close
@@ -112,6 +121,8 @@ function ToastItem({ toast }: { toast: Toast }) {
 export type ToasterProps = {
   /** Corner the toasts stack in; bottom-right by default (spec §2). */
   position?: ToastPosition;
+  /** Called when a toast's action button is pressed, with that toast (its `action.name` says which). */
+  onAction?: (toast: Toast) => void;
 };
 
 /**
@@ -119,14 +130,14 @@ export type ToasterProps = {
  * region reachable with F8, each toast counting down with a progress bar,
  * paused while hovered or focused. Render it once near the app's root.
  */
-export function Toaster({ position = DEFAULT_TOAST_POSITION }: ToasterProps) {
+export function Toaster({ position = DEFAULT_TOAST_POSITION, onAction }: ToasterProps) {
   const { t } = useLingui();
   const toasts = useSelector((state: StateWithToasts) => state[toastsSlice.reducerPath].items);
   const hotkey = HOTKEY;
   return (
     <RadixToast.Provider label={t`Notification`} swipeDirection={swipeDirectionFor(position)}>
       {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} />
+        <ToastItem key={toast.id} toast={toast} onAction={onAction} />
       ))}
       <RadixToast.Viewport
         hotkey={[HOTKEY]}

@@ -17,6 +17,8 @@ export type Toast = {
   closable: boolean;
   /** Milliseconds until it closes by itself; 0 or less keeps it until closed. */
   duration: number;
+  /** A button in the toast, or `null`. */
+  action: ToastAction | null;
   /** How much of the duration has passed, 0 … 1. */
   progress: number;
   /** Epoch milliseconds. */
@@ -36,7 +38,12 @@ export type ToastInput = {
   closable?: boolean;
   /** Defaults to {@link DEFAULT_TOAST_DURATION_MS}. */
   duration?: number;
+  /** A button in the toast; pressing it calls the Toaster's `onAction` with `name` (toasts stay serialisable). */
+  action?: ToastAction | null;
 };
+
+/** A toast's button: its translated label and the name the app's `Toaster onAction` handles. */
+export type ToastAction = { label: string; name: string };
 
 /** How long a toast stays by default (spec §9). */
 export const DEFAULT_TOAST_DURATION_MS = 5000;
@@ -81,6 +88,7 @@ export const toastsSlice = /* @__PURE__ */ createSlice({
             icon: input.icon === undefined ? DEFAULT_ICONS[color] : input.icon,
             closable: input.closable ?? true,
             duration: input.duration ?? DEFAULT_TOAST_DURATION_MS,
+            action: input.action ?? null,
             progress: 0,
             createdAt: Date.now(),
           } satisfies Toast,

@@ -1,7 +1,13 @@
+import { getAnalyticsSummaryQueryOptions } from '@platform/api-client';
+import { selectSelectedOrganizationId } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '../../features/dashboard/components/dashboard-page';
 
-// The layout route above has loaded the user and their organisations.
 export const Route = createFileRoute('/_authenticated/dashboard')({
+  // The figures of the selected organisation, settled by the layout's loader.
+  loader: ({ context: { queryClient, apiClient, store } }) =>
+    queryClient.ensureQueryData(
+      getAnalyticsSummaryQueryOptions(apiClient, selectSelectedOrganizationId(store.getState())),
+    ),
   component: DashboardPage,
 });

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter } from '@platform/api-client';
+import { useSession } from '@platform/auth';
 import { DocumentTitle } from '@platform/i18n';
-import { signInUrl } from '../../../config';
+import { Link } from '@tanstack/react-router';
+import { portalSignInUrl } from '../../../config';
 import { ContactSection } from './contact-section';
 import { HowItWorks } from './how-it-works';
 import { WhyVolunteer } from './why-volunteer';
@@ -10,6 +12,7 @@ export function HomePage() {
   const { t } = useLingui();
   const { center, meta } = useCurrentCenter();
   const centerName = center.name;
+  const { isSignedIn } = useSession();
 
   return (
     <>
@@ -40,12 +43,14 @@ export function HomePage() {
               >
                 <Trans>How it works</Trans>
               </a>
-              <a
-                href={signInUrl}
-                className="inline-flex items-center rounded-theme border-2 border-current px-5 py-3 font-semibold transition hover:bg-on-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-on-primary"
-              >
-                <Trans>Sign in</Trans>
-              </a>
+              {!isSignedIn && (
+                <Link
+                  to="/signup"
+                  className="inline-flex items-center rounded-theme border-2 border-current px-5 py-3 font-semibold transition hover:bg-on-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-on-primary"
+                >
+                  <Trans>Create an account</Trans>
+                </Link>
+              )}
             </div>
           </div>
           <WhyVolunteer />
@@ -70,7 +75,7 @@ export function HomePage() {
           </div>
           <div className="md:justify-self-end">
             <a
-              href={signInUrl}
+              href={portalSignInUrl}
               className="inline-flex items-center rounded-theme bg-primary px-5 py-3 font-semibold text-on-primary shadow-sm transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
               <Trans>Sign in to the portal</Trans>

@@ -31,7 +31,7 @@ export function HowItWorks() {
           {STEPS.map((step, index) => (
             <li
               key={step.title.id}
-              className="rounded-theme border border-black/10 bg-background p-6 shadow-sm"
+              className="rounded-theme border border-black/10 bg-background p-6 shadow-sm dark:border-white/15"
             >
               <span
                 aria-hidden="true"

@@ -12,7 +12,7 @@ const REASONS = [
 export function WhyVolunteer() {
   const { i18n } = useLingui();
   return (
-    <div className="rounded-theme bg-on-primary/10 p-6 ring-1 ring-on-primary/20 sm:p-8">
+    <div className="rounded-theme p-6 ring-2 ring-on-primary/40 sm:p-8">
       <h2 className="font-heading text-xl font-semibold">
         <Trans>Why volunteer?</Trans>
       </h2>

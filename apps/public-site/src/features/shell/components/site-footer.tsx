@@ -1,55 +1,68 @@
-import { Trans } from '@lingui/react/macro';
-import { useCurrentCenter, type VolunteerCenterProfile } from '@platform/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCurrentCenter } from '@platform/api-client';
+import { ColorModeToggle, resolveThemeConfig } from '@platform/theme';
+import { footerColumns } from '../utils/footer-columns';
+import { QualityMarks } from './quality-marks';
 
-// The profile has these footer columns (spec §3); the gaps are the product's own.
-const FOOTER_COLUMNS = [1, 2, 3, 4, 6, 8] as const;
-
-function footerColumns(profile: VolunteerCenterProfile | null | undefined) {
-  if (!profile) return [];
-  return FOOTER_COLUMNS.flatMap((column) => {
-    const title = profile[`footerColumn${column}Title`];
-    const content = profile[`footerColumn${column}Content`];
-    return title || content ? [{ column, title, content }] : [];
-  });
-}
-
+/**
+ * The footer from the centre's profile: its filled columns (title and plain
+ * text with line breaks), the ANBI and NOV marks when switched on, and the
+ * colour-mode choice. The theme's footer variant picks the look: `legacy` is
+ * light, the others (`maud`, `tab`) dark.
+ */
 export function SiteFooter() {
+  const { t } = useLingui();
   const { center } = useCurrentCenter();
-  const columns = footerColumns(center.profile);
+  const profile = center.profile;
+  const columns = footerColumns(profile);
+  const variant = resolveThemeConfig(profile?.themeConfig).footer.variant;
+  const isLight = variant === 'legacy';
   const year = new Date().getFullYear();
   const centerName = center.name;
 
   return (
-    <footer className="mt-16 border-t-4 border-secondary bg-text text-on-text">
+    <footer
+      data-variant={variant}
+      className={
+        isLight
+          ? 'border-t border-black/10 bg-background text-text dark:border-white/10'
+          : 'border-t-4 border-secondary bg-text text-background dark:bg-black/40 dark:text-text'
+      }
+    >
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         {columns.length > 0 && (
-          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {columns.map(({ column, title, content }) => (
-              <section key={column} aria-labelledby={title ? `footer-column-${column}` : undefined}>
+              <section
+                key={column}
+                aria-labelledby={title ? `footer-column-${column}` : undefined}
+                aria-label={title ? undefined : t`Footer column ${column}`}
+              >
                 {title && (
-                  <h2
-                    id={`footer-column-${column}`}
-                    className="font-heading text-base font-semibold"
-                  >
+                  <h2 id={`footer-column-${column}`} className="font-heading text-base font-semibold">
                     {title}
                   </h2>
                 )}
                 {content && (
-                  <p className="mt-3 text-sm leading-relaxed whitespace-pre-line opacity-90">
-                    {content}
-                  </p>
+                  <p className="mt-3 text-sm leading-relaxed whitespace-pre-line">{content}</p>
                 )}
               </section>
             ))}
           </div>
         )}
-        <p
-          className={`text-sm opacity-90 ${columns.length > 0 ? 'mt-10 border-t border-current/20 pt-6' : ''}`}
+        <div
+          className={`flex flex-col gap-6 sm:flex-row sm:items-center sm:justify-between ${columns.length > 0 ? 'mt-10 border-t border-current/20 pt-6' : ''}`}
         >
-          <Trans>
-            © {year} {centerName}
-          </Trans>
-        </p>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+            <QualityMarks showAnbi={profile?.showAnbiLogo ?? false} showNov={profile?.showNovLogo ?? false} />
+            <p className="text-sm">
+              <Trans>
+                © {year} {centerName}
+              </Trans>
+            </p>
+          </div>
+          <ColorModeToggle />
+        </div>
       </div>
     </footer>
   );

@@ -1,27 +1,58 @@
-import { Trans } from '@lingui/react/macro';
 import { useCurrentCenter } from '@platform/api-client';
-import { useTheme } from '@platform/theme';
+import { LogoBlock, useColorMode, useTheme } from '@platform/theme';
+import { Layout, PageLoadingBar } from '@platform/ui';
+import { Link, useMatches, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useLocaleInUrl } from '../hooks/use-locale-in-url';
+import { LazyToaster } from './lazy-toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The frame of every public page: skip link, header, main content and footer, in the centre's theme. */
+/**
+ * The frame of every public page, in the centre's theme and the visitor's
+ * colour mode: loading bar, the layout the page asks for (`staticData.layout`:
+ * default, empty or wide) with header and footer, and the toasts.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { center } = useCurrentCenter();
   useTheme(center.profile);
+  useColorMode();
+  useLocaleInUrl();
+  const isLoading = useRouterState({ select: (state) => state.status === 'pending' });
+  // Select plain values: a fresh object per selection would re-render forever.
+  const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData?.layout }) ?? 'default';
+  const isWhite = useMatches({ select: (matches) => matches.at(-1)?.staticData?.isWhite });
+
   return (
-    <div className="flex min-h-dvh flex-col bg-background font-sans text-text">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-theme bg-primary px-4 py-2 font-semibold text-on-primary focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        <Trans>Skip to content</Trans>
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+    <>
+      <PageLoadingBar isLoading={isLoading} />
+      <Layout name={layout} isWhite={isWhite} header={<SiteHeader />} footer={<SiteFooter />}>
+        {layout === 'empty' && <EmptyLayoutMark />}
         {children}
-      </main>
-      <SiteFooter />
-    </div>
+      </Layout>
+      <LazyToaster />
+    </>
+  );
+}
+
+/**
+ * The empty layout has no header (spec §2); the centre's mark still leads
+ * home, so the sign-in page is no dead end.
+ */
+function EmptyLayoutMark() {
+  const { center, meta } = useCurrentCenter();
+  const profile = center.profile;
+  return (
+    <Link
+      to="/"
+      className="rounded-theme focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+    >
+      <LogoBlock
+        appName={meta.appName}
+        logoUrl={profile?.websiteLogoUrl}
+        darkModeLogoUrl={profile?.websiteLogoDarkModeUrl}
+        headingLevel={2}
+      />
+    </Link>
   );
 }

@@ -1,0 +1,114 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { CurrentUser } from '@platform/api-client';
+import { LanguageSwitch } from '@platform/i18n';
+import { ColorModeToggle } from '@platform/theme';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { PANELS, TOOLBAR_ICONS, type PanelName } from '../utils/toolbar-icons';
+import { AccountMenu } from './account-menu';
+import { SidePanel } from './side-panel';
+
+const iconButtonClassName =
+  'inline-flex size-10 items-center justify-center rounded-theme hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10';
+
+function Icon({ path }: { path: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5 fill-none stroke-current stroke-2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-theme border border-dashed border-black/20 p-6 text-center opacity-80 dark:border-white/25">
+      {children}
+    </p>
+  );
+}
+
+/** Props of {@link Toolbar}. */
+export type ToolbarProps = {
+  /** The signed-in user, or `null` without a session (a sign-in link instead of the account menu). */
+  user: CurrentUser | null;
+};
+
+/**
+ * The toolbar of spec §2: colour mode, language, notifications, activity and
+ * the account menu, or a sign-in link without a session. Language,
+ * notifications and activity open right-hand side panels.
+ */
+export function Toolbar({ user }: ToolbarProps) {
+  const { t } = useLingui();
+  const [openPanel, setOpenPanel] = useState<PanelName | null>(null);
+  const panelProps = (name: PanelName) => ({
+    isOpen: openPanel === name,
+    onOpenChange: (isOpen: boolean) => setOpenPanel(isOpen ? name : null),
+  });
+  return (
+    <div className="flex items-center gap-1">
+      <ColorModeToggle />
+      <button
+        type="button"
+        aria-label={t`Language`}
+        onClick={() => setOpenPanel(PANELS.language)}
+        className={iconButtonClassName}
+      >
+        <Icon path={TOOLBAR_ICONS.language} />
+      </button>
+      {user && (
+        <>
+          <button
+            type="button"
+            aria-label={t`Notifications`}
+            onClick={() => setOpenPanel(PANELS.notifications)}
+            className={iconButtonClassName}
+          >
+            <Icon path={TOOLBAR_ICONS.notifications} />
+          </button>
+          <button
+            type="button"
+            aria-label={t`Activity`}
+            onClick={() => setOpenPanel(PANELS.activity)}
+            className={iconButtonClassName}
+          >
+            <Icon path={TOOLBAR_ICONS.activity} />
+          </button>
+        </>
+      )}
+      {user ? (
+        <AccountMenu user={user} />
+      ) : (
+        <Link
+          to="/auth/login-1"
+          className={`${iconButtonClassName} w-auto px-3 text-sm font-semibold`}
+        >
+          <Trans>Sign in</Trans>
+        </Link>
+      )}
+      <SidePanel title={t`Language`} {...panelProps(PANELS.language)}>
+        <p>
+          <Trans>Choose the language of the portal.</Trans>
+        </p>
+        <LanguageSwitch />
+      </SidePanel>
+      <SidePanel title={t`Notifications`} {...panelProps(PANELS.notifications)}>
+        {/* No notifications API exists yet (spec §7); this is the honest state until it does. */}
+        <EmptyState>
+          <Trans>No notifications</Trans>
+        </EmptyState>
+      </SidePanel>
+      <SidePanel title={t`Activity`} {...panelProps(PANELS.activity)}>
+        <EmptyState>
+          <Trans>No recent activity</Trans>
+        </EmptyState>
+      </SidePanel>
+    </div>
+  );
+}

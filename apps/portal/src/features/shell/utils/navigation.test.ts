@@ -1,0 +1,28 @@
+import { publicSiteOrigin, TOP_NAVIGATION } from './navigation';
+
+describe('publicSiteOrigin', () => {
+  it('drops the portal prefix and keeps the port', () => {
+    expect(publicSiteOrigin('portal.apeldoorn.localhost:3000')).toBe('//apeldoorn.localhost:3000');
+    expect(publicSiteOrigin('portal.localhost')).toBe('//localhost');
+  });
+
+  it('leaves another host alone', () => {
+    expect(publicSiteOrigin('example.org')).toBe('//example.org');
+  });
+});
+
+describe('TOP_NAVIGATION', () => {
+  it('has the routes of spec §2 in order', () => {
+    expect(TOP_NAVIGATION.map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/vacancies',
+      '/vacancies/search',
+      '/organizations',
+      '/users',
+      '/applications',
+      '/content',
+      '/settings',
+      '/conversations',
+    ]);
+  });
+});

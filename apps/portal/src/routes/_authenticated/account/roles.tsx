@@ -1,0 +1,6 @@
+import { AccountRolesScreen } from '@platform/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_authenticated/account/roles')({
+  component: AccountRolesScreen,
+});

@@ -1,0 +1,6 @@
+import { ProfileEditIndexScreen } from '@platform/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_authenticated/profile-edit/')({
+  component: ProfileEditIndexScreen,
+});

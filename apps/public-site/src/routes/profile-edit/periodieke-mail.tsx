@@ -1,0 +1,6 @@
+import { ProfileEditDigestScreen } from '@platform/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/profile-edit/periodieke-mail')({
+  component: ProfileEditDigestScreen,
+});

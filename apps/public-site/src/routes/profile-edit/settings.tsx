@@ -1,0 +1,6 @@
+import { ProfileEditSettingsScreen } from '@platform/auth';
+import { createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/profile-edit/settings')({
+  component: ProfileEditSettingsScreen,
+});
