@@ -54,6 +54,32 @@ function useFieldWiring({ name, label, description, isRequired }: FieldBaseProps
   };
 }
 
+function FieldLabel({
+  wiring,
+  label,
+  isRequired,
+  className,
+}: { wiring: FieldWiring; label: string; isRequired?: boolean; className: string }) {
+  return (
+    <label htmlFor={wiring.inputId} className={className}>
+      {label}
+      {isRequired && (
+        <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function FieldDescription({ wiring, description }: { wiring: FieldWiring; description?: ReactNode }) {
+  return description ? (
+    <p id={wiring.descriptionId} className="text-sm opacity-80">
+      {description}
+    </p>
+  ) : null;
+}
+
 function FieldShell({
   wiring,
   label,
@@ -63,19 +89,8 @@ function FieldShell({
 }: { wiring: FieldWiring; label: string; description?: ReactNode; isRequired?: boolean; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={wiring.inputId} className="text-sm font-semibold">
-        {label}
-        {isRequired && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
-            *
-          </span>
-        )}
-      </label>
-      {description && (
-        <p id={wiring.descriptionId} className="text-sm opacity-80">
-          {description}
-        </p>
-      )}
+      <FieldLabel wiring={wiring} label={label} isRequired={isRequired} className="text-sm font-semibold" />
+      <FieldDescription wiring={wiring} description={description} />
       {children}
       <FieldErrorText wiring={wiring} />
     </div>
@@ -226,19 +241,8 @@ export function Checkbox({ name, label, description, isRequired, className, ...i
           className={`mt-0.5 size-5 shrink-0 rounded-sm accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${className ?? ''}`}
         />
         <div className="flex flex-col gap-1">
-          <label htmlFor={wiring.inputId} className="text-base">
-            {label}
-            {isRequired && (
-              <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
-                *
-              </span>
-            )}
-          </label>
-          {description && (
-            <p id={wiring.descriptionId} className="text-sm opacity-80">
-              {description}
-            </p>
-          )}
+          <FieldLabel wiring={wiring} label={label} isRequired={isRequired} className="text-base" />
+          <FieldDescription wiring={wiring} description={description} />
         </div>
       </div>
       <FieldErrorText wiring={wiring} />
