@@ -16,6 +16,7 @@ import { authenticationPlugin } from './modules/auth/authentication.plugin';
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(accountRoutes);
       await api.register(usersRoutes);
       await api.register(organizationsRoutes);
+      await api.register(vacanciesRoutes);
       await api.register(analyticsRoutes);
       await api.register(menusRoutes);
     },

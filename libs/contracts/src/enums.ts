@@ -41,6 +41,10 @@ export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 export const VACANCY_TYPES = ['volunteering', 'p2p', 'activity', 'language'] as const;
 export type VacancyType = (typeof VACANCY_TYPES)[number];
 
+/** How often an activity takes place. */
+export const ACTIVITY_FREQUENCIES = ['once', 'multi_day', 'regularly'] as const;
+export type ActivityFrequency = (typeof ACTIVITY_FREQUENCIES)[number];
+
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';

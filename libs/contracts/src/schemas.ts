@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  ACTIVITY_FREQUENCIES,
   GENDERS,
   LOCALES,
   ORGANIZATION_STATUSES,
@@ -7,6 +8,8 @@ import {
   ROLES,
   SALUTATIONS,
   USER_STATUSES,
+  VACANCY_STATUSES,
+  VACANCY_TYPES,
 } from './enums';
 import { LONG_TEXT_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from './limits';
 
@@ -118,3 +121,48 @@ export type OrganizationUpdateInput = v.InferOutput<typeof organizationUpdateSch
 export const organizationApproveSchema = v.object({
   status: v.picklist(['approved', 'denied'] as const),
 });
+
+const uuidSchema = v.pipe(v.string(), v.uuid());
+const dateTimeSchema = v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp())));
+const uuidListSchema = v.optional(v.pipe(v.array(uuidSchema), v.maxLength(50)));
+
+/** Vacancy attributes a writer may set; status changes follow the rules in docs/decisions.md. */
+const vacancyEntries = {
+  title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+  description: longText,
+  status: v.optional(v.picklist(VACANCY_STATUSES)),
+  vacancyType: v.optional(v.picklist(VACANCY_TYPES)),
+  expiresAt: dateTimeSchema,
+  contactPerson: optionalShortText,
+  contactPhone: phoneSchema,
+  contactPhoneVisible: v.optional(v.boolean()),
+  ageGroupIds: uuidListSchema,
+  categoryIds: uuidListSchema,
+  place: optionalShortText,
+  imageUrl: websiteSchema,
+  hoursPerWeek: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(80)))),
+  startsAt: dateTimeSchema,
+  endsAt: dateTimeSchema,
+  frequency: v.optional(v.nullable(v.picklist(ACTIVITY_FREQUENCIES))),
+};
+
+export const vacancyCreateSchema = v.object({
+  ...vacancyEntries,
+  /** Whose vacancy it is; defaults to the user's current organisation. */
+  organizationId: v.optional(uuidSchema),
+});
+export type VacancyCreateInput = v.InferOutput<typeof vacancyCreateSchema>;
+
+export const vacancyUpdateSchema = v.object({
+  ...vacancyEntries,
+  title: v.optional(vacancyEntries.title),
+});
+export type VacancyUpdateInput = v.InferOutput<typeof vacancyUpdateSchema>;
+
+/** What one entry of PATCH /vacancies/bulk may change. */
+export const vacancyBulkSchema = v.object({
+  status: v.optional(v.picklist(VACANCY_STATUSES)),
+  expiresAt: dateTimeSchema,
+  categoryIds: uuidListSchema,
+});
+export type VacancyBulkInput = v.InferOutput<typeof vacancyBulkSchema>;

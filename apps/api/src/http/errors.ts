@@ -57,7 +57,11 @@ export type FieldReason =
   | 'unknown_attribute'
   | 'read_only'
   | 'confirmation_mismatch'
-  | 'taken';
+  | 'taken'
+  | 'in_the_past'
+  | 'feature_disabled'
+  | 'invalid_transition'
+  | 'organization_not_approved';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */

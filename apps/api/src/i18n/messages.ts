@@ -83,6 +83,10 @@ const nl = {
   'field.read_only': '{field} kan hier niet worden gewijzigd.',
   'field.confirmation_mismatch': '{field} komt niet overeen met het wachtwoord.',
   'field.taken': '{field} is al in gebruik.',
+  'field.in_the_past': '{field} moet in de toekomst liggen.',
+  'field.feature_disabled': '{field}: dit soort vacature is op deze website niet beschikbaar.',
+  'field.invalid_transition': '{field} kan niet van {from} naar {to} gaan.',
+  'field.organization_not_approved': 'De organisatie moet goedgekeurd zijn voordat de vacature gepubliceerd wordt.',
 
   'auth.password_reset_sent':
     'Als er een account bestaat voor {email}, ontvang je een e-mail met instructies om je wachtwoord opnieuw in te stellen.',
@@ -188,6 +192,10 @@ const en: Record<MessageKey, string> = {
   'field.read_only': '{field} cannot be changed here.',
   'field.confirmation_mismatch': '{field} does not match the password.',
   'field.taken': '{field} is already in use.',
+  'field.in_the_past': '{field} must be in the future.',
+  'field.feature_disabled': '{field}: this kind of vacancy is not available on this site.',
+  'field.invalid_transition': '{field} cannot go from {from} to {to}.',
+  'field.organization_not_approved': 'The organisation must be approved before the vacancy is published.',
 
   'auth.password_reset_sent':
     'If an account exists for {email}, you will receive an e-mail with instructions to reset your password.',

@@ -11,6 +11,8 @@ import {
   userRoles,
   users,
   vacancies,
+  vacancyCategories,
+  ageGroups,
   volunteerCenters,
 } from '../db/schema';
 import { hashPassword } from '../modules/auth/passwords';
@@ -32,7 +34,15 @@ type OrganizationSeed = {
   postalCode: string;
   nonProfitType?: string;
   activityTypes?: string[];
-  vacancies?: { title: string; status: VacancyStatus; type: VacancyType; description: string; contact: string }[];
+  vacancies?: {
+    title: string;
+    status: VacancyStatus;
+    type: VacancyType;
+    description: string;
+    contact: string;
+    categories?: string[];
+    ageGroups?: string[];
+  }[];
 };
 
 function organizationsFor(centerName: string, place: string): OrganizationSeed[] {
@@ -59,9 +69,9 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       street: 'Industrieweg', houseNumber: '7', postalCode: '1001 CD',
       nonProfitType: 'Zorg en welzijn', activityTypes: ['Vervoer', 'Klussen'],
       vacancies: [
-        { title: 'Chauffeur voor het ophalen van voedsel', status: 'published', type: 'volunteering', contact: 'Henk Mulder',
+        { title: 'Chauffeur voor het ophalen van voedsel', status: 'published', type: 'volunteering', contact: 'Henk Mulder', categories: ['Vervoer', 'Zorg en welzijn'], ageGroups: ['Volwassenen', '55+'],
           description: 'Op vrijdagochtend haal je met onze bus producten op bij supermarkten in de regio. Rijbewijs B is voldoende.' },
-        { title: 'Uitgifte-medewerker op dinsdagmiddag', status: 'published', type: 'volunteering', contact: 'Henk Mulder',
+        { title: 'Uitgifte-medewerker op dinsdagmiddag', status: 'published', type: 'volunteering', contact: 'Henk Mulder', categories: ['Zorg en welzijn'], ageGroups: ['Volwassenen', '55+'],
           description: 'Je helpt klanten vriendelijk bij het ophalen van hun pakket en houdt de uitgiftepunten op orde.' },
       ],
     },
@@ -73,9 +83,9 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       street: 'Sportlaan', houseNumber: '3', postalCode: '1002 EF',
       nonProfitType: 'Sport en recreatie', activityTypes: ['Evenementen', 'Begeleiding'],
       vacancies: [
-        { title: 'Trainer voor de jongste jeugd', status: 'published', type: 'volunteering', contact: 'Mirjam Smit',
+        { title: 'Trainer voor de jongste jeugd', status: 'published', type: 'volunteering', contact: 'Mirjam Smit', categories: ['Sport'], ageGroups: ['Jongeren 12–17', 'Volwassenen'],
           description: 'Geef op woensdagmiddag spelenderwijs training aan kinderen van 5 tot 7 jaar. Ervaring is niet nodig, enthousiasme wel.' },
-        { title: 'Helpende handen bij het zomertoernooi', status: 'draft', type: 'activity', contact: 'Mirjam Smit',
+        { title: 'Helpende handen bij het zomertoernooi', status: 'draft', type: 'activity', contact: 'Mirjam Smit', categories: ['Sport', 'Evenementen'], ageGroups: ['Jongeren 12–17', 'Volwassenen', '55+'],
           description: 'Help een dag mee met opbouwen, scheidsrechteren of de kantine tijdens ons jaarlijkse zomertoernooi.' },
       ],
     },
@@ -87,7 +97,7 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       street: 'Bibliotheekplein', houseNumber: '2', postalCode: '1003 GH',
       nonProfitType: 'Onderwijs en taal', activityTypes: ['Maatjescontact'],
       vacancies: [
-        { title: 'Taalmaatje voor een nieuwkomer', status: 'published', type: 'language', contact: 'Yvonne de Graaf',
+        { title: 'Taalmaatje voor een nieuwkomer', status: 'published', type: 'language', contact: 'Yvonne de Graaf', categories: ['Taal en integratie', 'Onderwijs'], ageGroups: ['Volwassenen', '55+'],
           description: 'Spreek één uur per week af met een nieuwkomer om samen Nederlands te oefenen, bijvoorbeeld tijdens een wandeling.' },
       ],
     },
@@ -124,6 +134,21 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
     },
   ];
 }
+
+/** Vacancy categories and age groups every tenant starts with (reference lists, like the non-profit types). */
+export const VACANCY_CATEGORIES = [
+  'Zorg en welzijn',
+  'Sport',
+  'Natuur',
+  'Cultuur',
+  'Onderwijs',
+  'Evenementen',
+  'Vervoer',
+  'Administratie',
+  'Taal en integratie',
+  'Klussen en techniek',
+] as const;
+export const AGE_GROUPS = ['Kinderen tot 12', 'Jongeren 12–17', 'Jongvolwassenen 18–27', 'Volwassenen', '55+'] as const;
 
 type AccountSeed = { local: string; firstName: string; lastName: string; role: Role; memberOf?: 'center' | 'nonProfit' };
 
@@ -162,6 +187,17 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
   for (const name of ACTIVITY_TYPES) {
     const [row] = await db.insert(activityTypes).values({ tenantId, name }).returning();
     activityIds.set(name, row!.id);
+  }
+
+  const categoryIds = new Map<string, string>();
+  for (const [position, name] of VACANCY_CATEGORIES.entries()) {
+    const [row] = await db.insert(vacancyCategories).values({ tenantId, name, position }).returning();
+    categoryIds.set(name, row!.id);
+  }
+  const ageGroupIds = new Map<string, string>();
+  for (const [position, name] of AGE_GROUPS.entries()) {
+    const [row] = await db.insert(ageGroups).values({ tenantId, name, position }).returning();
+    ageGroupIds.set(name, row!.id);
   }
 
   const centers = await db.select().from(volunteerCenters).where(eq(volunteerCenters.tenantId, tenantId));
@@ -212,6 +248,12 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
           status: vacancy.status,
           vacancyType: vacancy.type,
           contactPerson: vacancy.contact,
+          contactPhone: '06 12 34 56 78',
+          categoryIds: (vacancy.categories ?? []).map((name) => categoryIds.get(name)!),
+          ageGroupIds: (vacancy.ageGroups ?? []).map((name) => ageGroupIds.get(name)!),
+          place,
+          hoursPerWeek: vacancy.type === 'activity' ? null : 4,
+          publishedAt: vacancy.status === 'published' ? new Date() : null,
           expiresAt: new Date(Date.now() + 90 * 86_400_000),
         });
       }

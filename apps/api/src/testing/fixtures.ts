@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from './test-app';
-import { auditEvents, authTokens, organizations, userRoles, users, volunteerCenters } from '../db/schema';
+import { auditEvents, authTokens, organizations, userRoles, users, vacancies, volunteerCenters } from '../db/schema';
 
 // Test-only lookups of demo records on the owner connection, so tests can
 // name records by what the demo seed calls them and check what a refused
@@ -61,4 +61,19 @@ export async function auditActionsFor(testApp: TestApp, subjectId: string): Prom
     .from(auditEvents)
     .where(eq(auditEvents.subjectId, subjectId));
   return rows.map((r) => r.action);
+}
+
+export async function vacancyRow(testApp: TestApp, organizationId: string, title: string) {
+  const [row] = await testApp.database.db
+    .select()
+    .from(vacancies)
+    .where(and(eq(vacancies.organizationId, organizationId), eq(vacancies.title, title)));
+  if (!row) throw new Error(`No vacancy ${title} of ${organizationId}`);
+  return row;
+}
+
+export async function vacancyById(testApp: TestApp, id: string) {
+  const [row] = await testApp.database.db.select().from(vacancies).where(eq(vacancies.id, id));
+  if (!row) throw new Error(`No vacancy ${id}`);
+  return row;
 }

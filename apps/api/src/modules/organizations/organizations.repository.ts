@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { OrganizationStatus, OrganizationType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
+import { containsPattern } from '../../db/patterns';
 import type { SortField } from '../../http/json-api';
 import { vacancies } from '../vacancies/vacancies.tables';
 import { addresses, nonProfitProfiles, organizationMembers, organizations } from './organizations.tables';
@@ -26,11 +27,6 @@ export type OrganizationListOptions = {
   sort: SortField[];
   page: { number: number; size: number };
 };
-
-/** A `contains` pattern for ILIKE with the user's `%`, `_` and `\` taken literally. */
-export function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function scopeCondition(scope: OrganizationListScope, statusFiltered: boolean): SQL | undefined {
   switch (scope.kind) {

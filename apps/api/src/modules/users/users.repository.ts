@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from
 import type { Role, UserStatus } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import type { SortField } from '../../http/json-api';
-import { containsPattern } from '../organizations/organizations.repository';
+import { containsPattern } from '../../db/patterns';
 import { organizationMembers } from '../organizations/organizations.tables';
 import type { UserListScope } from './users.policy';
 import { userRoles, users } from './users.tables';

@@ -1,0 +1,380 @@
+import {
+  VACANCY_STATUSES,
+  VACANCY_TYPES,
+  vacancyBulkSchema,
+  vacancyCreateSchema,
+  vacancyUpdateSchema,
+  type VacancyStatus,
+  type VacancyType,
+} from '@platform/contracts';
+import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
+import {
+  isPlainObject,
+  isUuid,
+  parseResourceDocument,
+  requireUuid,
+  validateAttributes,
+  type ListQuery,
+} from '../../http/json-api';
+import { recordAuditEvent } from '../audit/audit.service';
+import { requireUser, type CurrentUser } from '../auth/session';
+import { findOrganization, type OrganizationRow } from '../organizations/organizations.repository';
+import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
+import { mayManageVacancies, mayManageVacancy, maySeeVacancy, mayTransition, vacancyListScope } from './vacancies.policy';
+import {
+  findVacanciesByIds,
+  findVacancy,
+  insertVacancy,
+  listAgeGroups,
+  listCategories,
+  listVacancies,
+  updateVacancy,
+  type NewVacancy,
+  type VacancyFilters,
+  type VacancyRow,
+} from './vacancies.repository';
+import type { VacancyBundle } from './vacancies.serializer';
+
+/** The includes a vacancy answer may ask for. */
+export const VACANCY_INCLUDES = ['organization', 'categories', 'age_groups'] as const;
+
+/** Most entries one bulk edit may carry. */
+export const BULK_LIMIT = 100;
+
+async function loadRelated({ request, tx }: ServiceContext, rows: VacancyRow[], include: ReadonlySet<string>): Promise<VacancyBundle> {
+  const tenantId = request.tenant.id;
+  const managed = new Set(rows.filter((v) => mayManageVacancy(request.currentUser, v)).map((v) => v.id));
+  const bundle: VacancyBundle = { vacancies: rows, managed };
+  if (include.has('organization')) {
+    const organizations: OrganizationRow[] = [];
+    for (const id of new Set(rows.map((v) => v.organizationId))) {
+      const organization = await findOrganization(tx, tenantId, id);
+      if (organization) organizations.push(organization);
+    }
+    bundle.organizations = organizations;
+  }
+  if (include.has('categories')) bundle.categories = await listCategories(tx, tenantId, [...new Set(rows.flatMap((v) => v.categoryIds))]);
+  if (include.has('age_groups')) bundle.ageGroups = await listAgeGroups(tx, tenantId, [...new Set(rows.flatMap((v) => v.ageGroupIds))]);
+  return bundle;
+}
+
+function invalidFilter(name: string): ApiError {
+  const parameter = `filter[${name}]`;
+  return new ApiError('INVALID_QUERY_PARAMETER', { params: { parameter }, parameter });
+}
+
+export function vacancyFilters(filters: ListQuery['filters']): VacancyFilters {
+  const result: VacancyFilters = {};
+  const statuses: VacancyStatus[] = [];
+  for (const [name, value] of filters) {
+    switch (name) {
+      case 'status_eq':
+      case 'status_in':
+        for (const status of name === 'status_eq' ? [value] : value.split(',').map((s) => s.trim())) {
+          if (!(VACANCY_STATUSES as readonly string[]).includes(status)) throw invalidFilter(name);
+          statuses.push(status as VacancyStatus);
+        }
+        break;
+      case 'organization_id_eq':
+        if (!isUuid(value)) throw invalidFilter(name);
+        result.organizationId = value.toLowerCase();
+        break;
+      case 'vacancy_type_eq':
+        if (!(VACANCY_TYPES as readonly string[]).includes(value)) throw invalidFilter(name);
+        result.vacancyType = value as VacancyType;
+        break;
+      case 'title_cont':
+        result.titleContains = value;
+        break;
+    }
+  }
+  if (filters.has('status_eq') || filters.has('status_in')) result.statuses = statuses;
+  return result;
+}
+
+/** Vacancy types the tenant's feature switches turn off. */
+function disabledTypes(context: ServiceContext): VacancyType[] {
+  const { features } = context.request.tenant;
+  return [...(features.peerToPeer ? [] : (['p2p'] as const)), ...(features.activities ? [] : (['activity'] as const))];
+}
+
+export async function listVisibleVacancies(context: ServiceContext, query: ListQuery): Promise<VacancyBundle & { total: number }> {
+  const { request, tx } = context;
+  const { rows, total } = await listVacancies(tx, request.tenant.id, {
+    scope: vacancyListScope(request.currentUser, request.tenant.volunteerCenterId),
+    filters: { ...vacancyFilters(query.filters), excludedTypes: disabledTypes(context) },
+    sort: query.sort,
+    page: query.page,
+  });
+  return { ...(await loadRelated(context, rows, query.include)), total };
+}
+
+/** A vacancy the viewer may see, or a 404 (also for other tenants, other centres and hidden statuses). */
+async function requireVisibleVacancy({ request, tx }: ServiceContext, rawId: string | undefined): Promise<VacancyRow> {
+  const vacancy = await findVacancy(tx, request.tenant.id, requireUuid(rawId));
+  if (!vacancy || !maySeeVacancy(request.currentUser, request.tenant.volunteerCenterId, vacancy)) throw new ApiError('NOT_FOUND');
+  return vacancy;
+}
+
+export async function getVacancy(context: ServiceContext, id: string | undefined, include: ReadonlySet<string>): Promise<VacancyBundle> {
+  return loadRelated(context, [await requireVisibleVacancy(context, id)], include);
+}
+
+export async function bundleOf(context: ServiceContext, rows: VacancyRow[], include: ReadonlySet<string>): Promise<VacancyBundle> {
+  return loadRelated(context, rows, include);
+}
+
+/** 401 without a session, 403 for roles that never manage vacancies (before any lookup). */
+function requireManager(context: ServiceContext): CurrentUser {
+  const user = requireUser(context.request);
+  if (!mayManageVacancies(user)) throw new ApiError('FORBIDDEN');
+  return user;
+}
+
+/** Loads a vacancy for a write: 404 when out of sight, 403 when in sight but not the user's to manage. */
+async function requireManageable(context: ServiceContext, id: string | undefined): Promise<{ user: CurrentUser; vacancy: VacancyRow }> {
+  const user = requireManager(context);
+  const vacancy = await requireVisibleVacancy(context, id);
+  if (!mayManageVacancy(user, vacancy)) throw new ApiError('FORBIDDEN');
+  return { user, vacancy };
+}
+
+type Changes = {
+  status?: VacancyStatus;
+  vacancyType?: VacancyType;
+  expiresAt?: string | null;
+  startsAt?: string | null;
+  endsAt?: string | null;
+  categoryIds?: string[];
+  ageGroupIds?: string[];
+};
+
+const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+
+/** Row values for the input, dates as dates; `undefined` leaves a column as it is. */
+function columnsOf<T extends Changes & Record<string, unknown>>(input: T): Partial<NewVacancy> {
+  const { expiresAt, startsAt, endsAt, ...rest } = input;
+  const values: Record<string, unknown> = { ...rest };
+  for (const [key, value] of Object.entries({ expiresAt, startsAt, endsAt })) {
+    const date = toDate(value);
+    if (date !== undefined) values[key] = date;
+  }
+  return values as Partial<NewVacancy>;
+}
+
+/** Status timestamps that go with a change from `from` to `to`. */
+function statusStamps(from: VacancyStatus | undefined, to: VacancyStatus): Partial<NewVacancy> {
+  if (from === to) return {};
+  const now = new Date();
+  switch (to) {
+    case 'published':
+      return { publishedAt: now, archivedAt: null };
+    case 'archived':
+      return { archivedAt: now };
+    case 'deleted':
+      return { deletedAt: now };
+    case 'draft':
+      return { archivedAt: null, publishedAt: null };
+    default:
+      return {};
+  }
+}
+
+/**
+ * Checks what a write would leave behind: feature switches, existing category
+ * and age-group ids, the status transition, the activity schedule and, when
+ * the result is published, the fields publishing needs. Issues are collected
+ * under `base` (e.g. `/data/attributes`).
+ */
+async function checkVacancy(
+  context: ServiceContext,
+  base: string,
+  input: Changes,
+  before: VacancyRow | undefined,
+  after: Partial<NewVacancy> & { title?: string },
+  organization: OrganizationRow | undefined,
+): Promise<FieldIssue[]> {
+  const { request, tx } = context;
+  const issues: FieldIssue[] = [];
+  const at = (field: string) => `${base}/${field}`;
+  if (input.vacancyType !== undefined && input.vacancyType !== before?.vacancyType && disabledTypes(context).includes(input.vacancyType)) {
+    issues.push({ pointer: at('vacancy_type'), field: 'vacancy_type', reason: 'feature_disabled' });
+  }
+  for (const [key, field, lookup] of [
+    ['categoryIds', 'category_ids', listCategories],
+    ['ageGroupIds', 'age_group_ids', listAgeGroups],
+  ] as const) {
+    const ids = input[key];
+    if (!ids?.length) continue;
+    const found = await lookup(tx, request.tenant.id, [...new Set(ids.map((id) => id.toLowerCase()))]);
+    if (found.length !== new Set(ids.map((id) => id.toLowerCase())).size) issues.push({ pointer: at(field), field, reason: 'invalid' });
+  }
+  const from = before?.status;
+  const to = after.status ?? from ?? 'draft';
+  if (input.status !== undefined && from !== undefined && !mayTransition(from, input.status)) {
+    issues.push({ pointer: at('status'), field: 'status', reason: 'invalid_transition', params: { from, to: input.status } });
+  }
+  if (input.status !== undefined && from === undefined && !['draft', 'published'].includes(input.status)) {
+    issues.push({ pointer: at('status'), field: 'status', reason: 'invalid_transition', params: { from: 'new', to: input.status } });
+  }
+  const startsAt = after.startsAt === undefined ? before?.startsAt : after.startsAt;
+  const endsAt = after.endsAt === undefined ? before?.endsAt : after.endsAt;
+  if (startsAt && endsAt && endsAt < startsAt) issues.push({ pointer: at('ends_at'), field: 'ends_at', reason: 'invalid' });
+  if (to === 'published' && from !== 'published') {
+    const value = <K extends keyof VacancyRow>(key: K) => (key in after && after[key as keyof typeof after] !== undefined ? after[key as keyof typeof after] : before?.[key]);
+    const blank = (x: unknown) => x === null || x === undefined || (typeof x === 'string' && x.trim() === '');
+    for (const [key, field] of [
+      ['title', 'title'],
+      ['description', 'description'],
+      ['contactPerson', 'contact_person'],
+      ['expiresAt', 'expires_at'],
+    ] as const) {
+      if (blank(value(key))) issues.push({ pointer: at(field), field, reason: 'required' });
+    }
+    const expiresAt = value('expiresAt');
+    if (expiresAt instanceof Date && expiresAt.getTime() <= Date.now()) {
+      issues.push({ pointer: at('expires_at'), field: 'expires_at', reason: 'in_the_past' });
+    }
+    if (organization && organization.status !== 'approved') {
+      issues.push({ pointer: at('status'), field: 'status', reason: 'organization_not_approved' });
+    }
+  }
+  return issues;
+}
+
+async function audit(context: ServiceContext, user: CurrentUser, action: string, before: VacancyRow | undefined, after: VacancyRow) {
+  await recordAuditEvent(context.tx, {
+    tenantId: context.request.tenant.id,
+    action,
+    actorUserId: user.id,
+    subjectType: 'vacancies',
+    subjectId: after.id,
+    data: { from: before?.status ?? null, to: after.status },
+    ipAddress: context.request.ip,
+  });
+}
+
+/**
+ * Creates a vacancy, a draft unless `status: published` is sent (then the
+ * publishing checks apply). The organisation is `organization_id`, else the
+ * user's current organisation.
+ */
+export async function createVacancy(context: ServiceContext, body: unknown): Promise<VacancyRow> {
+  const { request, tx } = context;
+  const user = requireManager(context);
+  const input = parseResourceDocument(body, { type: 'vacancies', schema: vacancyCreateSchema });
+  const { organizationId, ...fields } = input;
+  const organization = organizationId
+    ? await findOrganization(tx, request.tenant.id, organizationId.toLowerCase())
+    : await resolveCurrentOrganization(context);
+  if (!organization || organization.deletedAt) {
+    throw new ValidationError([{ pointer: '/data/attributes/organization_id', field: 'organization_id', reason: 'invalid' }]);
+  }
+  const subject = { organizationId: organization.id, volunteerCenterId: organization.volunteerCenterId };
+  if (!mayManageVacancy(user, subject)) throw new ApiError('FORBIDDEN');
+  const status = fields.status ?? 'draft';
+  const values: NewVacancy = {
+    ...(columnsOf(fields) as NewVacancy),
+    tenantId: request.tenant.id,
+    ...subject,
+    status,
+    place: fields.place ?? organization.city,
+    ...statusStamps(undefined, status),
+  };
+  const issues = await checkVacancy(context, '/data/attributes', fields, undefined, values, organization);
+  if (issues.length > 0) throw new ValidationError(issues);
+  const created = await insertVacancy(tx, values);
+  await audit(context, user, 'vacancy.created', undefined, created);
+  return created;
+}
+
+/** Applies checked changes and audits a status change. */
+async function applyChanges(context: ServiceContext, user: CurrentUser, vacancy: VacancyRow, values: Partial<NewVacancy>): Promise<VacancyRow> {
+  const updated = await updateVacancy(context.tx, context.request.tenant.id, vacancy.id, values);
+  if (updated.status !== vacancy.status) await audit(context, user, `vacancy.${updated.status}`, vacancy, updated);
+  return updated;
+}
+
+function changeValues(vacancy: VacancyRow, input: Changes & Record<string, unknown>): Partial<NewVacancy> {
+  const values = columnsOf(input);
+  return input.status !== undefined ? { ...values, ...statusStamps(vacancy.status, input.status) } : values;
+}
+
+export async function updateVacancyDetails(context: ServiceContext, id: string | undefined, body: unknown): Promise<VacancyRow> {
+  const { user, vacancy } = await requireManageable(context, id);
+  const input = parseResourceDocument(body, { type: 'vacancies', schema: vacancyUpdateSchema, id: vacancy.id });
+  const values = changeValues(vacancy, input);
+  const organization = await findOrganization(context.tx, context.request.tenant.id, vacancy.organizationId);
+  const issues = await checkVacancy(context, '/data/attributes', input, vacancy, values, organization);
+  if (issues.length > 0) throw new ValidationError(issues);
+  return applyChanges(context, user, vacancy, values);
+}
+
+/** One status change through an action endpoint (archive, restore, delete); 422 when the transition is not allowed. */
+async function changeStatus(context: ServiceContext, id: string | undefined, to: VacancyStatus, from?: VacancyStatus): Promise<VacancyRow> {
+  const { user, vacancy } = await requireManageable(context, id);
+  if ((from && vacancy.status !== from) || !mayTransition(vacancy.status, to) || vacancy.status === to) {
+    throw new ValidationError([
+      { pointer: '/data/attributes/status', field: 'status', reason: 'invalid_transition', params: { from: vacancy.status, to } },
+    ]);
+  }
+  return applyChanges(context, user, vacancy, { status: to, ...statusStamps(vacancy.status, to) });
+}
+
+export const archiveVacancy = (context: ServiceContext, id: string | undefined) => changeStatus(context, id, 'archived');
+export const restoreVacancy = (context: ServiceContext, id: string | undefined) => changeStatus(context, id, 'draft', 'archived');
+export async function removeVacancy(context: ServiceContext, id: string | undefined): Promise<void> {
+  await changeStatus(context, id, 'deleted');
+}
+
+/**
+ * Bulk edit: `{ data: [{ type: 'vacancies', id, attributes: { status?, expires_at?, category_ids? } }] }`.
+ * All or nothing, checked in the order of docs/permissions.md over every entry
+ * before anything is written: 400 for the document, 404 for any id out of
+ * sight, 403 for any vacancy not the user's, then 422 with every issue.
+ */
+export async function bulkUpdateVacancies(context: ServiceContext, body: unknown): Promise<VacancyRow[]> {
+  const { request, tx } = context;
+  const user = requireManager(context);
+  if (!isPlainObject(body) || !Array.isArray(body.data) || body.data.length === 0 || body.data.length > BULK_LIMIT) {
+    throw new ApiError('INVALID_DOCUMENT', { pointer: '/data' });
+  }
+  const entries = body.data.map((entry: unknown, index: number) => {
+    const pointer = `/data/${index}`;
+    if (!isPlainObject(entry)) throw new ApiError('INVALID_DOCUMENT', { pointer });
+    if (entry.type !== 'vacancies') {
+      throw new ApiError('INVALID_DOCUMENT', { detailKey: 'error.INVALID_DOCUMENT.type_mismatch', params: { expected: 'vacancies' }, pointer: `${pointer}/type` });
+    }
+    const attributes = entry.attributes ?? {};
+    if (!isPlainObject(attributes)) throw new ApiError('INVALID_DOCUMENT', { pointer: `${pointer}/attributes` });
+    return { id: requireUuid(typeof entry.id === 'string' ? entry.id : undefined), attributes, pointer };
+  });
+  if (new Set(entries.map((e) => e.id)).size !== entries.length) throw new ApiError('CONFLICT', { pointer: '/data' });
+  const found = new Map((await findVacanciesByIds(tx, request.tenant.id, entries.map((e) => e.id))).map((v) => [v.id, v]));
+  const rows = entries.map((entry) => {
+    const vacancy = found.get(entry.id);
+    if (!vacancy || !maySeeVacancy(user, request.tenant.volunteerCenterId, vacancy)) throw new ApiError('NOT_FOUND', { pointer: `${entry.pointer}/id` });
+    return vacancy;
+  });
+  if (rows.some((vacancy) => !mayManageVacancy(user, vacancy))) throw new ApiError('FORBIDDEN');
+  const issues: FieldIssue[] = [];
+  const planned: { vacancy: VacancyRow; values: Partial<NewVacancy> }[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const vacancy = rows[index]!;
+    const base = `${entry.pointer}/attributes`;
+    try {
+      const input = validateAttributes(entry.attributes, vacancyBulkSchema, base);
+      const values = changeValues(vacancy, input);
+      const organization = await findOrganization(tx, request.tenant.id, vacancy.organizationId);
+      issues.push(...(await checkVacancy(context, base, input, vacancy, values, organization)));
+      planned.push({ vacancy, values });
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      issues.push(...error.issues);
+    }
+  }
+  if (issues.length > 0) throw new ValidationError(issues);
+  const updated: VacancyRow[] = [];
+  for (const { vacancy, values } of planned) updated.push(await applyChanges(context, user, vacancy, values));
+  return updated;
+}
