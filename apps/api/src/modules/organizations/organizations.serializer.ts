@@ -1,4 +1,5 @@
 import { resource, uniqueResources, type ResourceObject } from '../../http/json-api';
+import { serializeVacancy } from '../vacancies/vacancies.serializer';
 import type { AddressRow, NonProfitProfileRow, OrganizationRow, VacancyRow } from './organizations.repository';
 
 /** Related records loaded for an organisation; a key is present only when it was asked for. */
@@ -60,30 +61,6 @@ export function serializeProfile(profile: NonProfitProfileRow): ResourceObject {
   );
 }
 
-/**
- * A vacancy with the fields of spec §3. Lives here until the vacancies module
- * has its own serializer; the contact phone is shown only when the vacancy says so.
- */
-export function serializeVacancy(vacancy: VacancyRow): ResourceObject {
-  return resource(
-    'vacancies',
-    vacancy.id,
-    {
-      title: vacancy.title,
-      status: vacancy.status,
-      description: vacancy.description,
-      vacancyType: vacancy.vacancyType,
-      contactPerson: vacancy.contactPerson,
-      contactPhone: vacancy.contactPhoneVisible ? vacancy.contactPhone : null,
-      contactPhoneVisible: vacancy.contactPhoneVisible,
-      ageGroupIds: vacancy.ageGroupIds,
-      expiresAt: vacancy.expiresAt?.toISOString() ?? null,
-      createdAt: vacancy.createdAt.toISOString(),
-    },
-    { organization: { data: { type: 'organizations', id: vacancy.organizationId } } },
-  );
-}
-
 /** Organisations with the related records their answer includes. */
 export type OrganizationBundle = {
   organizations: OrganizationRow[];
@@ -109,7 +86,7 @@ export function organizationDocumentParts(
   const included = [
     ...(include.has('address') ? bundle.addresses.map(serializeAddress) : []),
     ...[...(bundle.profiles?.values() ?? [])].flatMap((profile) => (profile ? [serializeProfile(profile)] : [])),
-    ...[...(bundle.vacancies?.values() ?? [])].flat().map(serializeVacancy),
+    ...[...(bundle.vacancies?.values() ?? [])].flat().map((vacancy) => serializeVacancy(vacancy)),
   ];
   return { data, included: uniqueResources(included) };
 }
