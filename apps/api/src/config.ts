@@ -42,6 +42,7 @@ const environmentSchema = v.object({
   ALLOW_INACTIVE_USERS: v.optional(booleanFlag, 'false'),
   CORS_ORIGINS: v.optional(v.string(), ''),
   TRUST_PROXY: v.optional(booleanFlag, 'false'),
+  JOB_WORKER: v.optional(booleanFlag, 'true'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -72,6 +73,8 @@ export type Config = {
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
+  /** Whether main.ts runs the job worker in the API process (JOB_WORKER, on by default). */
+  jobWorker: boolean;
   rateLimits: RateLimits;
 };
 
@@ -118,6 +121,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    jobWorker: e.JOB_WORKER,
     rateLimits: { authPerMinute: 20, maxFailedSignIns: 5, lockMinutes: 15 },
   };
 }

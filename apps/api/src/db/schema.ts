@@ -6,3 +6,4 @@ export * from '../modules/organizations/organizations.tables';
 export * from '../modules/vacancies/vacancies.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/menus/menus.tables';
+export * from '../modules/jobs/jobs.tables';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VacancyStatus, VacancyType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import type { SortField } from '../../http/json-api';
@@ -96,6 +96,16 @@ export function findVacanciesByIds(tx: Tx, tenantId: string, ids: string[]): Pro
     .select()
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)));
+}
+
+/** Published vacancies of the tenant whose expires_at is at or before `now`, locked for the update that follows. */
+export function findPublishedPastExpiry(tx: Tx, tenantId: string, now: Date): Promise<VacancyRow[]> {
+  return tx
+    .select()
+    .from(vacancies)
+    .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.status, 'published'), lte(vacancies.expiresAt, now)))
+    .orderBy(asc(vacancies.expiresAt), asc(vacancies.id))
+    .for('update', { skipLocked: true });
 }
 
 export async function insertVacancy(tx: Tx, values: NewVacancy): Promise<VacancyRow> {

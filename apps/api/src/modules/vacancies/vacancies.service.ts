@@ -7,6 +7,7 @@ import {
   type VacancyStatus,
   type VacancyType,
 } from '@platform/contracts';
+import type { Tx } from '../../db/database';
 import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
 import {
   isPlainObject,
@@ -22,6 +23,7 @@ import { findOrganization, type OrganizationRow } from '../organizations/organiz
 import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
 import { mayManageVacancies, mayManageVacancy, maySeeVacancy, mayTransition, vacancyListScope } from './vacancies.policy';
 import {
+  findPublishedPastExpiry,
   findVacanciesByIds,
   findVacancy,
   insertVacancy,
@@ -377,4 +379,28 @@ export async function bulkUpdateVacancies(context: ServiceContext, body: unknown
   const updated: VacancyRow[] = [];
   for (const { vacancy, values } of planned) updated.push(await applyChanges(context, user, vacancy, values));
   return updated;
+}
+
+/**
+ * The expiry run (job `vacancies.expire`): published vacancies of the tenant
+ * whose expires_at has passed become expired, by the same transition rule and
+ * status stamps as a manager's change, each audited as `vacancy.expired`
+ * without an actor. Runs in the caller's withTenant transaction.
+ */
+export async function expirePublishedVacancies(tx: Tx, tenantId: string, now = new Date()): Promise<VacancyRow[]> {
+  const expired: VacancyRow[] = [];
+  for (const vacancy of await findPublishedPastExpiry(tx, tenantId, now)) {
+    if (!mayTransition(vacancy.status, 'expired')) continue;
+    const updated = await updateVacancy(tx, tenantId, vacancy.id, { status: 'expired', ...statusStamps(vacancy.status, 'expired') });
+    await recordAuditEvent(tx, {
+      tenantId,
+      action: 'vacancy.expired',
+      actorUserId: null,
+      subjectType: 'vacancies',
+      subjectId: updated.id,
+      data: { from: vacancy.status, to: updated.status, expires_at: vacancy.expiresAt?.toISOString() ?? null },
+    });
+    expired.push(updated);
+  }
+  return expired;
 }

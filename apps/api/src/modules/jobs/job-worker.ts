@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { expireVacanciesJob } from '../vacancies/vacancies.jobs';
+import { claimJob, completeJob, failJob } from './jobs.queue';
+import { ensureRecurringJobs, RECURRING_JOBS, type RecurringJob } from './jobs.schedule';
+
+export type JobContext = { database: Database; log?: FastifyBaseLogger };
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+
+/** The handler of every job name the API knows. */
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  'vacancies.expire': async (_payload, { database, log }) => {
+    const expired = await expireVacanciesJob(database);
+    log?.info({ expired }, 'vacancies expired');
+  },
+};
+
+export type JobWorkerOptions = {
+  handlers?: Readonly<Record<string, JobHandler>>;
+  recurring?: readonly RecurringJob[];
+  pollMs?: number;
+  log?: FastifyBaseLogger;
+};
+
+/**
+ * Polls the jobs table and runs due jobs one at a time. Started by main.ts
+ * (unless JOB_WORKER=false), stopped when the app closes; tests call runOnce.
+ */
+export class JobWorker {
+  readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly handlers: Readonly<Record<string, JobHandler>>;
+  private readonly recurring: readonly RecurringJob[];
+  private readonly pollMs: number;
+  private readonly log?: FastifyBaseLogger;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+
+  constructor(private readonly database: Database, options: JobWorkerOptions = {}) {
+    this.handlers = options.handlers ?? JOB_HANDLERS;
+    this.recurring = options.recurring ?? RECURRING_JOBS;
+    this.pollMs = options.pollMs ?? 5_000;
+    this.log = options.log;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for the job in hand to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+      });
+    }, delay);
+  }
+
+  private async tick(): Promise<void> {
+    let worked = false;
+    try {
+      await ensureRecurringJobs(this.database.db, this.recurring);
+      worked = await this.runOnce();
+    } catch (error) {
+      this.log?.error({ err: error }, 'job worker poll failed');
+    }
+    // Drain a backlog without waiting; otherwise wait for the next poll.
+    this.schedule(worked ? 0 : this.pollMs);
+  }
+
+  /** Claims and runs one due job; false when none was due. */
+  async runOnce(): Promise<boolean> {
+    const job = await claimJob(this.database.db, this.id);
+    if (!job) return false;
+    const handler = this.handlers[job.name];
+    const startedAt = Date.now();
+    try {
+      if (!handler) throw new Error(`No handler for job ${job.name}`);
+      await handler(job.payload, { database: this.database, log: this.log });
+      await completeJob(this.database.db, job);
+      this.log?.info({ job: job.name, id: job.id, ms: Date.now() - startedAt }, 'job completed');
+    } catch (error) {
+      await failJob(this.database.db, job, error);
+      this.log?.warn({ job: job.name, id: job.id, attempt: job.attempts, err: error }, 'job failed');
+    }
+    return true;
+  }
+}
