@@ -123,13 +123,10 @@ export const jsonApiPlugin = fp(
         return reply.jsonApi({ errors: errorObjects(internal, request.locale), meta: { request_id: request.id } }, 500);
       }
       for (const [name, value] of Object.entries(apiError.options.headers ?? {})) reply.header(name, value);
-      const body: Record<string, unknown> = {
-        errors: errorObjects(apiError, request.locale),
-        meta: { request_id: request.id },
-      };
-      // devise_token_auth clients read `success` on /auth answers.
-      if (request.url.startsWith('/auth')) body.success = false;
-      return reply.jsonApi(body, apiError.status);
+      return reply.jsonApi(
+        { errors: errorObjects(apiError, request.locale), meta: { request_id: request.id } },
+        apiError.status,
+      );
     });
   },
   { name: 'json-api' },

@@ -22,6 +22,10 @@ function sendSession(reply: FastifyReply, headers: AuthHeaders) {
 
 /** The devise_token_auth endpoints under /auth. */
 export async function authRoutes(app: FastifyInstance) {
+  // devise_token_auth clients read `success` on failed /auth answers.
+  app.addHook('preSerialization', async (_request, reply, payload) =>
+    reply.statusCode >= 400 && payload && typeof payload === 'object' ? { ...payload, success: false } : payload,
+  );
   const limited = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } };
 
   app.post('/sign_in', { config: limited, schema: { tags, summary: 'Sign in with e-mail and password' } }, async (request, reply) => {

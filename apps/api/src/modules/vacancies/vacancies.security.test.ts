@@ -261,3 +261,16 @@ describe('feature switches', () => {
     expect(response.statusCode).toBe(201);
   });
 });
+
+describe('category and age group lists', () => {
+  it("show each tenant only its own entries", async () => {
+    for (const url of ['/api/v1/vacancy_categories', '/api/v1/age_groups']) {
+      const own = (await testApp.request({ url })).json().data as { id: string }[];
+      const other = (await testApp.request({ url, host: 'roermond.localhost' })).json().data as { id: string }[];
+      expect(own.length).toBeGreaterThan(0);
+      expect(other.length).toBeGreaterThan(0);
+      const otherIds = new Set(other.map((entry) => entry.id));
+      expect(own.filter((entry) => otherIds.has(entry.id))).toEqual([]);
+    }
+  });
+});
