@@ -45,6 +45,14 @@ export type VacancyType = (typeof VACANCY_TYPES)[number];
 export const ACTIVITY_FREQUENCIES = ['once', 'multi_day', 'regularly'] as const;
 export type ActivityFrequency = (typeof ACTIVITY_FREQUENCIES)[number];
 
+/**
+ * An application's life (docs/decisions.md): pending when sent, in_review once
+ * staff take it up, then accepted or rejected; the applicant may withdraw it
+ * while it is still open.
+ */
+export const APPLICATION_STATUSES = ['pending', 'in_review', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
 export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';

@@ -7,3 +7,4 @@ export * from '../modules/vacancies/vacancies.tables';
 export * from '../modules/audit/audit.tables';
 export * from '../modules/menus/menus.tables';
 export * from '../modules/jobs/jobs.tables';
+export * from '../modules/applications/applications.tables';

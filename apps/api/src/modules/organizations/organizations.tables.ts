@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OrganizationStatus, OrganizationType } from '@platform/contracts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
 import { tenants, volunteerCenters } from '../tenancy/tenancy.tables';
@@ -15,6 +15,9 @@ export const addresses = pgTable(
     postalCode: text(),
     city: text(),
     country: text().notNull().default('NL'),
+    /** Looked up from the place when the address is saved; vacancies take them by default. */
+    latitude: numeric({ precision: 9, scale: 6 }),
+    longitude: numeric({ precision: 9, scale: 6 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

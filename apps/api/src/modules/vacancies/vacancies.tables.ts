@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ActivityFrequency, VacancyStatus, VacancyType } from '@platform/contracts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
 import { tenants, volunteerCenters } from '../tenancy/tenancy.tables';
 import { organizations } from '../organizations/organizations.tables';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * What public search matches: title (weight A) and description (B), stemmed in
+ * Dutch and in English so "vrijwilligers" finds "vrijwilliger" and "volunteers"
+ * finds "volunteer". HTML tags in the description are not indexed by the parser.
+ */
+const searchDocument = sql`
+  setweight(to_tsvector('dutch'::regconfig, coalesce(title, '')), 'A') ||
+  setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') ||
+  setweight(to_tsvector('dutch'::regconfig, coalesce(description, '')), 'B') ||
+  setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'B')`;
 
 /** Vacancies with the fields of spec §3 and what the vacancy bank needs (issue 4). */
 export const vacancies = pgTable(
@@ -34,16 +47,21 @@ export const vacancies = pgTable(
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
     frequency: text().$type<ActivityFrequency>(),
+    /** For activities held regularly: an RFC 5545 RRULE (FREQ=WEEKLY;BYDAY=TU) counted from startsAt. */
+    recurrenceRule: text(),
     expiresAt: timestamp({ withTimezone: true }),
     publishedAt: timestamp({ withTimezone: true }),
     archivedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    searchDocument: tsvector().generatedAlwaysAs(searchDocument),
   },
   (t) => [
     index().on(t.tenantId, t.organizationId, t.status),
     index().on(t.tenantId, t.volunteerCenterId, t.status),
+    index('vacancies_search_document_idx').using('gin', t.searchDocument),
+    index('vacancies_published_idx').on(t.tenantId, t.volunteerCenterId, t.publishedAt).where(sql`status = 'published'`),
     tenantIsolation('vacancies'),
   ],
 );
