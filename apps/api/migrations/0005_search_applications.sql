@@ -23,6 +23,7 @@ CREATE TABLE "applications" (
 ALTER TABLE "applications" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 ALTER TABLE "addresses" ADD COLUMN "latitude" numeric(9, 6);--> statement-breakpoint
 ALTER TABLE "addresses" ADD COLUMN "longitude" numeric(9, 6);--> statement-breakpoint
+ALTER TABLE "vacancies" ADD COLUMN "contact_email" text;--> statement-breakpoint
 ALTER TABLE "vacancies" ADD COLUMN "recurrence_rule" text;--> statement-breakpoint
 ALTER TABLE "vacancies" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (
   setweight(to_tsvector('dutch'::regconfig, coalesce(title, '')), 'A') ||
@@ -39,4 +40,5 @@ CREATE INDEX "applications_tenant_id_volunteer_center_id_status_created_at_index
 CREATE INDEX "applications_user_id_index" ON "applications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "vacancies_search_document_idx" ON "vacancies" USING gin ("search_document");--> statement-breakpoint
 CREATE INDEX "vacancies_published_idx" ON "vacancies" USING btree ("tenant_id","volunteer_center_id","published_at") WHERE status = 'published';--> statement-breakpoint
+CREATE INDEX "vacancies_location_idx" ON "vacancies" USING btree ("latitude","longitude") WHERE status = 'published';--> statement-breakpoint
 CREATE POLICY "applications_tenant_isolation" ON "applications" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), ''));

@@ -37,6 +37,8 @@ export const vacancies = pgTable(
     contactPerson: text(),
     contactPhone: text(),
     contactPhoneVisible: boolean().notNull().default(false),
+    /** Where applications are mailed; without it they go to the organisation's members. */
+    contactEmail: text(),
     ageGroupIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     categoryIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     place: text(),
@@ -62,6 +64,7 @@ export const vacancies = pgTable(
     index().on(t.tenantId, t.volunteerCenterId, t.status),
     index('vacancies_search_document_idx').using('gin', t.searchDocument),
     index('vacancies_published_idx').on(t.tenantId, t.volunteerCenterId, t.publishedAt).where(sql`status = 'published'`),
+    index('vacancies_location_idx').on(t.latitude, t.longitude).where(sql`status = 'published'`),
     tenantIsolation('vacancies'),
   ],
 );
