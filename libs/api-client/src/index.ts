@@ -94,3 +94,5 @@ export {
   useAnalyticsSummary,
   type AnalyticsSummary,
 } from './analytics/analytics';
+export { vacancyKeys, type AgeGroup, type Vacancy, type VacancyCategory } from './vacancies/vacancy';
+export { applicationKeys, type Application } from './applications/application';

@@ -1,0 +1,29 @@
+import type { ApplicationStatus } from '@platform/contracts';
+import type { Vacancy } from '../vacancies/vacancy';
+
+/** An application to a vacancy (docs/api.md), attributes camelCased. */
+export type Application = {
+  id: string;
+  type: 'applications';
+  vacancyId: string;
+  vacancyTitle: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  message: string | null;
+  status: ApplicationStatus;
+  decisionReason: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Present when the read asked for `include=vacancy`. */
+  vacancy?: Vacancy;
+};
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  list: (params: unknown) => [...applicationKeys.all, 'list', params] as const,
+  detail: (id: string) => [...applicationKeys.all, 'detail', id] as const,
+};
