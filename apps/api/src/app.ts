@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { ApiError } from './http/errors';
 import { jsonApiPlugin, notFoundError } from './http/json-api.plugin';
+import { JobWorker } from './modules/jobs/job-worker';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { tenancyPlugin } from './modules/tenancy/tenancy.plugin';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
@@ -17,6 +18,8 @@ import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
+import { applicationsRoutes } from './modules/applications/applications.routes';
+import { activitiesRoutes } from './modules/activities/activities.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -28,6 +31,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     mailer: Mailer;
+    /** The job worker: runs queued mails and recurring jobs (started on listen unless JOB_WORKER=false). */
+    jobs: JobWorker;
   }
 }
 
@@ -61,6 +66,13 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
     'mailer',
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log: app.log }),
   );
+  app.decorate('jobs', new JobWorker(database, { mailer: app.mailer, log: app.log.child({ module: 'jobs' }) }));
+  app.decorateRequest('queuedJobs', false);
+  if (config.jobWorker) {
+    // Closing the app (shutdown) stops polling and waits for the job in hand.
+    app.addHook('onListen', async () => app.jobs.start());
+    app.addHook('onClose', async () => app.jobs.stop());
+  }
 
   // One line per request with what an operator needs, never a token or password.
   app.addHook('onResponse', async (request, reply) => {
@@ -75,6 +87,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       },
       'request',
     );
+    // The request's transaction has committed by now, so the worker finds what it queued.
+    if (request.queuedJobs) app.jobs.wake();
   });
 
   await app.register(jsonApiPlugin);
@@ -126,6 +140,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(usersRoutes);
       await api.register(organizationsRoutes);
       await api.register(vacanciesRoutes);
+      await api.register(applicationsRoutes);
+      await api.register(activitiesRoutes);
       await api.register(analyticsRoutes);
       await api.register(menusRoutes);
     },

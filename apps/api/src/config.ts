@@ -73,7 +73,7 @@ export type Config = {
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
-  /** Whether main.ts runs the job worker in the API process (JOB_WORKER, on by default). */
+  /** Whether the API process runs the job worker (JOB_WORKER, on by default). */
   jobWorker: boolean;
   rateLimits: RateLimits;
 };

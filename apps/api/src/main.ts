@@ -2,7 +2,6 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { JobWorker } from './modules/jobs/job-worker';
 import { seedDemoData } from './seed/demo-seed';
 import { seedTenants } from './seed/tenants-seed';
 
@@ -25,12 +24,6 @@ async function main() {
   if (config.seedDemoData) await seedDemoData(database);
 
   const app = await buildApp({ config, database });
-  if (config.jobWorker) {
-    const worker = new JobWorker(database, { log: app.log.child({ module: 'jobs' }) });
-    // Closing the app (shutdown) stops polling and waits for the job in hand.
-    app.addHook('onClose', async () => worker.stop());
-    app.addHook('onListen', async () => worker.start());
-  }
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

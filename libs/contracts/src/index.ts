@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './job-posting';
 export * from './limits';
 export * from './schemas';
 export * from './wire-names';

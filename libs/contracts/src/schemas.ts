@@ -123,6 +123,8 @@ export const organizationApproveSchema = v.object({
 });
 
 const uuidSchema = v.pipe(v.string(), v.uuid());
+/** Longest recurrence rule accepted; real ones are a few dozen characters. */
+export const RECURRENCE_RULE_MAX = 300;
 const dateTimeSchema = v.optional(v.nullable(v.pipe(v.string(), v.isoTimestamp())));
 const uuidListSchema = v.optional(v.pipe(v.array(uuidSchema), v.maxLength(50)));
 
@@ -139,11 +141,32 @@ const vacancyEntries = {
   ageGroupIds: uuidListSchema,
   categoryIds: uuidListSchema,
   place: optionalShortText,
+  /** WGS 84 degrees; without them the place (else the organisation's address or city) is looked up. */
+  latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
+  longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
   imageUrl: websiteSchema,
   hoursPerWeek: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(80)))),
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
   frequency: v.optional(v.nullable(v.picklist(ACTIVITY_FREQUENCIES))),
+  /** Where applications are mailed; without it, to the organisation's members. Shown only to the vacancy's managers. */
+  contactEmail: v.optional(v.nullable(emailSchema)),
+  /**
+   * For activities held regularly: an RFC 5545 RRULE value such as
+   * `FREQ=WEEKLY;BYDAY=TU`, counted from startsAt (an `RRULE:` prefix is
+   * dropped, blank means none). The API checks that it parses.
+   */
+  recurrenceRule: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.toUpperCase(),
+        v.maxLength(RECURRENCE_RULE_MAX),
+        v.transform((rule) => rule.replace(/^RRULE:/, '') || null),
+      ),
+    ),
+  ),
 };
 
 export const vacancyCreateSchema = v.object({
@@ -166,3 +189,31 @@ export const vacancyBulkSchema = v.object({
   categoryIds: uuidListSchema,
 });
 export type VacancyBulkInput = v.InferOutput<typeof vacancyBulkSchema>;
+
+const applicantName = v.pipe(shortText, v.minLength(1));
+
+/** What a guest sends to apply (`POST /applications`); `name` is made from first and last name. */
+export const applicationCreateSchema = v.object({
+  vacancyId: uuidSchema,
+  firstName: applicantName,
+  lastName: applicantName,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  message: longText,
+});
+export type ApplicationCreateInput = v.InferOutput<typeof applicationCreateSchema>;
+
+/** Signed in, name and e-mail may be left out: they default to the account's. */
+export const signedInApplicationCreateSchema = v.object({
+  ...applicationCreateSchema.entries,
+  firstName: v.optional(applicantName),
+  lastName: v.optional(applicantName),
+  email: v.optional(emailSchema),
+});
+export type SignedInApplicationCreateInput = v.InferOutput<typeof signedInApplicationCreateSchema>;
+
+/** The body of `POST /applications/{id}/reject`: why, mailed to the applicant when given. */
+export const applicationRejectSchema = v.object({
+  reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000)))),
+});
+export type ApplicationRejectInput = v.InferOutput<typeof applicationRejectSchema>;

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
+  ALREADY_APPLIED: 409,
+  INVALID_TRANSITION: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
@@ -61,7 +63,9 @@ export type FieldReason =
   | 'in_the_past'
   | 'feature_disabled'
   | 'invalid_transition'
-  | 'organization_not_approved';
+  | 'organization_not_approved'
+  | 'invalid_recurrence_rule'
+  | 'only_for_regular_activities';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */
@@ -69,6 +73,8 @@ export type ApiErrorOptions = {
   params?: Record<string, string | number>;
   pointer?: string;
   parameter?: string;
+  /** Why, for clients that choose their own text (`meta.reason`, e.g. `unknown_place`). */
+  reason?: string;
   headers?: Record<string, string>;
 };
 

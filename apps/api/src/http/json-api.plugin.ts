@@ -39,7 +39,7 @@ export function errorObjects(error: ApiError, locale: Locale): ErrorObject[] {
       meta: { reason: issue.reason },
     }));
   }
-  const { detailKey, params = {}, pointer, parameter } = error.options;
+  const { detailKey, params = {}, pointer, parameter, reason } = error.options;
   const object: ErrorObject = {
     status: String(error.status),
     code: error.code,
@@ -48,6 +48,7 @@ export function errorObjects(error: ApiError, locale: Locale): ErrorObject[] {
   };
   if (pointer !== undefined) object.source = { pointer };
   if (parameter !== undefined) object.source = { parameter };
+  if (reason !== undefined) object.meta = { reason };
   return [object];
 }
 

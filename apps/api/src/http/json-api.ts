@@ -10,6 +10,7 @@ export type ResourceObject = {
   attributes: Record<string, unknown>;
   relationships?: Record<string, { data: ResourceIdentifier | ResourceIdentifier[] | null }>;
   links?: Record<string, string>;
+  meta?: Record<string, unknown>;
 };
 export type ResourceIdentifier = { type: string; id: string };
 
@@ -20,6 +21,10 @@ export type Document = {
   links?: Record<string, string | null>;
 };
 
+// Attribute names are few and serialised on every answer: each is converted once.
+const wireNames = new Map<string, string>();
+const wireNameOf = (key: string) => wireNames.get(key) ?? wireNames.set(key, toWireName(key)).get(key)!;
+
 /** Builds a resource object, snake-casing attribute names for the wire. */
 export function resource(
   type: string,
@@ -28,7 +33,7 @@ export function resource(
   relationships?: ResourceObject['relationships'],
 ): ResourceObject {
   const wireAttributes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(attributes)) wireAttributes[toWireName(key)] = value;
+  for (const [key, value] of Object.entries(attributes)) wireAttributes[wireNameOf(key)] = value;
   return relationships ? { type, id, attributes: wireAttributes, relationships } : { type, id, attributes: wireAttributes };
 }
 
@@ -76,6 +81,10 @@ export type ListQueryRules = {
   defaultSort?: SortField[];
   /** Extra plain parameters a route accepts (e.g. `role` on remove_role). */
   extra?: readonly string[];
+  /** Page sizes when the route's differ from the API's (DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE). */
+  pageSize?: { default: number; max: number };
+  /** Longest filter value accepted (255 characters unless said), e.g. for long lists of ids. */
+  maxFilterLength?: number;
 };
 
 const bracketed = /^(\w+)\[([\w.]+)\]$/;
@@ -89,7 +98,7 @@ export function parseListQuery(query: unknown, rules: ListQueryRules = {}): List
     include: new Set(),
     filters: new Map(),
     sort: rules.defaultSort ?? [],
-    page: { number: 1, size: DEFAULT_PAGE_SIZE },
+    page: { number: 1, size: rules.pageSize?.default ?? DEFAULT_PAGE_SIZE },
     fields: new Map(),
   };
   const entries = Object.entries((query ?? {}) as Record<string, unknown>);
@@ -117,12 +126,12 @@ export function parseListQuery(query: unknown, rules: ListQueryRules = {}): List
     if (!match) throw invalid();
     const [, family, name] = match as unknown as [string, string, string];
     if (family === 'filter') {
-      if (!rules.filters?.includes(name) || raw.length > 255) throw invalid();
+      if (!rules.filters?.includes(name) || raw.length > (rules.maxFilterLength ?? 255)) throw invalid();
       result.filters.set(name, raw);
     } else if (family === 'page' && (name === 'number' || name === 'size')) {
       if (!/^\d{1,7}$/.test(raw)) throw invalid();
       const value = Number(raw);
-      if (value < 1 || (name === 'size' && value > MAX_PAGE_SIZE)) throw invalid();
+      if (value < 1 || (name === 'size' && value > (rules.pageSize?.max ?? MAX_PAGE_SIZE))) throw invalid();
       result.page[name] = value;
     } else if (family === 'fields') {
       result.fields.set(name, new Set(raw.split(',').map((s) => s.trim()).filter(Boolean)));

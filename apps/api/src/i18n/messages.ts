@@ -14,6 +14,14 @@ const nl = {
   'error.INVALID_DOCUMENT.id_mismatch': 'Het id in het document komt niet overeen met het id in de URL.',
   'error.INVALID_QUERY_PARAMETER.title': 'Ongeldige parameter',
   'error.INVALID_QUERY_PARAMETER.detail': 'De parameter "{parameter}" wordt niet ondersteund of heeft een ongeldige waarde.',
+  'error.INVALID_QUERY_PARAMETER.unknown_place': 'De plaats "{place}" kennen we niet. Controleer de spelling of kies een plaats in de buurt.',
+  'error.INVALID_QUERY_PARAMETER.feature_disabled': 'Dit soort vacature ({value}) is op deze website niet beschikbaar.',
+  'error.INVALID_QUERY_PARAMETER.out_of_range': 'De parameter "{parameter}" moet tussen {min} en {max} liggen.',
+  'error.INVALID_QUERY_PARAMETER.too_long': 'De parameter "{parameter}" mag hoogstens {max} tekens lang zijn.',
+  'error.INVALID_QUERY_PARAMETER.needs_location':
+    'De parameter "{parameter}" werkt alleen met een plaats (filter[place]) of een punt (filter[latitude] en filter[longitude]).',
+  'error.INVALID_QUERY_PARAMETER.invalid_date': 'De parameter "{parameter}" moet een datum zijn, zoals 2026-12-01.',
+  'error.INVALID_QUERY_PARAMETER.date_order': 'De einddatum in "{parameter}" ligt voor de begindatum.',
   'error.UNKNOWN_TENANT.title': 'Onbekende tenant',
   'error.UNKNOWN_TENANT.detail': 'De tenant "{tenant}" bestaat niet.',
   'error.INVALID_VOLUNTEER_CENTER.title': 'Onbekend vrijwilligerscentrum',
@@ -44,10 +52,15 @@ const nl = {
   'error.NOT_FOUND.detail': 'De gevraagde resource bestaat niet.',
   'error.NOT_FOUND.route': 'Deze URL bestaat niet: {method} {path}',
   'error.NOT_FOUND.session': 'Gebruiker niet gevonden of niet ingelogd.',
+  'error.NOT_FOUND.activities_disabled': 'De activiteitenkalender is op deze website niet beschikbaar.',
   'error.NOT_ACCEPTABLE.title': 'Niet aanvaardbaar',
   'error.NOT_ACCEPTABLE.detail': 'De API antwoordt alleen met application/vnd.api+json zonder extra parameters.',
   'error.CONFLICT.title': 'Conflict',
   'error.CONFLICT.detail': 'De gegevens zijn intussen gewijzigd. Laad opnieuw en probeer het nog eens.',
+  'error.ALREADY_APPLIED.title': 'Al aangemeld',
+  'error.ALREADY_APPLIED.detail': 'Met dit e-mailadres is al een aanmelding voor deze vacature verstuurd.',
+  'error.INVALID_TRANSITION.title': 'Niet mogelijk in deze status',
+  'error.INVALID_TRANSITION.detail': 'De aanmelding kan niet van {from} naar {to} gaan.',
   'error.PAYLOAD_TOO_LARGE.title': 'Verzoek te groot',
   'error.PAYLOAD_TOO_LARGE.detail': 'De inhoud van het verzoek is te groot.',
   'error.UNSUPPORTED_MEDIA_TYPE.title': 'Niet-ondersteund inhoudstype',
@@ -87,6 +100,9 @@ const nl = {
   'field.feature_disabled': '{field}: dit soort vacature is op deze website niet beschikbaar.',
   'field.invalid_transition': '{field} kan niet van {from} naar {to} gaan.',
   'field.organization_not_approved': 'De organisatie moet goedgekeurd zijn voordat de vacature gepubliceerd wordt.',
+  'field.invalid_recurrence_rule':
+    '{field} is geen herhaling die we kennen, of valt nooit op een datum (voorbeeld: FREQ=WEEKLY;BYDAY=TU voor elke dinsdag).',
+  'field.only_for_regular_activities': '{field} hoort alleen bij een activiteit die regelmatig plaatsvindt.',
 
   'auth.password_reset_sent':
     'Als er een account bestaat voor {email}, ontvang je een e-mail met instructies om je wachtwoord opnieuw in te stellen.',
@@ -108,6 +124,24 @@ const nl = {
   'mail.already_registered.subject': 'Je hebt al een account bij {center}',
   'mail.already_registered.body':
     'Iemand probeerde zich met dit e-mailadres aan te melden bij {center}, maar er bestaat al een account. Log in of stel een nieuw wachtwoord in via:\n\n{link}\n\nWas jij dit niet? Dan kun je deze e-mail negeren.',
+  'mail.application_received.subject': 'Nieuwe aanmelding voor {vacancy}',
+  'mail.application_received.body':
+    '{applicant} heeft zich aangemeld voor de vacature "{vacancy}" van {organization}.\n\nE-mail: {email}\nTelefoon: {phone}\n\nBericht:\n{message}\n\nBekijk en beantwoord de aanmelding in het portaal:\n{link}',
+  'mail.application_received.no_phone': 'niet opgegeven',
+  'mail.application_received.no_message': '(geen bericht)',
+  'mail.application_confirmation.subject': 'Je aanmelding voor {vacancy}',
+  'mail.application_confirmation.body':
+    'Bedankt voor je aanmelding voor de vacature "{vacancy}" van {organization}. We hebben je aanmelding doorgestuurd; de organisatie neemt contact met je op.\n\nDe vacature: {link}',
+  'mail.application_accepted.subject': 'Je aanmelding voor {vacancy} is geaccepteerd',
+  'mail.application_accepted.body':
+    'Goed nieuws: {organization} heeft je aanmelding voor de vacature "{vacancy}" geaccepteerd. De organisatie neemt contact met je op over de volgende stappen.',
+  'mail.application_rejected.subject': 'Je aanmelding voor {vacancy}',
+  'mail.application_rejected.body':
+    '{organization} heeft je aanmelding voor de vacature "{vacancy}" helaas niet geaccepteerd.{reason}\n\nBedankt voor je interesse. Misschien past een van onze andere vacatures bij je: {link}',
+  'mail.application_rejected.reason': '\n\nToelichting van de organisatie:\n{reason}',
+
+  'calendar.name': 'Activiteiten van {center}',
+  'calendar.description': 'Activiteiten van vrijwilligersorganisaties bij {center}.',
 } as const;
 
 export type MessageKey = keyof typeof nl;
@@ -123,6 +157,14 @@ const en: Record<MessageKey, string> = {
   'error.INVALID_DOCUMENT.id_mismatch': 'The id in the document does not match the id in the URL.',
   'error.INVALID_QUERY_PARAMETER.title': 'Invalid parameter',
   'error.INVALID_QUERY_PARAMETER.detail': 'The parameter "{parameter}" is not supported or has an invalid value.',
+  'error.INVALID_QUERY_PARAMETER.unknown_place': 'We do not know the place "{place}". Check the spelling or choose a place nearby.',
+  'error.INVALID_QUERY_PARAMETER.feature_disabled': 'This kind of vacancy ({value}) is not available on this site.',
+  'error.INVALID_QUERY_PARAMETER.out_of_range': 'The parameter "{parameter}" must be between {min} and {max}.',
+  'error.INVALID_QUERY_PARAMETER.too_long': 'The parameter "{parameter}" must be at most {max} characters long.',
+  'error.INVALID_QUERY_PARAMETER.needs_location':
+    'The parameter "{parameter}" only works with a place (filter[place]) or a point (filter[latitude] and filter[longitude]).',
+  'error.INVALID_QUERY_PARAMETER.invalid_date': 'The parameter "{parameter}" must be a date such as 2026-12-01.',
+  'error.INVALID_QUERY_PARAMETER.date_order': 'The end date in "{parameter}" is before the start date.',
   'error.UNKNOWN_TENANT.title': 'Unknown tenant',
   'error.UNKNOWN_TENANT.detail': 'The tenant "{tenant}" does not exist.',
   'error.INVALID_VOLUNTEER_CENTER.title': 'Unknown volunteer centre',
@@ -153,10 +195,15 @@ const en: Record<MessageKey, string> = {
   'error.NOT_FOUND.detail': 'The requested resource does not exist.',
   'error.NOT_FOUND.route': 'This URL does not exist: {method} {path}',
   'error.NOT_FOUND.session': 'User was not found or was not logged in.',
+  'error.NOT_FOUND.activities_disabled': 'The activity calendar is not available on this site.',
   'error.NOT_ACCEPTABLE.title': 'Not acceptable',
   'error.NOT_ACCEPTABLE.detail': 'The API only answers with application/vnd.api+json without extra parameters.',
   'error.CONFLICT.title': 'Conflict',
   'error.CONFLICT.detail': 'The data has changed in the meantime. Reload and try again.',
+  'error.ALREADY_APPLIED.title': 'Already applied',
+  'error.ALREADY_APPLIED.detail': 'An application for this vacancy has already been sent with this e-mail address.',
+  'error.INVALID_TRANSITION.title': 'Not possible in this status',
+  'error.INVALID_TRANSITION.detail': 'The application cannot go from {from} to {to}.',
   'error.PAYLOAD_TOO_LARGE.title': 'Request too large',
   'error.PAYLOAD_TOO_LARGE.detail': 'The request body is too large.',
   'error.UNSUPPORTED_MEDIA_TYPE.title': 'Unsupported media type',
@@ -196,6 +243,9 @@ const en: Record<MessageKey, string> = {
   'field.feature_disabled': '{field}: this kind of vacancy is not available on this site.',
   'field.invalid_transition': '{field} cannot go from {from} to {to}.',
   'field.organization_not_approved': 'The organisation must be approved before the vacancy is published.',
+  'field.invalid_recurrence_rule':
+    '{field} is not a repetition we support, or never falls on a date (example: FREQ=WEEKLY;BYDAY=TU for every Tuesday).',
+  'field.only_for_regular_activities': '{field} belongs only to an activity that takes place regularly.',
 
   'auth.password_reset_sent':
     'If an account exists for {email}, you will receive an e-mail with instructions to reset your password.',
@@ -217,6 +267,24 @@ const en: Record<MessageKey, string> = {
   'mail.already_registered.subject': 'You already have an account at {center}',
   'mail.already_registered.body':
     'Someone tried to sign up at {center} with this e-mail address, but an account already exists. Sign in, or set a new password using:\n\n{link}\n\nWas this not you? Then you can ignore this e-mail.',
+  'mail.application_received.subject': 'New application for {vacancy}',
+  'mail.application_received.body':
+    '{applicant} has applied for the vacancy "{vacancy}" of {organization}.\n\nE-mail: {email}\nPhone: {phone}\n\nMessage:\n{message}\n\nView and answer the application in the portal:\n{link}',
+  'mail.application_received.no_phone': 'not given',
+  'mail.application_received.no_message': '(no message)',
+  'mail.application_confirmation.subject': 'Your application for {vacancy}',
+  'mail.application_confirmation.body':
+    'Thank you for applying for the vacancy "{vacancy}" of {organization}. We have passed your application on; the organisation will contact you.\n\nThe vacancy: {link}',
+  'mail.application_accepted.subject': 'Your application for {vacancy} has been accepted',
+  'mail.application_accepted.body':
+    'Good news: {organization} has accepted your application for the vacancy "{vacancy}". The organisation will contact you about the next steps.',
+  'mail.application_rejected.subject': 'Your application for {vacancy}',
+  'mail.application_rejected.body':
+    'Unfortunately {organization} has not accepted your application for the vacancy "{vacancy}".{reason}\n\nThank you for your interest. Perhaps one of our other vacancies suits you: {link}',
+  'mail.application_rejected.reason': '\n\nThe organisation added:\n{reason}',
+
+  'calendar.name': 'Activities of {center}',
+  'calendar.description': 'Activities of volunteer organisations at {center}.',
 };
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { nl, en };

@@ -15,7 +15,11 @@ import {
   ageGroups,
   volunteerCenters,
 } from '../db/schema';
+import { computeTenantFeatures } from '@platform/tenancy';
 import { hashPassword } from '../modules/auth/passwords';
+import { coordinatesOfPlace } from '../modules/geocoding/vacancy-location';
+import { seedDemoApplications, seedRegularActivities } from './demo-applications';
+import { seedDemoVacancies, type DemoPublisher, type DemoVacancyContext } from './demo-vacancies';
 import { TENANT_SEEDS } from './tenants-seed';
 
 /** The password of every demo account (listed in the README). */
@@ -34,12 +38,16 @@ type OrganizationSeed = {
   postalCode: string;
   nonProfitType?: string;
   activityTypes?: string[];
+  /** Publishes demo vacancies of the region (demo-vacancies.ts) under this name. */
+  publishes?: DemoPublisher;
   vacancies?: {
     title: string;
     status: VacancyStatus;
     type: VacancyType;
     description: string;
     contact: string;
+    /** Where applications go; without it, to the organisation's members. */
+    contactEmail?: string;
     categories?: string[];
     ageGroups?: string[];
   }[];
@@ -53,6 +61,7 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       status: 'approved',
       description: `${centerName} is het centrale punt voor vrijwilligerswerk in ${place}. We adviseren organisaties en helpen inwoners een passende plek te vinden.`,
       street: 'Stationsplein', houseNumber: '1', postalCode: '1000 AA',
+      publishes: 'center',
     },
     {
       name: `Het Stedelijk College ${place}`,
@@ -60,6 +69,7 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       status: 'approved',
       description: 'Middelbare school waar leerlingen hun maatschappelijke stage lopen bij organisaties in de buurt.',
       street: 'Schoolstraat', houseNumber: '14', postalCode: '1000 AB',
+      publishes: 'school',
     },
     {
       name: `Voedselbank ${place}`,
@@ -83,7 +93,7 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       street: 'Sportlaan', houseNumber: '3', postalCode: '1002 EF',
       nonProfitType: 'Sport en recreatie', activityTypes: ['Evenementen', 'Begeleiding'],
       vacancies: [
-        { title: 'Trainer voor de jongste jeugd', status: 'published', type: 'volunteering', contact: 'Mirjam Smit', categories: ['Sport'], ageGroups: ['Jongeren 12–17', 'Volwassenen'],
+        { title: 'Trainer voor de jongste jeugd', status: 'published', type: 'volunteering', contact: 'Mirjam Smit', contactEmail: 'jeugd@sportverenigingvooruit.example', categories: ['Sport'], ageGroups: ['Jongeren 12–17', 'Volwassenen'],
           description: 'Geef op woensdagmiddag spelenderwijs training aan kinderen van 5 tot 7 jaar. Ervaring is niet nodig, enthousiasme wel.' },
         { title: 'Helpende handen bij het zomertoernooi', status: 'draft', type: 'activity', contact: 'Mirjam Smit', categories: ['Sport', 'Evenementen'], ageGroups: ['Jongeren 12–17', 'Volwassenen', '55+'],
           description: 'Help een dag mee met opbouwen, scheidsrechteren of de kantine tijdens ons jaarlijkse zomertoernooi.' },
@@ -95,9 +105,9 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       status: 'approved',
       description: 'Wij helpen volwassenen die beter willen leren lezen, schrijven of Nederlands spreken.',
       street: 'Bibliotheekplein', houseNumber: '2', postalCode: '1003 GH',
-      nonProfitType: 'Onderwijs en taal', activityTypes: ['Maatjescontact'],
+      nonProfitType: 'Onderwijs en taal', activityTypes: ['Maatjescontact'], publishes: 'languageHouse',
       vacancies: [
-        { title: 'Taalmaatje voor een nieuwkomer', status: 'published', type: 'language', contact: 'Yvonne de Graaf', categories: ['Taal en integratie', 'Onderwijs'], ageGroups: ['Volwassenen', '55+'],
+        { title: 'Taalmaatje voor een nieuwkomer', status: 'published', type: 'language', contact: 'Yvonne de Graaf', contactEmail: 'taalmaatjes@taalhuis.example', categories: ['Taal en integratie', 'Onderwijs'], ageGroups: ['Volwassenen', '55+'],
           description: 'Spreek één uur per week af met een nieuwkomer om samen Nederlands te oefenen, bijvoorbeeld tijdens een wandeling.' },
       ],
     },
@@ -205,10 +215,11 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
   for (const center of centers) {
     const place = seed.centers.find((c) => c.slug === center.slug)?.place ?? center.name;
     const organizationIds: Record<'center' | 'nonProfit', string | undefined> = { center: undefined, nonProfit: undefined };
+    const publishers: DemoVacancyContext['publishers'] = { center: undefined, school: undefined, languageHouse: undefined };
     for (const org of organizationsFor(center.name, place)) {
       const [address] = await db
         .insert(addresses)
-        .values({ tenantId, street: org.street, houseNumber: org.houseNumber, postalCode: org.postalCode, city: place })
+        .values({ tenantId, street: org.street, houseNumber: org.houseNumber, postalCode: org.postalCode, city: place, ...(await coordinatesOfPlace(place)) })
         .returning();
       const [row] = await db
         .insert(organizations)
@@ -229,6 +240,7 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
       const organizationId = row!.id;
       if (org.type === 'VolunteerCenter') organizationIds.center = organizationId;
       if (org.type === 'NonProfit' && org.status === 'approved') organizationIds.nonProfit ??= organizationId;
+      if (org.publishes) publishers[org.publishes] = { id: organizationId, latitude: address!.latitude, longitude: address!.longitude };
       if (org.type === 'NonProfit') {
         await db.insert(nonProfitProfiles).values({
           tenantId,
@@ -248,21 +260,50 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
           status: vacancy.status,
           vacancyType: vacancy.type,
           contactPerson: vacancy.contact,
+          contactEmail: vacancy.contactEmail ?? null,
           contactPhone: '06 12 34 56 78',
           categoryIds: (vacancy.categories ?? []).map((name) => categoryIds.get(name)!),
           ageGroupIds: (vacancy.ageGroups ?? []).map((name) => ageGroupIds.get(name)!),
           place,
+          latitude: address!.latitude,
+          longitude: address!.longitude,
           hoursPerWeek: vacancy.type === 'activity' ? null : 4,
           publishedAt: vacancy.status === 'published' ? new Date() : null,
           expiresAt: new Date(Date.now() + 90 * 86_400_000),
         });
       }
+      if (organizationId === organizationIds.nonProfit) {
+        await seedRegularActivities(db, {
+          tenantId,
+          volunteerCenterId: center.id,
+          features: computeTenantFeatures(tenantId, seed.appContext),
+          organizationId,
+          place,
+          latitude: address!.latitude,
+          longitude: address!.longitude,
+          categoryIds,
+          ageGroupIds,
+        });
+      }
     }
+
+    await seedDemoVacancies(db, {
+      tenantId,
+      volunteerCenterId: center.id,
+      centerSlug: center.slug,
+      features: computeTenantFeatures(tenantId, seed.appContext),
+      centerIndex: seed.centers.findIndex((c) => c.slug === center.slug),
+      centerCount: seed.centers.length,
+      publishers,
+      categoryIds,
+      ageGroupIds,
+    });
 
     // The five demo accounts belong to the tenant's default centre; other centres get a centre superuser.
     const accounts = center.isDefault
       ? ACCOUNTS
       : [{ local: `centrum-${center.slug}`, firstName: 'Lotte', lastName: 'van Dijk', role: 'center_superuser', memberOf: 'center' } as AccountSeed];
+    const seededUsers = new Map<string, typeof users.$inferSelect>();
     for (const account of accounts) {
       const [user] = await db
         .insert(users)
@@ -283,6 +324,12 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
       await db.insert(userRoles).values({ tenantId, userId: user!.id, name: account.role });
       const organizationId = account.memberOf ? organizationIds[account.memberOf] : undefined;
       if (organizationId) await db.insert(organizationMembers).values({ tenantId, organizationId, userId: user!.id });
+      seededUsers.set(account.local, user!);
+    }
+    const reviewer = seededUsers.get('organisatie');
+    const volunteer = seededUsers.get('vrijwilliger');
+    if (organizationIds.nonProfit && reviewer && volunteer) {
+      await seedDemoApplications(db, { tenantId, volunteerCenterId: center.id, organizationId: organizationIds.nonProfit, reviewer, volunteer });
     }
   }
 }

@@ -39,7 +39,9 @@ export type TestApp = {
   request(options: TestRequest): Promise<TestResponse>;
   /** Signs a demo account in and returns its credentials. */
   signIn(email: string, options?: { host?: string; password?: string }): Promise<Credentials>;
-  /** The mails written so far, oldest first, parsed. */
+  /** Runs every due job (queued mails among them) as the worker would; returns how many ran. */
+  drainJobs(): Promise<number>;
+  /** The mails sent so far (after running the queued jobs), oldest first, parsed. */
   mails(): Promise<{ to: string; subject: string; text: string }[]>;
   close(): Promise<void>;
 };
@@ -47,7 +49,8 @@ export type TestApp = {
 /**
  * Boots the real app on a fresh database seeded with the demo data: an
  * in-memory PGlite, or a new database on the PostgreSQL server of
- * TEST_DATABASE_URL. Mail is written as .eml files to a temporary folder.
+ * TEST_DATABASE_URL. Mail is written as .eml files to a temporary folder by
+ * the queued jobs, which tests run with drainJobs (mails() does so first).
  */
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
@@ -77,6 +80,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     return response as TestResponse;
   };
 
+  const drainJobs = async () => {
+    let ran = 0;
+    while (await app.jobs.runOnce()) ran += 1;
+    return ran;
+  };
+
   return {
     app,
     database,
@@ -98,7 +107,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
         'token-type': 'Bearer',
       };
     },
+    drainJobs,
     async mails() {
+      await drainJobs();
       const folder = path.join(dataDir, 'mail');
       const files = (await readdir(folder).catch(() => [] as string[])).sort();
       return Promise.all(

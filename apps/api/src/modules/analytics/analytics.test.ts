@@ -20,7 +20,8 @@ describe('GET /api/v1/analytics/summary', () => {
     expect(data).toMatchObject({ type: 'analytics_summaries', id: foodBank.id });
     expect(data.attributes).toEqual({
       organization_name: 'Voedselbank Zwolle',
-      vacancies_by_status: { draft: 0, published: 2, filled: 0, expired: 0, archived: 0 },
+      // Two vacancies and two regular activities (demo-applications.ts).
+      vacancies_by_status: { draft: 0, published: 4, filled: 0, expired: 0, archived: 0 },
       members: 1,
       center_organizations_by_status: null,
       center_users_by_status: null,

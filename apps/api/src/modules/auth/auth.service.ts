@@ -12,6 +12,7 @@ import { ApiError, ValidationError } from '../../http/errors';
 import { isPlainObject, validateAttributes } from '../../http/json-api';
 import { recordAuditEvent } from '../audit/audit.service';
 import { composeMail } from '../mail/compose';
+import { queueMail } from '../mail/mail.queue';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { findVolunteerCenter } from '../tenancy/tenancy.repository';
@@ -234,7 +235,9 @@ export async function signUp({ request, tx }: AuthContext, body: unknown): Promi
   const existing = await findUserByEmail(tx, tenant.id, input.email);
   if (existing) {
     const link = await siteUrl(request, existing.volunteerCenterId, 'public_site', '/auth/recover');
-    await request.server.mailer.send(
+    await queueMail(
+      request,
+      tx,
       composeMail({
         to: existing.email,
         locale: existing.locale,
@@ -263,13 +266,15 @@ export async function signUp({ request, tx }: AuthContext, body: unknown): Promi
     confirmationSentAt: new Date(),
   });
   await addRole(tx, tenant.id, user.id, 'volunteer' satisfies Role);
-  await sendConfirmation(request, user, token, centerName);
+  await sendConfirmation(request, tx, user, token, centerName);
   return { email: input.email };
 }
 
-export async function sendConfirmation(request: FastifyRequest, user: UserRow, token: string, centerName: string) {
+export async function sendConfirmation(request: FastifyRequest, tx: Tx, user: UserRow, token: string, centerName: string) {
   const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/confirm?confirmation_token=${token}`);
-  await request.server.mailer.send(
+  await queueMail(
+    request,
+    tx,
     composeMail({
       to: user.unconfirmedEmail ?? user.email,
       locale: user.locale,
@@ -291,7 +296,9 @@ export async function sendInvitation(request: FastifyRequest, tx: Tx, user: User
     resetPasswordSentAt: new Date(Date.now() + INVITATION_TOKEN_LIFESPAN_MS - RESET_TOKEN_LIFESPAN_MS),
   });
   const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
-  await request.server.mailer.send(
+  await queueMail(
+    request,
+    tx,
     composeMail({
       to: user.email,
       locale: user.locale,
@@ -320,7 +327,9 @@ export async function requestPasswordReset({ request, tx }: AuthContext, body: u
     });
     const center = await findVolunteerCenter(tx, tenant.id, user.volunteerCenterId);
     const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
-    await request.server.mailer.send(
+    await queueMail(
+      request,
+      tx,
       composeMail({
         to: user.email,
         locale: user.locale,

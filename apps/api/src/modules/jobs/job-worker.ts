@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { Mailer } from '../mail/mailer';
+import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
 import { expireVacanciesJob } from '../vacancies/vacancies.jobs';
-import { claimJob, completeJob, failJob } from './jobs.queue';
+import { claimJob, completeJob, deleteCompletedJobs, failJob } from './jobs.queue';
 import { ensureRecurringJobs, RECURRING_JOBS, type RecurringJob } from './jobs.schedule';
 
-export type JobContext = { database: Database; log?: FastifyBaseLogger };
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
+export type JobContext = { database: Database; mailer?: Mailer; log?: FastifyBaseLogger };
+/** Runs one job; may return what to keep of the payload once it is done (instead of all of it). */
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void | Record<string, unknown>>;
+
+/** Completed jobs are kept this long for inspection, then deleted by `jobs.cleanup`. */
+export const COMPLETED_JOB_RETENTION_MS = 7 * 86_400_000;
 
 /** The handler of every job name the API knows. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
@@ -15,33 +21,44 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     const expired = await expireVacanciesJob(database);
     log?.info({ expired }, 'vacancies expired');
   },
+  [MAIL_SEND_JOB]: (payload, { mailer }) => sendQueuedMail(payload, mailer),
+  'jobs.cleanup': async (_payload, { database, log }) => {
+    const deleted = await deleteCompletedJobs(database.db, new Date(Date.now() - COMPLETED_JOB_RETENTION_MS));
+    log?.info({ deleted }, 'finished jobs deleted');
+  },
 };
 
 export type JobWorkerOptions = {
   handlers?: Readonly<Record<string, JobHandler>>;
   recurring?: readonly RecurringJob[];
   pollMs?: number;
+  /** Where `mail.send` jobs send their mail. */
+  mailer?: Mailer;
   log?: FastifyBaseLogger;
 };
 
 /**
- * Polls the jobs table and runs due jobs one at a time. Started by main.ts
- * (unless JOB_WORKER=false), stopped when the app closes; tests call runOnce.
+ * Polls the jobs table and runs due jobs one at a time. The app starts it
+ * when it listens (unless JOB_WORKER=false) and stops it when it closes;
+ * tests call runOnce.
  */
 export class JobWorker {
   readonly id = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly handlers: Readonly<Record<string, JobHandler>>;
   private readonly recurring: readonly RecurringJob[];
   private readonly pollMs: number;
+  private readonly mailer?: Mailer;
   private readonly log?: FastifyBaseLogger;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
+  private wakeRequested = false;
 
   constructor(private readonly database: Database, options: JobWorkerOptions = {}) {
     this.handlers = options.handlers ?? JOB_HANDLERS;
     this.recurring = options.recurring ?? RECURRING_JOBS;
     this.pollMs = options.pollMs ?? 5_000;
+    this.mailer = options.mailer;
     this.log = options.log;
   }
 
@@ -59,6 +76,18 @@ export class JobWorker {
     await this.running;
   }
 
+  /** Looks for due jobs now rather than at the next poll (e.g. a request just queued a mail). */
+  wake(): void {
+    if (this.stopped) return;
+    // A poll in progress may have looked before the job was committed: look again after it.
+    if (this.running) {
+      this.wakeRequested = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.schedule(0);
+  }
+
   private schedule(delay: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
@@ -69,6 +98,7 @@ export class JobWorker {
   }
 
   private async tick(): Promise<void> {
+    this.wakeRequested = false;
     let worked = false;
     try {
       await ensureRecurringJobs(this.database.db, this.recurring);
@@ -77,7 +107,7 @@ export class JobWorker {
       this.log?.error({ err: error }, 'job worker poll failed');
     }
     // Drain a backlog without waiting; otherwise wait for the next poll.
-    this.schedule(worked ? 0 : this.pollMs);
+    this.schedule(worked || this.wakeRequested ? 0 : this.pollMs);
   }
 
   /** Claims and runs one due job; false when none was due. */
@@ -88,8 +118,8 @@ export class JobWorker {
     const startedAt = Date.now();
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      await handler(job.payload, { database: this.database, log: this.log });
-      await completeJob(this.database.db, job);
+      const keptPayload = await handler(job.payload, { database: this.database, mailer: this.mailer, log: this.log });
+      await completeJob(this.database.db, job, keptPayload ?? undefined);
       this.log?.info({ job: job.name, id: job.id, ms: Date.now() - startedAt }, 'job completed');
     } catch (error) {
       await failJob(this.database.db, job, error);

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import { jobs, type JobRow } from './jobs.tables';
 
 /** A claimed job not finished within this time is taken to be abandoned (crashed worker) and claimed again. */
@@ -25,6 +25,15 @@ export async function enqueueJob(
     .onConflictDoNothing({ target: jobs.uniqueKey, where: sql`completed_at is null and failed_at is null` })
     .returning();
   return row;
+}
+
+/**
+ * Queues a job inside a request's tenant transaction, so it is committed with
+ * the change it belongs to, or not at all (the outbox pattern). The request
+ * role may add jobs but not read them, hence nothing is returned.
+ */
+export async function queueJob(tx: Tx, name: string, payload: Record<string, unknown>, options: Omit<EnqueueOptions, 'uniqueKey'> = {}): Promise<void> {
+  await tx.insert(jobs).values({ name, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5 });
 }
 
 /**
@@ -55,10 +64,11 @@ export async function claimJob(db: Db, workerId: string, now = new Date()): Prom
   return row;
 }
 
-export async function completeJob(db: Db, job: JobRow): Promise<void> {
+/** Marks a job done; `keptPayload` replaces a payload that should not be stored any longer (a mail's text). */
+export async function completeJob(db: Db, job: JobRow, keptPayload?: Record<string, unknown>): Promise<void> {
   await db
     .update(jobs)
-    .set({ completedAt: new Date(), lockedAt: null, lockedBy: null })
+    .set({ completedAt: new Date(), lockedAt: null, lockedBy: null, ...(keptPayload ? { payload: keptPayload } : {}) })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? '')));
 }
 
@@ -81,4 +91,10 @@ export async function failJob(db: Db, job: JobRow, error: unknown): Promise<void
       ...(finalAttempt ? { failedAt: new Date(now) } : { runAt: new Date(now + backoffMs(job.attempts)) }),
     })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? '')));
+}
+
+/** Deletes jobs completed before `before`; failed ones stay for inspection. Returns how many went. */
+export async function deleteCompletedJobs(db: Db, before: Date): Promise<number> {
+  const deleted = await db.delete(jobs).where(lt(jobs.completedAt, before)).returning({ id: jobs.id });
+  return deleted.length;
 }

@@ -12,7 +12,18 @@ export function nextWholeHour(after: Date): Date {
   return next;
 }
 
-export const RECURRING_JOBS: readonly RecurringJob[] = [{ name: 'vacancies.expire', next: nextWholeHour }];
+/** The next 03:00 UTC (04:00 or 05:00 in Amsterdam): a quiet hour for housekeeping. */
+export function nextNightly(after: Date): Date {
+  const next = new Date(after);
+  next.setUTCHours(3, 0, 0, 0);
+  if (next <= after) next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
+export const RECURRING_JOBS: readonly RecurringJob[] = [
+  { name: 'vacancies.expire', next: nextWholeHour },
+  { name: 'jobs.cleanup', next: nextNightly },
+];
 
 /**
  * Makes sure each recurring job has its next run queued. The unique key

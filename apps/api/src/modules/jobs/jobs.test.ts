@@ -9,8 +9,9 @@ import { organizations } from '../organizations/organizations.tables';
 import { vacancies } from '../vacancies/vacancies.tables';
 import { tenants } from '../tenancy/tenancy.tables';
 import { JobWorker, type JobHandler } from './job-worker';
-import { backoffMs, claimJob, enqueueJob, LEASE_MS } from './jobs.queue';
-import { ensureRecurringJobs } from './jobs.schedule';
+import { MAIL_SEND_JOB } from '../mail/mail.queue';
+import { backoffMs, claimJob, enqueueJob, LEASE_MS, queueJob } from './jobs.queue';
+import { ensureRecurringJobs, nextNightly, RECURRING_JOBS } from './jobs.schedule';
 import { jobs } from './jobs.tables';
 
 let testApp: TestApp;
@@ -205,11 +206,129 @@ describe('vacancies.expire', () => {
   });
 });
 
+describe('mail.send', () => {
+  const message = { to: 'anna@example.org', subject: 'Welkom', text: 'Je link: https://example.org/confirm?confirmation_token=geheim' };
+
+  it('is queued inside a tenant transaction and gone when that rolls back', async () => {
+    const { database } = testApp;
+    await database.withTenant('public', (tx) => queueJob(tx, MAIL_SEND_JOB, { tenantId: 'public', message }));
+    await expect(
+      database.withTenant('public', async (tx) => {
+        await queueJob(tx, MAIL_SEND_JOB, { tenantId: 'public', message: { ...message, subject: 'Teruggedraaid' } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const queued = await database.db.select().from(jobs).where(eq(jobs.name, MAIL_SEND_JOB));
+    expect(queued.map((job) => (job.payload.message as { subject: string }).subject)).toEqual(['Welkom']);
+  });
+
+  it('sends the mail, then keeps only who got which subject', async () => {
+    const sent: unknown[] = [];
+    const worker = new JobWorker(testApp.database, { recurring: [], mailer: { send: async (m) => void sent.push(m), describe: () => 'test' } });
+    const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message });
+    expect(await worker.runOnce()).toBe(true);
+    expect(sent).toEqual([message]);
+    const row = await jobById(job!.id);
+    expect(row.completedAt).toBeInstanceOf(Date);
+    expect(row.payload).toEqual({ tenantId: 'public', to: message.to, subject: message.subject });
+    expect(JSON.stringify(row.payload)).not.toContain('geheim');
+  });
+
+  it('retries when the mail server fails and keeps the mail until it went', async () => {
+    let fail = true;
+    const sent: unknown[] = [];
+    const mailer = {
+      send: async (m: unknown) => {
+        if (fail) throw new Error('connect ECONNREFUSED');
+        sent.push(m);
+      },
+      describe: () => 'flaky',
+    };
+    const worker = new JobWorker(testApp.database, { recurring: [], mailer });
+    const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message });
+    expect(await worker.runOnce()).toBe(true);
+    let row = await jobById(job!.id);
+    expect(row.lastError).toContain('ECONNREFUSED');
+    expect(row.completedAt).toBeNull();
+    expect(row.payload).toEqual({ tenantId: 'public', message });
+
+    fail = false;
+    await testApp.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job!.id));
+    expect(await worker.runOnce()).toBe(true);
+    row = await jobById(job!.id);
+    expect(row.completedAt).toBeInstanceOf(Date);
+    expect(sent).toEqual([message]);
+  });
+
+  it('fails a job whose payload is not a mail, without sending anything', async () => {
+    const sent: unknown[] = [];
+    const worker = new JobWorker(testApp.database, { recurring: [], mailer: { send: async (m) => void sent.push(m), describe: () => 'test' } });
+    const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message: { to: 'x@example.org' } }, { maxAttempts: 1 });
+    await worker.runOnce();
+    const row = await jobById(job!.id);
+    expect(row.failedAt).toBeInstanceOf(Date);
+    expect(row.lastError).toContain('message.subject');
+    expect(sent).toEqual([]);
+  });
+
+  it('is picked up at once when the worker is woken', async () => {
+    const sent: unknown[] = [];
+    const worker = new JobWorker(testApp.database, {
+      recurring: [],
+      pollMs: 60_000,
+      mailer: { send: async (m) => void sent.push(m), describe: () => 'test' },
+    });
+    worker.start();
+    try {
+      // Let the first poll find nothing and go to sleep for a minute.
+      for (let i = 0; i < 50 && (await worker.runOnce()); i++);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message });
+      worker.wake();
+      for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      await worker.stop();
+    }
+    expect(sent).toEqual([message]);
+  });
+});
+
+describe('jobs.cleanup', () => {
+  it('deletes jobs completed more than a week ago and keeps the rest', async () => {
+    const db = testApp.database.db;
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const [old, recent, failed, pending] = await db
+      .insert(jobs)
+      .values([
+        { name: 'test.old', completedAt: daysAgo(8) },
+        { name: 'test.recent', completedAt: daysAgo(6) },
+        { name: 'test.failed', failedAt: daysAgo(30) },
+        { name: 'test.pending', runAt: new Date(Date.now() + 86_400_000) },
+      ])
+      .returning({ id: jobs.id });
+    const worker = new JobWorker(testApp.database, { recurring: [] });
+    await enqueueJob(db, 'jobs.cleanup');
+    expect(await worker.runOnce()).toBe(true);
+    const left = new Set((await db.select({ id: jobs.id }).from(jobs)).map((row) => row.id));
+    expect(left.has(old!.id)).toBe(false);
+    expect([recent!.id, failed!.id, pending!.id].every((id) => left.has(id))).toBe(true);
+  });
+
+  it('runs every night', () => {
+    expect(nextNightly(new Date('2026-12-01T02:59:00Z')).toISOString()).toBe('2026-12-01T03:00:00.000Z');
+    expect(nextNightly(new Date('2026-12-01T03:00:00Z')).toISOString()).toBe('2026-12-02T03:00:00.000Z');
+    expect(RECURRING_JOBS.map((job) => job.name)).toContain('jobs.cleanup');
+  });
+});
+
 describe('jobs table access', () => {
-  it('is out of reach of the role requests run as', async () => {
+  it('is out of reach of the role requests run as, but for adding jobs', async () => {
     const t = await createTestApp();
     try {
       await expect(t.database.withTenant('public', (tx) => tx.execute(sql`select count(*) from jobs`))).rejects.toThrow();
+      await expect(t.database.withTenant('public', (tx) => tx.execute(sql`update jobs set attempts = 0`))).rejects.toThrow();
+      await expect(t.database.withTenant('public', (tx) => tx.execute(sql`delete from jobs`))).rejects.toThrow();
+      await t.database.withTenant('public', (tx) => queueJob(tx, 'test.added', {}));
     } finally {
       await t.close();
     }

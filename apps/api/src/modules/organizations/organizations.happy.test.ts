@@ -46,7 +46,9 @@ describe('GET /api/v1/organizations', () => {
       expect(organization.attributes).toMatchObject({ status: 'approved', volunteer_center_id: zwolleId });
     }
     const vacancies = (all.included as Resource[]).filter((r) => r.type === 'vacancies');
-    expect(vacancies.length).toBe(4);
+    // Four of the organisations' own, the food bank's two regular activities (demo-applications.ts)
+    // and nine region vacancies of the demo seed (demo-vacancies.ts).
+    expect(vacancies.length).toBe(15);
     expect(vacancies.every((v) => v.attributes.status === 'published')).toBe(true);
     expect(vacancies[0]?.attributes).toEqual(
       expect.objectContaining({ title: expect.any(String), vacancy_type: expect.any(String), contact_person: expect.any(String) }),
@@ -122,7 +124,8 @@ describe('GET /api/v1/organizations/{id}', () => {
     expect(body.data.relationships.profile.data).toEqual({ type: 'non_profit_profiles', id: profile?.id });
     const address = (body.included as Resource[]).find((r) => r.type === 'addresses');
     expect(address?.attributes).toMatchObject({ street: 'Industrieweg', house_number: '7', city: 'Zwolle' });
-    expect((body.included as Resource[]).filter((r) => r.type === 'vacancies')).toHaveLength(2);
+    // Two vacancies and two regular activities.
+    expect((body.included as Resource[]).filter((r) => r.type === 'vacancies')).toHaveLength(4);
   });
 
   it('shows the managing organisation superuser its draft vacancies too', async () => {

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/database';
 import { containsPattern } from '../../db/patterns';
 import type { SortField } from '../../http/json-api';
 import { vacancies } from '../vacancies/vacancies.tables';
+import { vacancyColumns, type VacancyRow } from '../vacancies/vacancies.repository';
 import { addresses, nonProfitProfiles, organizationMembers, organizations } from './organizations.tables';
 import type { OrganizationListScope } from './organizations.policy';
 
@@ -11,7 +12,7 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type NewOrganization = typeof organizations.$inferInsert;
 export type AddressRow = typeof addresses.$inferSelect;
 export type NonProfitProfileRow = typeof nonProfitProfiles.$inferSelect;
-export type VacancyRow = typeof vacancies.$inferSelect;
+export type { VacancyRow };
 
 export type OrganizationFilters = {
   nameContains?: string;
@@ -186,7 +187,7 @@ export function findVacancies(
     managed.length > 0 ? and(inArray(vacancies.organizationId, managed), ne(vacancies.status, 'deleted')) : undefined,
   );
   return tx
-    .select()
+    .select(vacancyColumns)
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.organizationId, organizationIds), visible))
     .orderBy(desc(vacancies.createdAt), asc(vacancies.id));

@@ -1,19 +1,84 @@
 import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Locale } from '@platform/contracts';
 import { notFoundError } from '../../http/json-api.plugin';
+import { isUuid } from '../../http/json-api';
+import { switchedOffVacancyTypes } from '../vacancies/vacancies.policy';
+import { injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
+import {
+  findPublishedVacancyForPage,
+  listPublishedVacancyUpdates,
+  SITEMAP_URL_LIMIT,
+  type PublicScope,
+} from './static-apps.repository';
 
 const APP_FOLDERS = { public_site: 'public-site', portal: 'portal' } as const;
 
+/** `/vacancies/{id}` of the public site, optionally behind a locale prefix (`/en/…`, `/nl/…`). */
+const VACANCY_PAGE = /^\/(?:(en|nl)\/)?vacancies\/([^/]+)\/?$/i;
+/** The vacancy bank shares the vacancy pages' path shape but is a page of its own. */
+const VACANCY_BANK_SEGMENT = 'search';
+
+/** Public-site pages listed in the sitemap besides the vacancies, with the feature each needs. */
+const SITEMAP_PAGES: readonly { path: string; feature?: 'activities' | 'peerToPeer' }[] = [
+  { path: '/' },
+  { path: '/vacancies/search' },
+  { path: '/activiteitenkalender', feature: 'activities' },
+  { path: '/een-op-een-hulp', feature: 'peerToPeer' },
+];
+
+const isPortal = (request: FastifyRequest) => request.tenant.app === 'portal';
+
+/** The origin the visitor used (scheme and host with port), for absolute links. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+function publicScope(request: FastifyRequest): PublicScope {
+  return {
+    tenantId: request.tenant.id,
+    volunteerCenterId: request.tenant.volunteerCenterId,
+    excludedTypes: switchedOffVacancyTypes(request.tenant.features),
+  };
+}
+
 /**
  * All-in-one mode: serves the built public site or portal by host name, with
- * index.html for every route the single-page app handles itself.
+ * index.html for every route the single-page app handles itself. For crawlers,
+ * a published vacancy's page gets its title, description, Open Graph tags and
+ * JobPosting in that first HTML (an unknown one answers 404), and the public
+ * site has a `/sitemap.xml` and `/robots.txt`.
  */
 export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { appsDir: string }) {
-  await app.register(fastifyStatic, { root: appsDir, serve: false });
+  const { database } = app;
+  // Caching is decided per file below; @fastify/static's own header would replace it.
+  await app.register(fastifyStatic, { root: appsDir, serve: false, cacheControl: false });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    // The portal is for signed-in staff: nothing there for search engines.
+    const body = isPortal(request)
+      ? 'User-agent: *\nDisallow: /\n'
+      : `User-agent: *\nDisallow: /api/\nDisallow: /auth/\nDisallow: /profiel\nDisallow: /profile-edit\n\nSitemap: ${originOf(request)}/sitemap.xml\n`;
+    return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body);
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    if (isPortal(request)) throw notFoundError(request);
+    const { features } = request.tenant;
+    const origin = originOf(request);
+    const vacancies = await database.withTenant(request.tenant.id, (tx) =>
+      listPublishedVacancyUpdates(tx, publicScope(request), SITEMAP_URL_LIMIT - SITEMAP_PAGES.length),
+    );
+    const body = renderSitemap([
+      ...SITEMAP_PAGES.filter((page) => !page.feature || features[page.feature]).map((page) => ({ loc: `${origin}${page.path}` })),
+      ...vacancies.map((vacancy) => ({ loc: `${origin}/vacancies/${vacancy.id}`, lastmod: vacancy.updatedAt })),
+    ]);
+    return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(body);
+  });
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    // The router has already refused paths with malformed %-escapes (400).
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFoundError(request);
 
@@ -34,6 +99,39 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
         .type('text/plain; charset=utf-8')
         .send(`This app has not been built yet (${root}). Run "npm start" from the project folder.`);
     }
+    const vacancyPage = isPortal(request) ? null : VACANCY_PAGE.exec(pathname);
+    if (vacancyPage && vacancyPage[2]?.toLowerCase() !== VACANCY_BANK_SEGMENT) {
+      const locale = vacancyPage[1]?.toLowerCase() as Locale | undefined;
+      return sendVacancyPage(request, reply, root, vacancyPage[2] ?? '', locale);
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
+
+  /** index.html with the vacancy's head, or as it is with 404 when the vacancy is not published on this site. */
+  async function sendVacancyPage(request: FastifyRequest, reply: FastifyReply, root: string, id: string, locale: Locale | undefined) {
+    const vacancy = isUuid(id)
+      ? await database.withTenant(request.tenant.id, (tx) => findPublishedVacancyForPage(tx, publicScope(request), id.toLowerCase()))
+      : undefined;
+    const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // The app shows its own "not found" screen; the status tells crawlers the page does not exist.
+    if (!vacancy) return reply.code(404).send(html);
+    const url = `${originOf(request)}${request.url.split('?')[0]}`;
+    const head = renderVacancyHead({
+      title: vacancy.title,
+      description: vacancy.description,
+      publishedAt: vacancy.publishedAt?.toISOString() ?? null,
+      createdAt: vacancy.createdAt.toISOString(),
+      expiresAt: vacancy.expiresAt?.toISOString() ?? null,
+      place: vacancy.place,
+      latitude: vacancy.latitude === null ? null : Number(vacancy.latitude),
+      longitude: vacancy.longitude === null ? null : Number(vacancy.longitude),
+      imageUrl: vacancy.imageUrl,
+      organization: vacancy.organizationName ? { name: vacancy.organizationName, website: vacancy.organizationWebsite } : null,
+      url,
+      appName: request.tenant.appName,
+      locale: locale ?? 'nl',
+    });
+    return reply.send(injectIntoHead(html, head, locale));
+  }
 }

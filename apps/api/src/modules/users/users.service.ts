@@ -221,7 +221,7 @@ async function applyProfileChanges(
   const { email, ...profile } = input;
   const { values, token } = await emailChange(context, user, email);
   const updated = await updateUser(context.tx, context.request.tenant.id, user.id, { ...profile, ...values });
-  if (token) await sendConfirmation(context.request, updated, token, await centerName(context, updated.volunteerCenterId));
+  if (token) await sendConfirmation(context.request, context.tx, updated, token, await centerName(context, updated.volunteerCenterId));
   return updated;
 }
 
@@ -392,7 +392,7 @@ export async function resendConfirmationInstructions(context: ServiceContext, id
       confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
       confirmationSentAt: new Date(),
     });
-    await sendConfirmation(request, updated, token, name);
+    await sendConfirmation(request, tx, updated, token, name);
   } else {
     throw new ApiError('ALREADY_CONFIRMED');
   }

@@ -61,6 +61,10 @@ describe('maySeeVacancy', () => {
     expect(maySeeVacancy(null, CENTER_A, otherDraft)).toBe(false);
     expect(maySeeVacancy(null, CENTER_A, elsewherePublished)).toBe(false);
   });
+  it('with centre sharing, anonymous sees the published vacancies of every centre of the tenant', () => {
+    expect(maySeeVacancy(null, CENTER_A, elsewherePublished, true)).toBe(true);
+    expect(maySeeVacancy(null, CENTER_A, otherDraft, true)).toBe(false);
+  });
   it('managers see drafts in their reach; nobody sees deleted ones', () => {
     expect(maySeeVacancy(actor('organization_superuser'), CENTER_A, ownDraft)).toBe(true);
     expect(maySeeVacancy(actor('organization_superuser'), CENTER_A, otherDraft)).toBe(false);

@@ -1,5 +1,11 @@
-import type { VacancyStatus } from '@platform/contracts';
+import type { VacancyStatus, VacancyType } from '@platform/contracts';
+import type { TenantFeatures } from '@platform/tenancy';
 import { hasRole, type CurrentUser } from '../auth/session';
+
+/** Vacancy types the tenant's feature switches turn off: never listed, searched or written. */
+export function switchedOffVacancyTypes(features: TenantFeatures): VacancyType[] {
+  return [...(features.peerToPeer ? [] : (['p2p'] as const)), ...(features.activities ? [] : (['activity'] as const))];
+}
 
 /** What a policy needs to know about a vacancy. */
 export type VacancySubject = {
@@ -33,11 +39,15 @@ export function mayManageVacancy(user: CurrentUser | null, vacancy: Pick<Vacancy
   return hasRole(user, 'organization_superuser') && user.organizationIds.includes(vacancy.organizationId);
 }
 
-/** Managers see every vacancy in their reach but deleted ones; everyone else the published ones of the site's centre. */
-export function maySeeVacancy(user: CurrentUser | null, requestCenterId: string, vacancy: VacancySubject): boolean {
+/**
+ * Managers see every vacancy in their reach but deleted ones; everyone else the
+ * published ones of the site's centre, or of every centre of the tenant where
+ * it shares its centres (`centerSharing`, as public search shows them).
+ */
+export function maySeeVacancy(user: CurrentUser | null, requestCenterId: string, vacancy: VacancySubject, centerSharing = false): boolean {
   if (vacancy.status === 'deleted') return false;
   if (mayManageVacancy(user, vacancy)) return true;
-  return vacancy.status === 'published' && vacancy.volunteerCenterId === requestCenterId;
+  return vacancy.status === 'published' && (centerSharing || vacancy.volunteerCenterId === requestCenterId);
 }
 
 /** The list counterpart of maySeeVacancy. */

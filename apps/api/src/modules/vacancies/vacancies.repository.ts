@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VacancyStatus, VacancyType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import type { SortField } from '../../http/json-api';
@@ -6,7 +6,12 @@ import { containsPattern } from '../../db/patterns';
 import { ageGroups, vacancies, vacancyCategories } from './vacancies.tables';
 import type { VacancyListScope } from './vacancies.policy';
 
-export type VacancyRow = typeof vacancies.$inferSelect;
+// The generated search document is for matching in SQL only: never read back, never in an answer.
+const { searchDocument: _searchDocument, ...columns } = getTableColumns(vacancies);
+/** The vacancy columns every read and `returning` selects. */
+export const vacancyColumns = columns;
+
+export type VacancyRow = Omit<typeof vacancies.$inferSelect, 'searchDocument'>;
 export type NewVacancy = typeof vacancies.$inferInsert;
 export type VacancyCategoryRow = typeof vacancyCategories.$inferSelect;
 export type AgeGroupRow = typeof ageGroups.$inferSelect;
@@ -72,7 +77,7 @@ export async function listVacancies(
     return descending ? desc(column) : asc(column);
   });
   const rows = await tx
-    .select()
+    .select(vacancyColumns)
     .from(vacancies)
     .where(where)
     .orderBy(...orderBy, asc(vacancies.id))
@@ -84,7 +89,7 @@ export async function listVacancies(
 
 export async function findVacancy(tx: Tx, tenantId: string, id: string): Promise<VacancyRow | undefined> {
   const [row] = await tx
-    .select()
+    .select(vacancyColumns)
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.id, id)));
   return row;
@@ -93,7 +98,7 @@ export async function findVacancy(tx: Tx, tenantId: string, id: string): Promise
 export function findVacanciesByIds(tx: Tx, tenantId: string, ids: string[]): Promise<VacancyRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
-    .select()
+    .select(vacancyColumns)
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)));
 }
@@ -101,7 +106,7 @@ export function findVacanciesByIds(tx: Tx, tenantId: string, ids: string[]): Pro
 /** Published vacancies of the tenant whose expires_at is at or before `now`, locked for the update that follows. */
 export function findPublishedPastExpiry(tx: Tx, tenantId: string, now: Date): Promise<VacancyRow[]> {
   return tx
-    .select()
+    .select(vacancyColumns)
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.status, 'published'), lte(vacancies.expiresAt, now)))
     .orderBy(asc(vacancies.expiresAt), asc(vacancies.id))
@@ -109,7 +114,7 @@ export function findPublishedPastExpiry(tx: Tx, tenantId: string, now: Date): Pr
 }
 
 export async function insertVacancy(tx: Tx, values: NewVacancy): Promise<VacancyRow> {
-  const [row] = await tx.insert(vacancies).values(values).returning();
+  const [row] = await tx.insert(vacancies).values(values).returning(vacancyColumns);
   return row as VacancyRow;
 }
 
@@ -118,7 +123,7 @@ export async function updateVacancy(tx: Tx, tenantId: string, id: string, values
     .update(vacancies)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.id, id)))
-    .returning();
+    .returning(vacancyColumns);
   return row as VacancyRow;
 }
 

@@ -63,9 +63,10 @@ describe('without a session', () => {
     await expectUnchanged(ownPublished);
   });
 
-  it('hides drafts and other centres', async () => {
+  it('hides drafts, and shows the published vacancies of the centres the tenant shares', async () => {
     expect((await testApp.request({ url: `/api/v1/vacancies/${otherDraft.id}` })).statusCode).toBe(404);
-    expect((await testApp.request({ url: `/api/v1/vacancies/${apeldoornPublished.id}` })).statusCode).toBe(404);
+    // The public tenant shares its centres (docs/decisions.md, "Vacancy search"); other centres: vacancies.policy.test.ts.
+    expect((await testApp.request({ url: `/api/v1/vacancies/${apeldoornPublished.id}` })).statusCode).toBe(200);
     const list = await testApp.request({ url: '/api/v1/vacancies?filter[status_eq]=draft' });
     expect(list.json().data).toEqual([]);
   });

@@ -8,7 +8,8 @@ const coordinate = (value: string | null) => (value === null ? null : Number(val
 
 /**
  * A vacancy for the wire. The contact phone is shown when the vacancy says so,
- * and always to the people who manage it (`showContactPhone`).
+ * and always to the people who manage it (`showContactPhone`); the contact
+ * e-mail only to them, so public readers cannot harvest addresses.
  */
 export function serializeVacancy(vacancy: VacancyRow, showContactPhone = false): ResourceObject {
   return resource(
@@ -22,6 +23,7 @@ export function serializeVacancy(vacancy: VacancyRow, showContactPhone = false):
       contactPerson: vacancy.contactPerson,
       contactPhone: vacancy.contactPhoneVisible || showContactPhone ? vacancy.contactPhone : null,
       contactPhoneVisible: vacancy.contactPhoneVisible,
+      contactEmail: showContactPhone ? vacancy.contactEmail : null,
       ageGroupIds: vacancy.ageGroupIds,
       categoryIds: vacancy.categoryIds,
       place: vacancy.place,
@@ -32,6 +34,7 @@ export function serializeVacancy(vacancy: VacancyRow, showContactPhone = false):
       startsAt: iso(vacancy.startsAt),
       endsAt: iso(vacancy.endsAt),
       frequency: vacancy.frequency,
+      recurrenceRule: vacancy.recurrenceRule,
       expiresAt: iso(vacancy.expiresAt),
       publishedAt: iso(vacancy.publishedAt),
       archivedAt: iso(vacancy.archivedAt),

@@ -17,11 +17,20 @@ import {
   validateAttributes,
   type ListQuery,
 } from '../../http/json-api';
+import { recurrenceRuleIssues } from '../activities/activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
+import { locateVacancy, toStoredCoordinates } from '../geocoding/vacancy-location';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization, type OrganizationRow } from '../organizations/organizations.repository';
 import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
-import { mayManageVacancies, mayManageVacancy, maySeeVacancy, mayTransition, vacancyListScope } from './vacancies.policy';
+import {
+  mayManageVacancies,
+  mayManageVacancy,
+  maySeeVacancy,
+  mayTransition,
+  switchedOffVacancyTypes,
+  vacancyListScope,
+} from './vacancies.policy';
 import {
   findPublishedPastExpiry,
   findVacanciesByIds,
@@ -36,6 +45,7 @@ import {
   type VacancyRow,
 } from './vacancies.repository';
 import type { VacancyBundle } from './vacancies.serializer';
+import { sanitizeDescription } from './vacancy-description';
 
 /** The includes a vacancy answer may ask for. */
 export const VACANCY_INCLUDES = ['organization', 'categories', 'age_groups'] as const;
@@ -96,8 +106,7 @@ export function vacancyFilters(filters: ListQuery['filters']): VacancyFilters {
 
 /** Vacancy types the tenant's feature switches turn off. */
 function disabledTypes(context: ServiceContext): VacancyType[] {
-  const { features } = context.request.tenant;
-  return [...(features.peerToPeer ? [] : (['p2p'] as const)), ...(features.activities ? [] : (['activity'] as const))];
+  return switchedOffVacancyTypes(context.request.tenant.features);
 }
 
 export async function listVisibleVacancies(context: ServiceContext, query: ListQuery): Promise<VacancyBundle & { total: number }> {
@@ -111,15 +120,20 @@ export async function listVisibleVacancies(context: ServiceContext, query: ListQ
   return { ...(await loadRelated(context, rows, query.include)), total };
 }
 
-/** A vacancy the viewer may see, or a 404 (also for other tenants, other centres and hidden statuses). */
-async function requireVisibleVacancy({ request, tx }: ServiceContext, rawId: string | undefined): Promise<VacancyRow> {
+/**
+ * A vacancy the viewer may see, or a 404 (also for other tenants, other centres
+ * and hidden statuses). Reads follow the tenant's centre sharing, as search
+ * does; writes look at the site's centre only.
+ */
+async function requireVisibleVacancy({ request, tx }: ServiceContext, rawId: string | undefined, forReading = false): Promise<VacancyRow> {
   const vacancy = await findVacancy(tx, request.tenant.id, requireUuid(rawId));
-  if (!vacancy || !maySeeVacancy(request.currentUser, request.tenant.volunteerCenterId, vacancy)) throw new ApiError('NOT_FOUND');
+  const sharing = forReading && request.tenant.features.centerSharing;
+  if (!vacancy || !maySeeVacancy(request.currentUser, request.tenant.volunteerCenterId, vacancy, sharing)) throw new ApiError('NOT_FOUND');
   return vacancy;
 }
 
 export async function getVacancy(context: ServiceContext, id: string | undefined, include: ReadonlySet<string>): Promise<VacancyBundle> {
-  return loadRelated(context, [await requireVisibleVacancy(context, id)], include);
+  return loadRelated(context, [await requireVisibleVacancy(context, id, true)], include);
 }
 
 export async function bundleOf(context: ServiceContext, rows: VacancyRow[], include: ReadonlySet<string>): Promise<VacancyBundle> {
@@ -142,6 +156,9 @@ async function requireManageable(context: ServiceContext, id: string | undefined
 }
 
 type Changes = {
+  description?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
   status?: VacancyStatus;
   vacancyType?: VacancyType;
   expiresAt?: string | null;
@@ -153,10 +170,14 @@ type Changes = {
 
 const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
-/** Row values for the input, dates as dates; `undefined` leaves a column as it is. */
+/**
+ * Row values for the input, dates as dates and the description sanitised;
+ * `undefined` leaves a column as it is. Coordinates come from locationOf.
+ */
 function columnsOf<T extends Changes & Record<string, unknown>>(input: T): Partial<NewVacancy> {
-  const { expiresAt, startsAt, endsAt, ...rest } = input;
+  const { expiresAt, startsAt, endsAt, latitude: _latitude, longitude: _longitude, ...rest } = input;
   const values: Record<string, unknown> = { ...rest };
+  if (input.description !== undefined) values.description = sanitizeDescription(input.description);
   for (const [key, value] of Object.entries({ expiresAt, startsAt, endsAt })) {
     const date = toDate(value);
     if (date !== undefined) values[key] = date;
@@ -222,6 +243,12 @@ async function checkVacancy(
   const startsAt = after.startsAt === undefined ? before?.startsAt : after.startsAt;
   const endsAt = after.endsAt === undefined ? before?.endsAt : after.endsAt;
   if (startsAt && endsAt && endsAt < startsAt) issues.push({ pointer: at('ends_at'), field: 'ends_at', reason: 'invalid' });
+  const recurrenceRule = after.recurrenceRule === undefined ? before?.recurrenceRule : after.recurrenceRule;
+  if (recurrenceRule) {
+    const frequency = after.frequency === undefined ? before?.frequency : after.frequency;
+    const vacancyType = after.vacancyType ?? before?.vacancyType ?? 'volunteering';
+    issues.push(...recurrenceRuleIssues(at, { recurrenceRule, vacancyType, frequency: frequency ?? null, startsAt: startsAt ?? null }));
+  }
   if (to === 'published' && from !== 'published') {
     const value = <K extends keyof VacancyRow>(key: K) => (key in after && after[key as keyof typeof after] !== undefined ? after[key as keyof typeof after] : before?.[key]);
     const blank = (x: unknown) => x === null || x === undefined || (typeof x === 'string' && x.trim() === '');
@@ -242,6 +269,28 @@ async function checkVacancy(
     }
   }
   return issues;
+}
+
+/**
+ * The coordinates a write leaves: the ones given (both or neither), else looked
+ * up (docs/decisions.md, "Geocoding") when the vacancy is new or its place
+ * changes; nothing when neither happens.
+ */
+async function locationOf(
+  context: ServiceContext,
+  input: Changes & { place?: string | null },
+  organization: OrganizationRow,
+  before?: VacancyRow,
+): Promise<Partial<NewVacancy>> {
+  const given = [input.latitude, input.longitude].filter((x) => x !== undefined && x !== null).length;
+  if (given === 1) {
+    const field = input.latitude == null ? 'latitude' : 'longitude';
+    throw new ValidationError([{ pointer: `/data/attributes/${field}`, field, reason: 'required' }]);
+  }
+  if (given === 2) return toStoredCoordinates({ latitude: input.latitude!, longitude: input.longitude! });
+  const placeChanged = before !== undefined && input.place !== undefined && input.place !== before.place;
+  if (before && !placeChanged && input.latitude === undefined) return {};
+  return locateVacancy(context.tx, organization, input.place === undefined ? before?.place : input.place);
 }
 
 async function audit(context: ServiceContext, user: CurrentUser, action: string, before: VacancyRow | undefined, after: VacancyRow) {
@@ -283,6 +332,7 @@ export async function createVacancy(context: ServiceContext, body: unknown): Pro
     place: fields.place ?? organization.city,
     ...statusStamps(undefined, status),
   };
+  Object.assign(values, await locationOf(context, { ...fields, place: values.place }, organization));
   const issues = await checkVacancy(context, '/data/attributes', fields, undefined, values, organization);
   if (issues.length > 0) throw new ValidationError(issues);
   const created = await insertVacancy(tx, values);
@@ -305,8 +355,8 @@ function changeValues(vacancy: VacancyRow, input: Changes & Record<string, unkno
 export async function updateVacancyDetails(context: ServiceContext, id: string | undefined, body: unknown): Promise<VacancyRow> {
   const { user, vacancy } = await requireManageable(context, id);
   const input = parseResourceDocument(body, { type: 'vacancies', schema: vacancyUpdateSchema, id: vacancy.id });
-  const values = changeValues(vacancy, input);
   const organization = await findOrganization(context.tx, context.request.tenant.id, vacancy.organizationId);
+  const values = { ...changeValues(vacancy, input), ...(organization ? await locationOf(context, input, organization, vacancy) : {}) };
   const issues = await checkVacancy(context, '/data/attributes', input, vacancy, values, organization);
   if (issues.length > 0) throw new ValidationError(issues);
   return applyChanges(context, user, vacancy, values);

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/database';
+import { queueJob } from '../jobs/jobs.queue';
+import type { MailMessage, Mailer } from './mailer';
+
+/** The job that sends one composed mail. */
+export const MAIL_SEND_JOB = 'mail.send';
+
+export type MailJobPayload = { tenantId: string; message: MailMessage };
+
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyRequest {
+    /** Set when the request queued a job, so the worker is woken once the answer has gone (and the job is committed). */
+    queuedJobs: boolean;
+  }
+}
+
+/**
+ * Queues a composed mail in the request's tenant transaction: it is sent by
+ * the job worker once the change it reports has committed, and retried when
+ * the mail server fails.
+ */
+export async function queueMail(request: FastifyRequest, tx: Tx, message: MailMessage): Promise<void> {
+  await queueJob(tx, MAIL_SEND_JOB, { tenantId: request.tenant.id, message } satisfies MailJobPayload);
+  request.queuedJobs = true;
+}
+
+function isMailJobPayload(payload: Record<string, unknown>): payload is MailJobPayload {
+  const message = payload.message as Partial<MailMessage> | undefined;
+  return typeof message?.to === 'string' && typeof message.subject === 'string' && typeof message.text === 'string';
+}
+
+/**
+ * Sends the mail of a `mail.send` job. What is kept afterwards is only who got
+ * which subject: the text may hold a single-use link that must not outlive the
+ * sending in the database.
+ */
+export async function sendQueuedMail(payload: Record<string, unknown>, mailer: Mailer | undefined): Promise<Record<string, unknown>> {
+  if (!mailer) throw new Error('The job worker has no mailer');
+  if (!isMailJobPayload(payload)) throw new Error('A mail.send job needs message.to, message.subject and message.text');
+  await mailer.send(payload.message);
+  return { tenantId: payload.tenantId, to: payload.message.to, subject: payload.message.subject };
+}

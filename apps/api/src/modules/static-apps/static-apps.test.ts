@@ -1,0 +1,264 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { vacancies } from '../../db/schema';
+import { centerIdOf, organizationRow } from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// A tiny build of both apps, as `vite build` would leave it.
+const INDEX_HTML = (app: string) => `<!doctype html>
+<html lang="nl">
+  <head>
+    <meta charset="UTF-8" />
+    <script type="module" src="/assets/${app}.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+let t: TestApp;
+let appsDir: string;
+let zwolleVacancyId: string;
+
+beforeAll(async () => {
+  appsDir = await mkdtemp(path.join(tmpdir(), 'static-apps-'));
+  for (const app of ['public-site', 'portal']) {
+    await mkdir(path.join(appsDir, app, 'assets'), { recursive: true });
+    await writeFile(path.join(appsDir, app, 'index.html'), INDEX_HTML(app));
+    await writeFile(path.join(appsDir, app, 'assets', `${app}.js`), 'console.log(1);');
+  }
+  t = await createTestApp({ serveApps: true, appsDir });
+  zwolleVacancyId = (await publishedVacancy('public', 'Voedselbank Zwolle')).id;
+});
+afterAll(async () => {
+  await t.close();
+  await rm(appsDir, { recursive: true, force: true });
+});
+
+async function vacanciesOf(tenantId: string, organizationName: string) {
+  const organization = await organizationRow(t, tenantId, organizationName);
+  return t.database.db
+    .select({ id: vacancies.id, title: vacancies.title, status: vacancies.status, updatedAt: vacancies.updatedAt })
+    .from(vacancies)
+    .where(eq(vacancies.organizationId, organization.id));
+}
+
+async function publishedVacancy(tenantId: string, organizationName: string) {
+  const found = (await vacanciesOf(tenantId, organizationName)).find((v) => v.status === 'published');
+  if (!found) throw new Error(`No published vacancy of ${organizationName}`);
+  return found;
+}
+
+/** The JSON-LD of a page, parsed. */
+function jsonLdOf(html: string): Record<string, unknown> {
+  const match = /<script data-prerendered type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error('No JSON-LD in the page');
+  return JSON.parse(match[1] as string);
+}
+
+const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+
+describe('a vacancy page’s first HTML response', () => {
+  it('carries the title, description, canonical link, Open Graph tags and a JobPosting', async () => {
+    await t.database.db
+      .update(vacancies)
+      .set({ description: '<p>Op vrijdag haal je producten op.</p><ul><li>Rijbewijs B</li><li>Vrijdagochtend</li></ul>' })
+      .where(eq(vacancies.id, zwolleVacancyId));
+    const response = await t.request({ url: `/vacancies/${zwolleVacancyId}`, host: 'localhost' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    const [row] = await t.database.db.select().from(vacancies).where(eq(vacancies.id, zwolleVacancyId));
+    const url = `http://localhost/vacancies/${zwolleVacancyId}`;
+    expect(html).toContain(`<title data-prerendered>${row!.title} - Vrijwilligersplatform</title>`);
+    // The description's text, blocks apart.
+    expect(attribute(html, /<meta data-prerendered name="description" content="([^"]*)"/)).toBe(
+      'Op vrijdag haal je producten op. Rijbewijs B Vrijdagochtend',
+    );
+    expect(html).toContain(`<link data-prerendered rel="canonical" href="${url}" />`);
+    expect(attribute(html, /property="og:title" content="([^"]*)"/)).toBe(row!.title);
+    expect(attribute(html, /property="og:type" content="([^"]*)"/)).toBe('website');
+    expect(attribute(html, /property="og:url" content="([^"]*)"/)).toBe(url);
+    expect(attribute(html, /property="og:site_name" content="([^"]*)"/)).toBe('Vrijwilligersplatform');
+    expect(attribute(html, /property="og:locale" content="([^"]*)"/)).toBe('nl_NL');
+    expect(html).toContain('<html lang="nl">');
+    // The app's own markup is untouched.
+    expect(html).toContain('<script type="module" src="/assets/public-site.js"></script>');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: row!.title,
+      description: row!.description,
+      employmentType: 'VOLUNTEER',
+      datePosted: row!.publishedAt!.toISOString(),
+      validThrough: row!.expiresAt!.toISOString(),
+      url,
+      hiringOrganization: { '@type': 'Organization', name: 'Voedselbank Zwolle' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: row!.place, addressCountry: 'NL' } },
+    });
+  });
+
+  it('follows a locale prefix in the language, og:locale and canonical link', async () => {
+    const response = await t.request({ url: `/en/vacancies/${zwolleVacancyId}?utm_source=x`, host: 'localhost' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en">');
+    expect(attribute(response.body, /property="og:locale" content="([^"]*)"/)).toBe('en_GB');
+    expect(response.body).toContain(`rel="canonical" href="http://localhost/en/vacancies/${zwolleVacancyId}"`);
+    const dutch = await t.request({ url: `/nl/vacancies/${zwolleVacancyId}`, host: 'localhost' });
+    expect(dutch.statusCode).toBe(200);
+    expect(dutch.body).toContain('<html lang="nl">');
+  });
+
+  it('cuts a long description to a search-result snippet at a word', async () => {
+    const id = (await publishedVacancy('public', 'Taalhuis Zwolle')).id;
+    await t.database.db.update(vacancies).set({ description: `<p>${'woord '.repeat(60)}</p>` }).where(eq(vacancies.id, id));
+    const { body } = await t.request({ url: `/vacancies/${id}`, host: 'localhost' });
+    const description = attribute(body, /<meta data-prerendered name="description" content="([^"]*)"/)!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/^(woord )+woord…$/);
+  });
+
+  it('adds og:image when the vacancy has an image', async () => {
+    await t.database.db.update(vacancies).set({ imageUrl: 'https://img.example/koffie.jpg?w=1200&h=630' }).where(eq(vacancies.id, zwolleVacancyId));
+    const response = await t.request({ url: `/vacancies/${zwolleVacancyId}`, host: 'localhost' });
+    expect(response.body).toContain('<meta data-prerendered property="og:image" content="https://img.example/koffie.jpg?w=1200&amp;h=630" />');
+    expect(jsonLdOf(response.body)['image']).toBe('https://img.example/koffie.jpg?w=1200&h=630');
+    await t.database.db.update(vacancies).set({ imageUrl: null }).where(eq(vacancies.id, zwolleVacancyId));
+  });
+
+  it('escapes whatever the vacancy says, in tags and in the JSON-LD', async () => {
+    const id = (await publishedVacancy('public', 'Sportvereniging Vooruit Zwolle')).id;
+    const title = `"><script>alert('t')</script> & </script><!--`;
+    const description = '<p>Tom &amp; Jerry <b>"zoeken"</b> &lt;script&gt;alert(1)&lt;/script&gt;</p>';
+    await t.database.db.update(vacancies).set({ title, description }).where(eq(vacancies.id, id));
+    const { body } = await t.request({ url: `/vacancies/${id}`, host: 'localhost' });
+    expect(body).not.toContain('<script>alert');
+    expect(body).not.toContain('<!--');
+    expect(body).toContain('<title data-prerendered>&quot;&gt;&lt;script&gt;alert(&#39;t&#39;)&lt;/script&gt; &amp; &lt;/script&gt;&lt;!-- - Vrijwilligersplatform</title>');
+    expect(attribute(body, /<meta data-prerendered name="description" content="([^"]*)"/)).toBe(
+      'Tom &amp; Jerry &quot;zoeken&quot; &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    // One script element of JSON-LD, and it reads back exactly.
+    expect(body.match(/<\/script>/g)).toHaveLength(2);
+    expect(jsonLdOf(body)).toMatchObject({ title, description });
+  });
+
+  it('answers 404 with the plain app for a draft, an unknown id or another centre’s or tenant’s vacancy', async () => {
+    const draft = (await vacanciesOf('public', 'Sportvereniging Vooruit Zwolle')).find((v) => v.status === 'draft')!;
+    const apeldoorn = await publishedVacancy('public', 'Voedselbank Apeldoorn');
+    const oldebroek = await publishedVacancy('oldebroek', 'Voedselbank Wezep');
+    for (const url of [
+      `/vacancies/${draft.id}`,
+      '/vacancies/00000000-0000-4000-8000-000000000000',
+      '/vacancies/not-a-uuid',
+      `/vacancies/${apeldoorn.id}`,
+      `/en/vacancies/${oldebroek.id}`,
+    ]) {
+      const response = await t.request({ url, host: 'localhost' });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).toBe(INDEX_HTML('public-site'));
+    }
+    // On its own centre's site the Apeldoorn vacancy is there.
+    const own = await t.request({ url: `/vacancies/${apeldoorn.id}`, host: 'apeldoorn.localhost' });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).toContain('Vrijwilligersplatform</title>');
+  });
+
+  it('leaves out vacancy types the tenant switched off', async () => {
+    // The demo tenant has peer-to-peer off.
+    const vacancy = await publishedVacancy('demo', 'Voedselbank Utrecht');
+    await t.database.db.update(vacancies).set({ vacancyType: 'p2p' }).where(eq(vacancies.id, vacancy.id));
+    expect((await t.request({ url: `/vacancies/${vacancy.id}`, host: 'demo.localhost' })).statusCode).toBe(404);
+    await t.database.db.update(vacancies).set({ vacancyType: 'volunteering' }).where(eq(vacancies.id, vacancy.id));
+    expect((await t.request({ url: `/vacancies/${vacancy.id}`, host: 'demo.localhost' })).statusCode).toBe(200);
+  });
+
+  it('serves the vacancy bank and the portal’s own vacancy pages without touching them', async () => {
+    const bank = await t.request({ url: '/vacancies/search?q=sport', host: 'localhost' });
+    expect(bank.statusCode).toBe(200);
+    expect(bank.body).toBe(INDEX_HTML('public-site'));
+    const portal = await t.request({ url: `/vacancies/${zwolleVacancyId}`, host: 'portal.localhost' });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.body).toBe(INDEX_HTML('portal'));
+  });
+
+  it('answers a client error, not a 500, for a malformed escape in the path', async () => {
+    const response = await t.request({ url: '/vacancies/%E0%A4%A', host: 'localhost' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('still serves assets and the app for other paths', async () => {
+    const asset = await t.request({ url: '/assets/public-site.js', host: 'localhost' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.request({ url: '/profiel', host: 'localhost' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toBe(INDEX_HTML('public-site'));
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  async function sitemapLocs(host: string) {
+    const response = await t.request({ url: '/sitemap.xml', host });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    return { body: response.body, locs: [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]) };
+  }
+
+  it('lists the public pages and every published vacancy of the site’s centre with its last change', async () => {
+    const { body, locs } = await sitemapLocs('localhost');
+    expect(locs.slice(0, 4)).toEqual([
+      'http://localhost/',
+      'http://localhost/vacancies/search',
+      'http://localhost/activiteitenkalender',
+      'http://localhost/een-op-een-hulp',
+    ]);
+    const zwolle = await centerIdOf(t, 'public', 'zwolle');
+    const published = await t.database.db
+      .select({ id: vacancies.id, updatedAt: vacancies.updatedAt })
+      .from(vacancies)
+      .where(and(eq(vacancies.volunteerCenterId, zwolle), eq(vacancies.status, 'published')));
+    expect(published.length).toBeGreaterThan(0);
+    expect(locs.slice(4).sort()).toEqual(published.map((v) => `http://localhost/vacancies/${v.id}`).sort());
+    const one = published[0]!;
+    expect(body).toContain(`<url><loc>http://localhost/vacancies/${one.id}</loc><lastmod>${one.updatedAt.toISOString()}</lastmod></url>`);
+  });
+
+  it('leaves out drafts, other centres and pages the tenant switched off', async () => {
+    const { locs } = await sitemapLocs('oldebroek.localhost');
+    // Oldebroek has no activity calendar (spec §1), but peer-to-peer.
+    expect(locs).not.toContain('http://oldebroek.localhost/activiteitenkalender');
+    expect(locs).toContain('http://oldebroek.localhost/een-op-een-hulp');
+    const [counted] = await t.database.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(vacancies)
+      .where(and(eq(vacancies.tenantId, 'oldebroek'), eq(vacancies.volunteerCenterId, await centerIdOf(t, 'oldebroek', 'oldebroek')), eq(vacancies.status, 'published'), sql`${vacancies.vacancyType} <> 'activity'`));
+    expect(locs.filter((loc) => loc?.includes('/vacancies/') && !loc.endsWith('/search'))).toHaveLength(counted!.total);
+    const draft = (await vacanciesOf('oldebroek', 'Sportvereniging Vooruit Wezep')).find((v) => v.status === 'draft')!;
+    expect(locs).not.toContain(`http://oldebroek.localhost/vacancies/${draft.id}`);
+  });
+
+  it('is not served on the portal', async () => {
+    expect((await t.request({ url: '/sitemap.xml', host: 'portal.localhost' })).statusCode).toBe(404);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('points crawlers of the public site to its sitemap', async () => {
+    const response = await t.request({ url: '/robots.txt', host: 'apeldoorn.localhost' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.body).toContain('User-agent: *\n');
+    expect(response.body).toContain('Disallow: /api/\n');
+    expect(response.body).toContain('Sitemap: http://apeldoorn.localhost/sitemap.xml\n');
+  });
+
+  it('keeps crawlers out of the portal', async () => {
+    const response = await t.request({ url: '/robots.txt', host: 'portal.localhost' });
+    expect(response.body).toBe('User-agent: *\nDisallow: /\n');
+  });
+});

@@ -1,0 +1,145 @@
+import { and, eq, getTableColumns, sql, type Column, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../../db/database';
+import { organizations } from '../../organizations/organizations.tables';
+import type { OrganizationRow } from '../../organizations/organizations.repository';
+import { vacancyColumns, type VacancyRow } from '../vacancies.repository';
+import { vacancies } from '../vacancies.tables';
+
+/** What the search index keeps of a published vacancy. */
+export type SearchableVacancy = Pick<
+  VacancyRow,
+  | 'id'
+  | 'volunteerCenterId'
+  | 'organizationId'
+  | 'vacancyType'
+  | 'categoryIds'
+  | 'ageGroupIds'
+  | 'latitude'
+  | 'longitude'
+  | 'publishedAt'
+  | 'startsAt'
+  | 'endsAt'
+  | 'frequency'
+  | 'recurrenceRule'
+  | 'expiresAt'
+>;
+
+/**
+ * The tenant's published vacancies in the columns search needs, read as
+ * app_user under row-level security. A literal `status = 'published'` lets the
+ * planner use the published partial index.
+ */
+export function findSearchableVacancies(tx: Tx, tenantId: string): Promise<SearchableVacancy[]> {
+  return tx
+    .select({
+      id: vacancies.id,
+      volunteerCenterId: vacancies.volunteerCenterId,
+      organizationId: vacancies.organizationId,
+      vacancyType: vacancies.vacancyType,
+      categoryIds: vacancies.categoryIds,
+      ageGroupIds: vacancies.ageGroupIds,
+      latitude: vacancies.latitude,
+      longitude: vacancies.longitude,
+      publishedAt: vacancies.publishedAt,
+      startsAt: vacancies.startsAt,
+      endsAt: vacancies.endsAt,
+      frequency: vacancies.frequency,
+      recurrenceRule: vacancies.recurrenceRule,
+      expiresAt: vacancies.expiresAt,
+    })
+    .from(vacancies)
+    .where(and(eq(vacancies.tenantId, tenantId), sql`${vacancies.status} = 'published'`));
+}
+
+/**
+ * The tenant's published vacancies matching the words, with their rank:
+ * `websearch_to_tsquery` in Dutch or English against the generated search
+ * document, ranked by `ts_rank_cd` (title above description).
+ *
+ * On the owner connection: under row-level security PostgreSQL uses no index
+ * for an operator that is not leakproof, such as `@@`, and would read all of
+ * the tenant's rows for every word. The query names the tenant itself; the ids
+ * only count where the tenant's own index (read under row-level security) has
+ * them, and the rows shown are read under row-level security again.
+ */
+export async function findTextMatches(db: Db, tenantId: string, text: string): Promise<Map<string, number>> {
+  const query = sql`(websearch_to_tsquery('dutch', ${text}) || websearch_to_tsquery('english', ${text}))`;
+  const rows = await db
+    .select({ id: vacancies.id, rank: sql<number>`ts_rank_cd(${vacancies.searchDocument}, ${query})` })
+    .from(vacancies)
+    .where(and(eq(vacancies.tenantId, tenantId), sql`${vacancies.status} = 'published'`, sql`${vacancies.searchDocument} @@ ${query}`));
+  return new Map(rows.map((row) => [row.id, Number(row.rank)]));
+}
+
+type Field = { key: string; column: Column; alias: string };
+const fieldsOf = (columns: Record<string, Column>, prefix: string): Field[] =>
+  Object.entries(columns).map(([key, column]) => ({ key, column, alias: `${prefix}${key}` }));
+const VACANCY_FIELDS = fieldsOf(vacancyColumns, 'v_');
+const ORGANIZATION_FIELDS = fieldsOf(getTableColumns(organizations), 'o_');
+
+// Every page reads the same columns: the query text is built once (with the
+// API's snake_case naming) and only the ids change, one array parameter.
+const dialect = new PgDialect({ casing: 'snake_case' });
+function pageQueryStart(fields: Field[], from: SQL): SQL {
+  const list = sql.join(fields.map((f) => sql`${f.column} as ${sql.identifier(f.alias)}`), sql`, `);
+  return sql.raw(dialect.sqlToQuery(sql`select ${list} from ${from} where ${vacancies.id} = any(`).sql);
+}
+const PAGE_QUERY = {
+  vacancies: pageQueryStart(VACANCY_FIELDS, sql`${vacancies}`),
+  withOrganizations: pageQueryStart(
+    [...VACANCY_FIELDS, ...ORGANIZATION_FIELDS],
+    sql`${vacancies} left join ${organizations} on ${organizations.id} = ${vacancies.organizationId}`,
+  ),
+};
+
+/** A row's fields decoded as the typed queries decode them (each column's own driver mapping). */
+function decode<T>(row: Record<string, unknown>, fields: Field[]): T {
+  const result: Record<string, unknown> = {};
+  for (const { key, column, alias } of fields) {
+    const value = row[alias];
+    result[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return result as T;
+}
+
+/** What decides whether a vacancy on a page may be shown, and whether its rendering is still current. */
+export type PageStamp = Pick<
+  VacancyRow,
+  'id' | 'tenantId' | 'volunteerCenterId' | 'organizationId' | 'vacancyType' | 'status' | 'expiresAt' | 'updatedAt'
+> & { organizationUpdatedAt: Date | null };
+
+const STAMP_FIELDS: Field[] = [
+  ...VACANCY_FIELDS.filter((f) =>
+    ['id', 'tenantId', 'volunteerCenterId', 'organizationId', 'vacancyType', 'status', 'expiresAt', 'updatedAt'].includes(f.key),
+  ),
+  { key: 'organizationUpdatedAt', column: organizations.updatedAt, alias: 'o_updatedAt' },
+];
+const STAMP_QUERY = pageQueryStart(STAMP_FIELDS, sql`${vacancies} left join ${organizations} on ${organizations.id} = ${vacancies.organizationId}`);
+
+/** The stamps of a page's vacancies, read as app_user under row-level security (a few narrow columns, by id). */
+export async function findPageStamps(tx: Tx, ids: readonly string[]): Promise<PageStamp[]> {
+  if (ids.length === 0) return [];
+  const result = await tx.execute(sql`${STAMP_QUERY}${sql.param([...ids])}::uuid[])`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => decode<PageStamp>(row, STAMP_FIELDS));
+}
+
+/**
+ * The vacancies of a page of results, with their organisations when asked (one
+ * query), read as app_user under row-level security. By id only: more
+ * conditions tempt the planner into scanning the tenant's index; the caller
+ * checks visibility on the rows.
+ */
+export async function findPageRows(
+  tx: Tx,
+  ids: readonly string[],
+  withOrganizations: boolean,
+): Promise<{ vacancy: VacancyRow; organization: OrganizationRow | null }[]> {
+  if (ids.length === 0) return [];
+  const start = withOrganizations ? PAGE_QUERY.withOrganizations : PAGE_QUERY.vacancies;
+  const result = await tx.execute(sql`${start}${sql.param([...ids])}::uuid[])`);
+  return (result as unknown as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+    vacancy: decode<VacancyRow>(row, VACANCY_FIELDS),
+    organization: withOrganizations && row.o_id !== null ? decode<OrganizationRow>(row, ORGANIZATION_FIELDS) : null,
+  }));
+}
