@@ -41,7 +41,8 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: path.join(workspaceRoot, 'dist/e2e/test-results'),
+  // One folder per port, so runs side by side don't delete each other's traces.
+  outputDir: path.join(workspaceRoot, 'dist/e2e', `test-results-${port}`),
   webServer: {
     command: 'node dist/apps/api/main.cjs',
     cwd: workspaceRoot,

@@ -21,11 +21,19 @@ import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
 import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
 import { Route as AuthenticatedAccountRolesRouteImport } from './routes/_authenticated/account/roles';
+import { Route as AuthenticatedActiviteitenkalenderOverzichtRouteImport } from './routes/_authenticated/activiteitenkalender/overzicht';
+import { Route as AuthenticatedApplicationsIndexRouteImport } from './routes/_authenticated/applications/index';
+import { Route as AuthenticatedApplicationsIdRouteImport } from './routes/_authenticated/applications/$id';
 import { Route as AuthenticatedAuthTokenRouteImport } from './routes/_authenticated/auth/token';
 import { Route as AuthenticatedProfileEditIndexRouteImport } from './routes/_authenticated/profile-edit/index';
 import { Route as AuthenticatedProfileEditEmailRouteImport } from './routes/_authenticated/profile-edit/email';
 import { Route as AuthenticatedProfileEditPeriodiekeMailRouteImport } from './routes/_authenticated/profile-edit/periodieke-mail';
 import { Route as AuthenticatedProfileEditSettingsRouteImport } from './routes/_authenticated/profile-edit/settings';
+import { Route as AuthenticatedVacanciesIndexRouteImport } from './routes/_authenticated/vacancies/index';
+import { Route as AuthenticatedVacanciesAddRouteImport } from './routes/_authenticated/vacancies/add';
+import { Route as AuthenticatedVacanciesBulkEditRouteImport } from './routes/_authenticated/vacancies/bulk-edit';
+import { Route as AuthenticatedVacanciesIdIndexRouteImport } from './routes/_authenticated/vacancies/$id/index';
+import { Route as AuthenticatedVacanciesIdEditRouteImport } from './routes/_authenticated/vacancies/$id/edit';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +96,24 @@ const AuthenticatedAccountRolesRoute =
     path: '/account/roles',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
+const AuthenticatedActiviteitenkalenderOverzichtRoute =
+  AuthenticatedActiviteitenkalenderOverzichtRouteImport.update({
+    id: '/activiteitenkalender/overzicht',
+    path: '/activiteitenkalender/overzicht',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedApplicationsIndexRoute =
+  AuthenticatedApplicationsIndexRouteImport.update({
+    id: '/applications/',
+    path: '/applications/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedApplicationsIdRoute =
+  AuthenticatedApplicationsIdRouteImport.update({
+    id: '/applications/$id',
+    path: '/applications/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedAuthTokenRoute = AuthenticatedAuthTokenRouteImport.update({
   id: '/auth/token',
   path: '/auth/token',
@@ -117,6 +143,36 @@ const AuthenticatedProfileEditSettingsRoute =
     path: '/settings',
     getParentRoute: () => AuthenticatedProfileEditRoute,
   } as any);
+const AuthenticatedVacanciesIndexRoute =
+  AuthenticatedVacanciesIndexRouteImport.update({
+    id: '/vacancies/',
+    path: '/vacancies/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedVacanciesAddRoute =
+  AuthenticatedVacanciesAddRouteImport.update({
+    id: '/vacancies/add',
+    path: '/vacancies/add',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedVacanciesBulkEditRoute =
+  AuthenticatedVacanciesBulkEditRouteImport.update({
+    id: '/vacancies/bulk-edit',
+    path: '/vacancies/bulk-edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedVacanciesIdIndexRoute =
+  AuthenticatedVacanciesIdIndexRouteImport.update({
+    id: '/vacancies/$id/',
+    path: '/vacancies/$id/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedVacanciesIdEditRoute =
+  AuthenticatedVacanciesIdEditRouteImport.update({
+    id: '/vacancies/$id/edit',
+    path: '/vacancies/$id/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -130,11 +186,19 @@ export interface FileRoutesByFullPath {
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
+  '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof AuthenticatedProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof AuthenticatedProfileEditSettingsRoute;
+  '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
+  '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
+  '/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
+  '/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
+  '/vacancies/$id/edit': typeof AuthenticatedVacanciesIdEditRoute;
+  '/vacancies/$id/': typeof AuthenticatedVacanciesIdIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -147,11 +211,19 @@ export interface FileRoutesByTo {
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
+  '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof AuthenticatedProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof AuthenticatedProfileEditSettingsRoute;
+  '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
+  '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
+  '/applications': typeof AuthenticatedApplicationsIndexRoute;
   '/profile-edit': typeof AuthenticatedProfileEditIndexRoute;
+  '/vacancies': typeof AuthenticatedVacanciesIndexRoute;
+  '/vacancies/$id/edit': typeof AuthenticatedVacanciesIdEditRoute;
+  '/vacancies/$id': typeof AuthenticatedVacanciesIdIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -167,11 +239,19 @@ export interface FileRoutesById {
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/_authenticated/account/roles': typeof AuthenticatedAccountRolesRoute;
+  '/_authenticated/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/_authenticated/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/_authenticated/auth/token': typeof AuthenticatedAuthTokenRoute;
   '/_authenticated/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
   '/_authenticated/profile-edit/periodieke-mail': typeof AuthenticatedProfileEditPeriodiekeMailRoute;
   '/_authenticated/profile-edit/settings': typeof AuthenticatedProfileEditSettingsRoute;
+  '/_authenticated/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
+  '/_authenticated/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
+  '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/_authenticated/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
+  '/_authenticated/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
+  '/_authenticated/vacancies/$id/edit': typeof AuthenticatedVacanciesIdEditRoute;
+  '/_authenticated/vacancies/$id/': typeof AuthenticatedVacanciesIdIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -187,11 +267,19 @@ export interface FileRouteTypes {
     | '/auth/recover'
     | '/auth/reset'
     | '/account/roles'
+    | '/activiteitenkalender/overzicht'
+    | '/applications/$id'
     | '/auth/token'
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
-    | '/profile-edit/';
+    | '/vacancies/add'
+    | '/vacancies/bulk-edit'
+    | '/applications/'
+    | '/profile-edit/'
+    | '/vacancies/'
+    | '/vacancies/$id/edit'
+    | '/vacancies/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -204,11 +292,19 @@ export interface FileRouteTypes {
     | '/auth/recover'
     | '/auth/reset'
     | '/account/roles'
+    | '/activiteitenkalender/overzicht'
+    | '/applications/$id'
     | '/auth/token'
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
-    | '/profile-edit';
+    | '/vacancies/add'
+    | '/vacancies/bulk-edit'
+    | '/applications'
+    | '/profile-edit'
+    | '/vacancies'
+    | '/vacancies/$id/edit'
+    | '/vacancies/$id';
   id:
     | '__root__'
     | '/'
@@ -223,11 +319,19 @@ export interface FileRouteTypes {
     | '/auth/recover'
     | '/auth/reset'
     | '/_authenticated/account/roles'
+    | '/_authenticated/activiteitenkalender/overzicht'
+    | '/_authenticated/applications/$id'
     | '/_authenticated/auth/token'
     | '/_authenticated/profile-edit/email'
     | '/_authenticated/profile-edit/periodieke-mail'
     | '/_authenticated/profile-edit/settings'
-    | '/_authenticated/profile-edit/';
+    | '/_authenticated/vacancies/add'
+    | '/_authenticated/vacancies/bulk-edit'
+    | '/_authenticated/applications/'
+    | '/_authenticated/profile-edit/'
+    | '/_authenticated/vacancies/'
+    | '/_authenticated/vacancies/$id/edit'
+    | '/_authenticated/vacancies/$id/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -326,6 +430,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAccountRolesRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/activiteitenkalender/overzicht': {
+      id: '/_authenticated/activiteitenkalender/overzicht';
+      path: '/activiteitenkalender/overzicht';
+      fullPath: '/activiteitenkalender/overzicht';
+      preLoaderRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/applications/': {
+      id: '/_authenticated/applications/';
+      path: '/applications';
+      fullPath: '/applications/';
+      preLoaderRoute: typeof AuthenticatedApplicationsIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/applications/$id': {
+      id: '/_authenticated/applications/$id';
+      path: '/applications/$id';
+      fullPath: '/applications/$id';
+      preLoaderRoute: typeof AuthenticatedApplicationsIdRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/auth/token': {
       id: '/_authenticated/auth/token';
       path: '/auth/token';
@@ -361,6 +486,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileEditSettingsRouteImport;
       parentRoute: typeof AuthenticatedProfileEditRoute;
     };
+    '/_authenticated/vacancies/': {
+      id: '/_authenticated/vacancies/';
+      path: '/vacancies';
+      fullPath: '/vacancies/';
+      preLoaderRoute: typeof AuthenticatedVacanciesIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/vacancies/add': {
+      id: '/_authenticated/vacancies/add';
+      path: '/vacancies/add';
+      fullPath: '/vacancies/add';
+      preLoaderRoute: typeof AuthenticatedVacanciesAddRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/vacancies/bulk-edit': {
+      id: '/_authenticated/vacancies/bulk-edit';
+      path: '/vacancies/bulk-edit';
+      fullPath: '/vacancies/bulk-edit';
+      preLoaderRoute: typeof AuthenticatedVacanciesBulkEditRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/vacancies/$id/': {
+      id: '/_authenticated/vacancies/$id/';
+      path: '/vacancies/$id';
+      fullPath: '/vacancies/$id/';
+      preLoaderRoute: typeof AuthenticatedVacanciesIdIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/vacancies/$id/edit': {
+      id: '/_authenticated/vacancies/$id/edit';
+      path: '/vacancies/$id/edit';
+      fullPath: '/vacancies/$id/edit';
+      preLoaderRoute: typeof AuthenticatedVacanciesIdEditRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
   }
 }
 
@@ -392,7 +552,15 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSupportRoute: typeof AuthenticatedSupportRoute;
   AuthenticatedSwitchRoute: typeof AuthenticatedSwitchRoute;
   AuthenticatedAccountRolesRoute: typeof AuthenticatedAccountRolesRoute;
+  AuthenticatedActiviteitenkalenderOverzichtRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
   AuthenticatedAuthTokenRoute: typeof AuthenticatedAuthTokenRoute;
+  AuthenticatedVacanciesAddRoute: typeof AuthenticatedVacanciesAddRoute;
+  AuthenticatedVacanciesBulkEditRoute: typeof AuthenticatedVacanciesBulkEditRoute;
+  AuthenticatedApplicationsIndexRoute: typeof AuthenticatedApplicationsIndexRoute;
+  AuthenticatedVacanciesIndexRoute: typeof AuthenticatedVacanciesIndexRoute;
+  AuthenticatedVacanciesIdEditRoute: typeof AuthenticatedVacanciesIdEditRoute;
+  AuthenticatedVacanciesIdIndexRoute: typeof AuthenticatedVacanciesIdIndexRoute;
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -401,7 +569,16 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSupportRoute: AuthenticatedSupportRoute,
   AuthenticatedSwitchRoute: AuthenticatedSwitchRoute,
   AuthenticatedAccountRolesRoute: AuthenticatedAccountRolesRoute,
+  AuthenticatedActiviteitenkalenderOverzichtRoute:
+    AuthenticatedActiviteitenkalenderOverzichtRoute,
+  AuthenticatedApplicationsIdRoute: AuthenticatedApplicationsIdRoute,
   AuthenticatedAuthTokenRoute: AuthenticatedAuthTokenRoute,
+  AuthenticatedVacanciesAddRoute: AuthenticatedVacanciesAddRoute,
+  AuthenticatedVacanciesBulkEditRoute: AuthenticatedVacanciesBulkEditRoute,
+  AuthenticatedApplicationsIndexRoute: AuthenticatedApplicationsIndexRoute,
+  AuthenticatedVacanciesIndexRoute: AuthenticatedVacanciesIndexRoute,
+  AuthenticatedVacanciesIdEditRoute: AuthenticatedVacanciesIdEditRoute,
+  AuthenticatedVacanciesIdIndexRoute: AuthenticatedVacanciesIdIndexRoute,
 };
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

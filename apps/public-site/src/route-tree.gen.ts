@@ -10,14 +10,18 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as ActiviteitenkalenderRouteImport } from './routes/activiteitenkalender';
 import { Route as ConfirmRouteImport } from './routes/confirm';
+import { Route as EenOpEenHulpRouteImport } from './routes/een-op-een-hulp';
 import { Route as ProfileEditRouteRouteImport } from './routes/profile-edit/route';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
 import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
 import { Route as AuthTokenRouteImport } from './routes/auth/token';
+import { Route as OrganizationsIdRouteImport } from './routes/organizations/$id';
 import { Route as ProfielIndexRouteImport } from './routes/profiel/index';
+import { Route as ProfielAanmeldingenRouteImport } from './routes/profiel/aanmeldingen';
 import { Route as ProfielVerwijderdRouteImport } from './routes/profiel/verwijderd';
 import { Route as ProfileEditIndexRouteImport } from './routes/profile-edit/index';
 import { Route as ProfileEditEmailRouteImport } from './routes/profile-edit/email';
@@ -25,15 +29,27 @@ import { Route as ProfileEditPeriodiekeMailRouteImport } from './routes/profile-
 import { Route as ProfileEditSettingsRouteImport } from './routes/profile-edit/settings';
 import { Route as SignupIndexRouteImport } from './routes/signup/index';
 import { Route as SignupSuccessRouteImport } from './routes/signup/success';
+import { Route as VacanciesIdRouteImport } from './routes/vacancies/$id';
+import { Route as VacanciesSearchRouteImport } from './routes/vacancies/search';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ActiviteitenkalenderRoute = ActiviteitenkalenderRouteImport.update({
+  id: '/activiteitenkalender',
+  path: '/activiteitenkalender',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ConfirmRoute = ConfirmRouteImport.update({
   id: '/confirm',
   path: '/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const EenOpEenHulpRoute = EenOpEenHulpRouteImport.update({
+  id: '/een-op-een-hulp',
+  path: '/een-op-een-hulp',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ProfileEditRouteRoute = ProfileEditRouteRouteImport.update({
@@ -66,9 +82,19 @@ const AuthTokenRoute = AuthTokenRouteImport.update({
   path: '/auth/token',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OrganizationsIdRoute = OrganizationsIdRouteImport.update({
+  id: '/organizations/$id',
+  path: '/organizations/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfielIndexRoute = ProfielIndexRouteImport.update({
   id: '/profiel/',
   path: '/profiel/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfielAanmeldingenRoute = ProfielAanmeldingenRouteImport.update({
+  id: '/profiel/aanmeldingen',
+  path: '/profiel/aanmeldingen',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ProfielVerwijderdRoute = ProfielVerwijderdRouteImport.update({
@@ -107,38 +133,60 @@ const SignupSuccessRoute = SignupSuccessRouteImport.update({
   path: '/signup/success',
   getParentRoute: () => rootRouteImport,
 } as any);
+const VacanciesIdRoute = VacanciesIdRouteImport.update({
+  id: '/vacancies/$id',
+  path: '/vacancies/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VacanciesSearchRoute = VacanciesSearchRouteImport.update({
+  id: '/vacancies/search',
+  path: '/vacancies/search',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/profile-edit': typeof ProfileEditRouteRouteWithChildren;
+  '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
+  '/een-op-een-hulp': typeof EenOpEenHulpRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/organizations/$id': typeof OrganizationsIdRoute;
+  '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
   '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
   '/profile-edit/email': typeof ProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof ProfileEditSettingsRoute;
   '/signup/success': typeof SignupSuccessRoute;
+  '/vacancies/$id': typeof VacanciesIdRoute;
+  '/vacancies/search': typeof VacanciesSearchRoute;
   '/profiel/': typeof ProfielIndexRoute;
   '/profile-edit/': typeof ProfileEditIndexRoute;
   '/signup/': typeof SignupIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
+  '/een-op-een-hulp': typeof EenOpEenHulpRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/organizations/$id': typeof OrganizationsIdRoute;
+  '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
   '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
   '/profile-edit/email': typeof ProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof ProfileEditSettingsRoute;
   '/signup/success': typeof SignupSuccessRoute;
+  '/vacancies/$id': typeof VacanciesIdRoute;
+  '/vacancies/search': typeof VacanciesSearchRoute;
   '/profiel': typeof ProfielIndexRoute;
   '/profile-edit': typeof ProfileEditIndexRoute;
   '/signup': typeof SignupIndexRoute;
@@ -147,17 +195,23 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/profile-edit': typeof ProfileEditRouteRouteWithChildren;
+  '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
+  '/een-op-een-hulp': typeof EenOpEenHulpRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/organizations/$id': typeof OrganizationsIdRoute;
+  '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
   '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
   '/profile-edit/email': typeof ProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof ProfileEditSettingsRoute;
   '/signup/success': typeof SignupSuccessRoute;
+  '/vacancies/$id': typeof VacanciesIdRoute;
+  '/vacancies/search': typeof VacanciesSearchRoute;
   '/profiel/': typeof ProfielIndexRoute;
   '/profile-edit/': typeof ProfileEditIndexRoute;
   '/signup/': typeof SignupIndexRoute;
@@ -167,34 +221,46 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/profile-edit'
+    | '/activiteitenkalender'
     | '/confirm'
+    | '/een-op-een-hulp'
     | '/uitloggen'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/organizations/$id'
+    | '/profiel/aanmeldingen'
     | '/profiel/verwijderd'
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
     | '/signup/success'
+    | '/vacancies/$id'
+    | '/vacancies/search'
     | '/profiel/'
     | '/profile-edit/'
     | '/signup/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/activiteitenkalender'
     | '/confirm'
+    | '/een-op-een-hulp'
     | '/uitloggen'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/organizations/$id'
+    | '/profiel/aanmeldingen'
     | '/profiel/verwijderd'
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
     | '/signup/success'
+    | '/vacancies/$id'
+    | '/vacancies/search'
     | '/profiel'
     | '/profile-edit'
     | '/signup';
@@ -202,17 +268,23 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/profile-edit'
+    | '/activiteitenkalender'
     | '/confirm'
+    | '/een-op-een-hulp'
     | '/uitloggen'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/organizations/$id'
+    | '/profiel/aanmeldingen'
     | '/profiel/verwijderd'
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
     | '/signup/success'
+    | '/vacancies/$id'
+    | '/vacancies/search'
     | '/profiel/'
     | '/profile-edit/'
     | '/signup/';
@@ -221,14 +293,20 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   ProfileEditRouteRoute: typeof ProfileEditRouteRouteWithChildren;
+  ActiviteitenkalenderRoute: typeof ActiviteitenkalenderRoute;
   ConfirmRoute: typeof ConfirmRoute;
+  EenOpEenHulpRoute: typeof EenOpEenHulpRoute;
   UitloggenRoute: typeof UitloggenRoute;
   AuthLogin1Route: typeof AuthLogin1Route;
   AuthRecoverRoute: typeof AuthRecoverRoute;
   AuthResetRoute: typeof AuthResetRoute;
   AuthTokenRoute: typeof AuthTokenRoute;
+  OrganizationsIdRoute: typeof OrganizationsIdRoute;
+  ProfielAanmeldingenRoute: typeof ProfielAanmeldingenRoute;
   ProfielVerwijderdRoute: typeof ProfielVerwijderdRoute;
   SignupSuccessRoute: typeof SignupSuccessRoute;
+  VacanciesIdRoute: typeof VacanciesIdRoute;
+  VacanciesSearchRoute: typeof VacanciesSearchRoute;
   ProfielIndexRoute: typeof ProfielIndexRoute;
   SignupIndexRoute: typeof SignupIndexRoute;
 }
@@ -242,11 +320,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/activiteitenkalender': {
+      id: '/activiteitenkalender';
+      path: '/activiteitenkalender';
+      fullPath: '/activiteitenkalender';
+      preLoaderRoute: typeof ActiviteitenkalenderRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/confirm': {
       id: '/confirm';
       path: '/confirm';
       fullPath: '/confirm';
       preLoaderRoute: typeof ConfirmRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/een-op-een-hulp': {
+      id: '/een-op-een-hulp';
+      path: '/een-op-een-hulp';
+      fullPath: '/een-op-een-hulp';
+      preLoaderRoute: typeof EenOpEenHulpRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/profile-edit': {
@@ -291,11 +383,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/organizations/$id': {
+      id: '/organizations/$id';
+      path: '/organizations/$id';
+      fullPath: '/organizations/$id';
+      preLoaderRoute: typeof OrganizationsIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/profiel/': {
       id: '/profiel/';
       path: '/profiel';
       fullPath: '/profiel/';
       preLoaderRoute: typeof ProfielIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profiel/aanmeldingen': {
+      id: '/profiel/aanmeldingen';
+      path: '/profiel/aanmeldingen';
+      fullPath: '/profiel/aanmeldingen';
+      preLoaderRoute: typeof ProfielAanmeldingenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/profiel/verwijderd': {
@@ -347,6 +453,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupSuccessRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/vacancies/$id': {
+      id: '/vacancies/$id';
+      path: '/vacancies/$id';
+      fullPath: '/vacancies/$id';
+      preLoaderRoute: typeof VacanciesIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/vacancies/search': {
+      id: '/vacancies/search';
+      path: '/vacancies/search';
+      fullPath: '/vacancies/search';
+      preLoaderRoute: typeof VacanciesSearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -370,14 +490,20 @@ const ProfileEditRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ProfileEditRouteRoute: ProfileEditRouteRouteWithChildren,
+  ActiviteitenkalenderRoute: ActiviteitenkalenderRoute,
   ConfirmRoute: ConfirmRoute,
+  EenOpEenHulpRoute: EenOpEenHulpRoute,
   UitloggenRoute: UitloggenRoute,
   AuthLogin1Route: AuthLogin1Route,
   AuthRecoverRoute: AuthRecoverRoute,
   AuthResetRoute: AuthResetRoute,
   AuthTokenRoute: AuthTokenRoute,
+  OrganizationsIdRoute: OrganizationsIdRoute,
+  ProfielAanmeldingenRoute: ProfielAanmeldingenRoute,
   ProfielVerwijderdRoute: ProfielVerwijderdRoute,
   SignupSuccessRoute: SignupSuccessRoute,
+  VacanciesIdRoute: VacanciesIdRoute,
+  VacanciesSearchRoute: VacanciesSearchRoute,
   ProfielIndexRoute: ProfielIndexRoute,
   SignupIndexRoute: SignupIndexRoute,
 };

@@ -96,3 +96,79 @@ export {
 } from './analytics/analytics';
 export { vacancyKeys, type AgeGroup, type Vacancy, type VacancyCategory } from './vacancies/vacancy';
 export { applicationKeys, type Application } from './applications/application';
+export {
+  getVacancySearchQueryOptions,
+  searchVacancies,
+  SEARCH_DISTANCE,
+  SEARCH_MAX_PAGE_SIZE,
+  toVacancySearchParams,
+  VACANCY_SEARCH_SORTS,
+  type SearchedVacancy,
+  type VacancyFacets,
+  type VacancySearchQuery,
+  type VacancySearchResult,
+  type VacancySearchSort,
+} from './vacancy-search/vacancy-search';
+export { fetchPublicVacancy, getPublicVacancyQueryOptions, type PublicVacancy } from './vacancy-search/public-vacancy';
+export {
+  fetchAgeGroups,
+  fetchVacancyCategories,
+  getAgeGroupsQueryOptions,
+  getVacancyCategoriesQueryOptions,
+} from './vacancy-search/vacancy-lists';
+export {
+  activitiesFeedUrl,
+  fetchActivities,
+  getActivitiesQueryOptions,
+  toActivitiesParams,
+  type ActivitiesQuery,
+  type Activity,
+  type ActivityOccurrence,
+} from './activities/activities';
+export { createApplication, useCreateApplication, type NewApplication } from './public-applications/public-applications';
+export { fetchOrganization, getOrganizationQueryOptions } from './organization-profile/organization-profile';
+export {
+  bulkUpdateVacancies,
+  changeVacancyStatus,
+  createVacancy,
+  deleteVacancy,
+  fetchManagedVacancies,
+  fetchManagedVacancy,
+  getManagedVacanciesQueryOptions,
+  getManagedVacancyQueryOptions,
+  toVacancyListParams,
+  updateVacancy,
+  useBulkUpdateVacancies,
+  useChangeVacancyStatus,
+  useCreateVacancy,
+  useDeleteVacancy,
+  useUpdateVacancy,
+  VACANCY_LIST_SORTS,
+  type InlineErrorOptions,
+  type ManagedVacancy,
+  type VacancyAttributes,
+  type VacancyBulkChange,
+  type VacancyListQuery,
+  type VacancyListResult,
+  type VacancyListSort,
+} from './vacancies/manage-vacancies';
+export {
+  APPLICATION_LIST_SORTS,
+  decideApplication,
+  fetchApplication,
+  fetchApplications,
+  getApplicationQueryOptions,
+  getApplicationsQueryOptions,
+  toApplicationListParams,
+  useDecideApplication,
+  type ApplicationDecision,
+  type ApplicationListQuery,
+  type ApplicationListResult,
+  type ApplicationListSort,
+} from './applications/manage-applications';
+export {
+  getMyApplicationsQueryOptions,
+  MY_APPLICATIONS_PAGE_SIZE,
+  useWithdrawApplication,
+  withdrawApplication,
+} from './applications/my-applications';

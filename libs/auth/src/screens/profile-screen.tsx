@@ -2,10 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter, useCurrentUser } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ROLE_LABELS } from './role-label';
 
+/** Props of {@link ProfileScreen}. */
+export type ProfileScreenProps = {
+  /** The app's own links beside "Edit profile", e.g. the public site's "My applications". */
+  children?: ReactNode;
+};
+
 /** `/profiel`: an overview of the signed-in user's profile with a link to edit it. */
-export function ProfileScreen() {
+export function ProfileScreen({ children }: ProfileScreenProps) {
   const { t, i18n } = useLingui();
   const { meta } = useCurrentCenter();
   const user = useCurrentUser();
@@ -30,12 +37,15 @@ export function ProfileScreen() {
           </div>
         ))}
       </dl>
-      <Link
-        to="/profile-edit"
-        className="self-start rounded-theme bg-primary px-5 py-3 font-semibold text-on-primary"
-      >
-        <Trans>Edit profile</Trans>
-      </Link>
+      <div className="flex flex-wrap gap-3">
+        <Link
+          to="/profile-edit"
+          className="rounded-theme bg-primary px-5 py-3 font-semibold text-on-primary"
+        >
+          <Trans>Edit profile</Trans>
+        </Link>
+        {children}
+      </div>
     </div>
   );
 }

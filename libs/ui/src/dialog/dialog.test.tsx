@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
 
@@ -31,6 +31,32 @@ describe('Dialog', () => {
     // jsdom cannot compute colours; the rest of axe's rules run.
     const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
+
+describe('Dialog focus', () => {
+  function Opener() {
+    const [isOpen, setIsOpen] = useState(false);
+    return withI18n(
+      <>
+        <button type="button" onClick={() => setIsOpen(true)}>
+          Delete
+        </button>
+        <ConfirmDialog isOpen={isOpen} title="Delete this page?" onConfirm={() => setIsOpen(false)} onCancel={() => setIsOpen(false)} />
+      </>,
+    );
+  }
+
+  it('returns focus to what opened it, without a Radix trigger', async () => {
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Delete' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // Radix moves focus back on the next tick.
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });
 

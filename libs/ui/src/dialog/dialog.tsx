@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { dialogWidthClassName, type DialogSize } from './dialog-size';
 
 /** Props of {@link Dialog}. */
@@ -37,6 +37,12 @@ export function Dialog({
   children,
 }: DialogProps) {
   const { t } = useLingui();
+  // Radix returns focus only to a Radix Trigger, and these dialogs are opened
+  // by state: remember what had focus on opening (before Radix moves it in).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (isOpen && document.activeElement instanceof HTMLElement) returnFocusTo.current = document.activeElement;
+  }, [isOpen]);
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -45,6 +51,14 @@ export function Dialog({
           role={isAlert ? 'alertdialog' : 'dialog'}
           // Without a description Radix warns unless aria-describedby is explicitly absent.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            returnFocusTo.current = null;
+            // Gone meanwhile (e.g. the action removed its button): the page decides where focus goes.
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           className={`fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] ${dialogWidthClassName(size)} -translate-x-1/2 -translate-y-1/2 rounded-theme bg-background p-6 text-text shadow-xl focus:outline-none`}
         >
           <RadixDialog.Title className="pr-8 font-heading text-xl font-bold">{title}</RadixDialog.Title>

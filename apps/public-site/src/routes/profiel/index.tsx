@@ -1,7 +1,16 @@
 import { ensureCurrentUser, ProfileScreen } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
+import { MyApplicationsLink } from '../../features/my-applications/components/my-applications-link';
 
 export const Route = createFileRoute('/profiel/')({
   loader: ensureCurrentUser,
-  component: ProfileScreen,
+  component: ProfilePage,
 });
+
+function ProfilePage() {
+  return (
+    <ProfileScreen>
+      <MyApplicationsLink />
+    </ProfileScreen>
+  );
+}

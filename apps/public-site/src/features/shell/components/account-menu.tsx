@@ -13,7 +13,8 @@ const buttonClassName =
 
 /**
  * The header's account area: 'Sign in' for visitors; for a signed-in user
- * their first name, opening links to the profile, profile editing and sign-out.
+ * their first name, opening links to the profile, profile editing, their
+ * applications and sign-out.
  */
 export function AccountMenu({ isInline = false }: AccountMenuProps) {
   const { t } = useLingui();
@@ -43,6 +44,7 @@ export function AccountMenu({ isInline = false }: AccountMenuProps) {
       items={[
         { key: 'profile', label: t`My profile`, to: '/profiel' },
         { key: 'edit', label: t`Edit profile`, to: '/profile-edit' },
+        { key: 'applications', label: t`My applications`, to: '/profiel/aanmeldingen' },
         { key: 'sign-out', label: t`Sign out`, to: '/uitloggen' },
       ]}
     />

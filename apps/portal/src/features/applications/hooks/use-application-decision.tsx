@@ -1,0 +1,133 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError, useDecideApplication, type Application, type ApplicationDecision } from '@platform/api-client';
+import { describeError } from '@platform/i18n';
+import { Button, ConfirmDialog, Dialog, useToast } from '@platform/ui';
+import { useId, useState, type ReactElement } from 'react';
+import { OUTLINE_DARK_CLASSES } from '../../../components/dark-mode-classes';
+
+/** Most characters of a rejection reason (the API's bound). */
+const REASON_MAX = 2000;
+
+type Subject = Pick<Application, 'id' | 'name' | 'vacancyTitle'>;
+
+/** What {@link useApplicationDecision} returns. */
+export type ApplicationDecisionControls = {
+  /** Opens the confirmation of a decision; it is taken when the user confirms. */
+  ask: (decision: ApplicationDecision, application: Subject) => void;
+  isPending: boolean;
+  /** The confirmation dialogs; render it once on the page. */
+  dialogs: ReactElement;
+};
+
+/**
+ * Taking an application into review, accepting and rejecting it: each behind
+ * a confirmation (rejecting with an optional reason for the applicant), then
+ * a toast. Lists and the detail refresh through the mutation.
+ */
+export function useApplicationDecision(): ApplicationDecisionControls {
+  const { t, i18n } = useLingui();
+  const { toast } = useToast();
+  const decide = useDecideApplication({ showsErrorInline: true });
+  const [asked, setAsked] = useState<{ decision: ApplicationDecision; application: Subject } | null>(null);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+
+  const close = () => setAsked(null);
+
+  const take = () => {
+    if (!asked) return;
+    const { decision, application } = asked;
+    const name = application.name;
+    setAsked(null);
+    decide.mutate(
+      { id: application.id, decision, reason: decision === 'reject' ? reason : undefined },
+      {
+        onSuccess: () => {
+          const done = {
+            review: { title: t`Application in review`, message: t`You are handling the application of ${name}.` },
+            accept: { title: t`Application accepted`, message: t`${name} receives an e-mail about it.` },
+            reject: { title: t`Application rejected`, message: t`${name} receives an e-mail about it.` },
+          }[decision];
+          toast({ color: 'success', ...done });
+        },
+        onError: (error) => {
+          const isStale = isApiError(error) && error.code === 'INVALID_TRANSITION';
+          toast({
+            color: 'danger',
+            title: t`The application could not be changed`,
+            message: isStale
+              ? t`Its status has changed in the meantime. The page now shows the current status.`
+              : i18n._(describeError(isApiError(error) ? error : {}).description),
+          });
+        },
+      },
+    );
+  };
+
+  const name = asked?.application.name ?? '';
+  const vacancyTitle = asked?.application.vacancyTitle ?? '';
+  const dialogs = (
+    <>
+      <ConfirmDialog
+        isOpen={asked?.decision === 'review'}
+        title={<Trans>Take the application of {name} into review?</Trans>}
+        description={<Trans>The status becomes “In review”, so your colleagues see that it is being handled.</Trans>}
+        confirmLabel={<Trans>Take into review</Trans>}
+        onConfirm={take}
+        onCancel={close}
+      />
+      <ConfirmDialog
+        isOpen={asked?.decision === 'accept'}
+        title={<Trans>Accept the application of {name}?</Trans>}
+        description={<Trans>{name} receives an e-mail that the application for “{vacancyTitle}” has been accepted.</Trans>}
+        confirmLabel={<Trans>Accept</Trans>}
+        onConfirm={take}
+        onCancel={close}
+      />
+      <Dialog
+        isOpen={asked?.decision === 'reject'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        isAlert
+        isCloseButtonHidden
+        title={<Trans>Reject the application of {name}?</Trans>}
+        description={<Trans>{name} receives an e-mail that the application for “{vacancyTitle}” has been rejected.</Trans>}
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={reasonId} className="text-sm font-semibold">
+            <Trans>Reason (optional)</Trans>
+          </label>
+          <p id={`${reasonId}-hint`} className="text-sm opacity-80">
+            <Trans>Included in the e-mail to the applicant.</Trans>
+          </p>
+          <textarea
+            id={reasonId}
+            aria-describedby={`${reasonId}-hint`}
+            rows={4}
+            maxLength={REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="w-full rounded-theme border border-black/25 bg-background px-3 py-2.5 text-base text-text focus:border-primary focus:outline-2 focus:outline-primary dark:border-white/25"
+          />
+        </div>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          {/* The safe choice first, as in every confirmation. */}
+          <Button variant="outline" className={OUTLINE_DARK_CLASSES} onClick={close}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={take}>
+            <Trans>Reject</Trans>
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+
+  return {
+    ask: (decision, application) => {
+      setReason('');
+      setAsked({ decision, application });
+    },
+    isPending: decide.isPending,
+    dialogs,
+  };
+}

@@ -1,0 +1,397 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  getManagedVacanciesQueryOptions,
+  useApiClient,
+  useCurrentCenter,
+  useCurrentUser,
+  type Vacancy,
+} from '@platform/api-client';
+import { selectSelectedOrganizationId } from '@platform/auth';
+import type { VacancyType } from '@platform/contracts';
+import { DocumentTitle } from '@platform/i18n';
+import { Button, buttonClassName } from '@platform/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Pagination } from '../../../components/pagination';
+import { useVacancyActions } from '../hooks/use-vacancy-actions';
+import { VacancyStatusBadge } from './vacancy-status-badge';
+import { formatDate } from '../utils/format-dates';
+import { VACANCY_STATUS_LABELS, VACANCY_TYPE_LABELS } from '../utils/labels';
+import { vacancyActions } from '../utils/vacancy-actions';
+import {
+  allowedVacancyTypes,
+  ariaSortOf,
+  DEFAULT_VACANCY_SORT,
+  LISTED_VACANCY_STATUSES,
+  type ListedVacancyStatus,
+  managesCentre,
+  nextSort,
+  pageCount,
+  toVacancyListQuery,
+  type SortableColumn,
+  type VacancyListSearch,
+} from '../utils/vacancy-list-search';
+import { outlineButtonClassName, TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+
+const TITLE_COLUMN: SortableColumn = 'title';
+const EXPIRES_COLUMN: SortableColumn = 'expires_at';
+const CREATED_COLUMN: SortableColumn = 'created_at';
+const SORT_ARROWS = { ascending: '▲', descending: '▼', none: '↕' };
+
+const selectClassName =
+  'rounded-theme border border-black/25 bg-background px-3 py-2.5 text-base text-text focus:border-primary focus:outline-2 focus:outline-primary dark:border-white/25';
+
+/** The list's heading and page title, shared with its error state. */
+export function VacanciesHeading({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
+  const { meta } = useCurrentCenter();
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <DocumentTitle page={t`Vacancies`} appName={meta.appName} />
+      <h1 className="font-heading text-3xl font-bold tracking-tight">
+        <Trans>Vacancies</Trans>
+      </h1>
+      <div className="flex flex-wrap gap-3">
+        {meta.features.activities && (
+          <Link to="/activiteitenkalender/overzicht" className={outlineButtonClassName()}>
+            <Trans>Activity overview</Trans>
+          </Link>
+        )}
+        <Link to="/vacancies/add" className={buttonClassName()}>
+          <Trans>New vacancy</Trans>
+        </Link>
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** The query of the list for the URL and the user: their organisation's, or the centre's for centre staff. */
+function useVacancyListQuery(search: VacancyListSearch) {
+  const user = useCurrentUser();
+  const organizationId = useSelector(selectSelectedOrganizationId);
+  const isCentreStaff = managesCentre(user.roles);
+  return { query: toVacancyListQuery(search, { isCentreStaff, organizationId }), isCentreStaff };
+}
+
+/**
+ * `/vacancies`: the vacancies the user manages, with search, filters, order
+ * and page in the URL, rows to select for a bulk edit, and each row's
+ * actions (edit, publish, archive, restore).
+ */
+export function VacanciesPage({ search }: { search: VacancyListSearch }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { meta } = useCurrentCenter();
+  const { query, isCentreStaff } = useVacancyListQuery(search);
+  const { vacancies, total } = useSuspenseQuery(getManagedVacanciesQueryOptions(useApiClient(), query)).data;
+  const actions = useVacancyActions();
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const types = allowedVacancyTypes(meta.features);
+  const pages = pageCount(total);
+  const hasFilters = Boolean(search.q || search.status || search.type);
+
+  const titleRef = useRef<HTMLInputElement>(null);
+  const statusRef = useRef<HTMLSelectElement>(null);
+  const typeRef = useRef<HTMLSelectElement>(null);
+  const handleFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void navigate({
+      to: '/vacancies',
+      search: {
+        ...search,
+        q: titleRef.current?.value.trim() || undefined,
+        status: (statusRef.current?.value || undefined) as ListedVacancyStatus | undefined,
+        type: (typeRef.current?.value || undefined) as VacancyType | undefined,
+        page: undefined,
+      },
+    });
+  };
+
+  const toggle = (id: string) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const pageIds = vacancies.map((vacancy) => vacancy.id);
+  const selectedOnPage = pageIds.filter((id) => selectedIds.has(id)).length;
+  const toggleAllOnPage = () =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      const selectAll = selectedOnPage < pageIds.length;
+      for (const id of pageIds) {
+        if (selectAll) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  return (
+    <>
+      <VacanciesHeading />
+      {actions.dialogs}
+      {/* Keyed by the URL's search, so its fields show the filters again after back, forward or "clear". */}
+      <form
+        key={JSON.stringify(search)}
+        role="search"
+        aria-label={t`Filter vacancies`}
+        onSubmit={handleFilter} className="mb-6 flex flex-wrap items-end gap-4">
+        <FilterField label={t`Title`}>
+          {(id) => <input ref={titleRef} id={id} type="search" defaultValue={search.q ?? ''} className={selectClassName} />}
+        </FilterField>
+        <FilterField label={t`Status`}>
+          {(id) => (
+            <select ref={statusRef} id={id} defaultValue={search.status ?? ''} className={selectClassName}>
+              <option value="">{t`All statuses`}</option>
+              {LISTED_VACANCY_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(VACANCY_STATUS_LABELS[status])}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <FilterField label={t`Type`}>
+          {(id) => (
+            <select ref={typeRef} id={id} defaultValue={search.type ?? ''} className={selectClassName}>
+              <option value="">{t`All types`}</option>
+              {types.map((type) => (
+                <option key={type} value={type}>
+                  {i18n._(VACANCY_TYPE_LABELS[type])}
+                </option>
+              ))}
+            </select>
+          )}
+        </FilterField>
+        <Button type="submit">
+          <Trans>Filter</Trans>
+        </Button>
+        {hasFilters && (
+          <Link to="/vacancies" className={`${buttonClassName({ variant: 'tertiary' })} dark:text-primary-300`}>
+            <Trans>Clear filters</Trans>
+          </Link>
+        )}
+      </form>
+
+      <SelectionBar selectedIds={selectedIds} onClear={() => setSelectedIds(new Set())} />
+
+      {vacancies.length === 0 ? (
+        <EmptyState hasFilters={hasFilters} />
+      ) : (
+        <div className="overflow-x-auto rounded-theme border border-black/10 dark:border-white/15">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">
+              <Trans>Vacancies, {total} in total</Trans>
+            </caption>
+            <thead className="bg-black/5 dark:bg-white/5">
+              <tr>
+                <th scope="col" className="w-10 px-3 py-2">
+                  <SelectAllCheckbox selected={selectedOnPage} total={pageIds.length} onToggle={toggleAllOnPage} />
+                </th>
+                <SortableHeader columnKey={TITLE_COLUMN} search={search} label={t`Title`} />
+                {isCentreStaff && (
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    <Trans>Organisation</Trans>
+                  </th>
+                )}
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Type</Trans>
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Status</Trans>
+                </th>
+                <SortableHeader columnKey={EXPIRES_COLUMN} search={search} label={t`Expires`} />
+                <SortableHeader columnKey={CREATED_COLUMN} search={search} label={t`Created`} />
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  <Trans>Actions</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {vacancies.map((vacancy) => (
+                <VacancyRow
+                  key={vacancy.id}
+                  vacancy={vacancy}
+                  showOrganization={isCentreStaff}
+                  isSelected={selectedIds.has(vacancy.id)}
+                  onToggle={() => toggle(vacancy.id)}
+                  actions={actions}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination page={search.page ?? 1} pageCount={pages} total={total} />
+    </>
+  );
+}
+
+function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+function SelectAllCheckbox({ selected, total, onToggle }: { selected: number; total: number; onToggle: () => void }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLInputElement>(null);
+  // "Some selected" has no HTML attribute; the mixed state is set on the element.
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = selected > 0 && selected < total;
+  }, [selected, total]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      checked={total > 0 && selected === total}
+      onChange={onToggle}
+      aria-label={t`Select all vacancies on this page`}
+      className="size-5 accent-primary"
+    />
+  );
+}
+
+function SortableHeader({ columnKey, search, label }: { columnKey: SortableColumn; search: VacancyListSearch; label: string }) {
+  const { t } = useLingui();
+  const sort = search.sort ?? DEFAULT_VACANCY_SORT;
+  const direction = ariaSortOf(sort, columnKey);
+  return (
+    <th scope="col" aria-sort={direction} className="px-3 py-2 font-semibold">
+      <Link
+        to="/vacancies"
+        search={{ ...search, sort: nextSort(sort, columnKey), page: undefined }}
+        className="inline-flex items-center gap-1 rounded-theme underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {label}
+        <span aria-hidden="true">{direction ? SORT_ARROWS[direction] : SORT_ARROWS.none}</span>
+        <span className="sr-only">{direction ? t`(change order)` : t`(sort by this column)`}</span>
+      </Link>
+    </th>
+  );
+}
+
+function VacancyRow({
+  vacancy,
+  showOrganization,
+  isSelected,
+  onToggle,
+  actions,
+}: {
+  vacancy: Vacancy;
+  showOrganization: boolean;
+  isSelected: boolean;
+  onToggle: () => void;
+  actions: ReturnType<typeof useVacancyActions>;
+}) {
+  const { t, i18n } = useLingui();
+  const { canPublish, canArchive, canRestore } = vacancyActions(vacancy.status);
+  const title = vacancy.title;
+  const actionClassName = buttonClassName({ variant: 'light', size: 'sm' });
+  return (
+    <tr className="border-t border-black/10 align-top dark:border-white/15">
+      <td className="px-3 py-2">
+        <input
+          type="checkbox"
+          checked={isSelected}
+          onChange={onToggle}
+          aria-label={t`Select “${title}”`}
+          className="size-5 accent-primary"
+        />
+      </td>
+      <td className="px-3 py-2 font-semibold">
+        <Link to="/vacancies/$id" params={{ id: vacancy.id }} className={TEXT_LINK_CLASSES}>
+          {title}
+        </Link>
+      </td>
+      {showOrganization && <td className="px-3 py-2">{vacancy.organization?.name ?? ''}</td>}
+      <td className="px-3 py-2">{i18n._(VACANCY_TYPE_LABELS[vacancy.vacancyType])}</td>
+      <td className="px-3 py-2">
+        <VacancyStatusBadge status={vacancy.status} />
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDate(vacancy.expiresAt, i18n.locale) || '–'}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDate(vacancy.createdAt, i18n.locale)}</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-2">
+          <Link to="/vacancies/$id/edit" params={{ id: vacancy.id }} className={actionClassName}>
+            <Trans>Edit</Trans>
+            <span className="sr-only"> {title}</span>
+          </Link>
+          {canPublish && (
+            <Button variant="light" size="sm" disabled={actions.isPending} onClick={() => actions.publish(vacancy)}>
+              <Trans>Publish</Trans>
+              <span className="sr-only"> {title}</span>
+            </Button>
+          )}
+          {canArchive && (
+            <Button variant="light" size="sm" disabled={actions.isPending} onClick={() => actions.archive(vacancy)}>
+              <Trans>Archive</Trans>
+              <span className="sr-only"> {title}</span>
+            </Button>
+          )}
+          {canRestore && (
+            <Button variant="light" size="sm" disabled={actions.isPending} onClick={() => actions.restore(vacancy)}>
+              <Trans>Restore</Trans>
+              <span className="sr-only"> {title}</span>
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function SelectionBar({ selectedIds, onClear }: { selectedIds: ReadonlySet<string>; onClear: () => void }) {
+  const count = selectedIds.size;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-3">
+      <p className="text-sm" aria-live="polite">
+        {count === 0 ? (
+          <Trans>Select vacancies to change several at once.</Trans>
+        ) : (
+          <Trans>{count} selected</Trans>
+        )}
+      </p>
+      {count > 0 && (
+        <>
+          <Link to="/vacancies/bulk-edit" search={{ ids: [...selectedIds].join(',') }} className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            <Trans>Edit selected</Trans>
+          </Link>
+          <Button variant="tertiary" size="sm" onClick={onClear}>
+            <Trans>Clear selection</Trans>
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function EmptyState({ hasFilters }: { hasFilters: boolean }) {
+  return (
+    <div className="rounded-theme border border-dashed border-black/25 p-10 text-center dark:border-white/25">
+      <h2 className="font-heading text-xl font-semibold">
+        <Trans>No vacancies found</Trans>
+      </h2>
+      <p className="mt-2">
+        {hasFilters ? (
+          <Trans>No vacancy matches these filters. Change or clear them to see more.</Trans>
+        ) : (
+          <Trans>There are no vacancies yet. Add the first one.</Trans>
+        )}
+      </p>
+      <Link to={hasFilters ? '/vacancies' : '/vacancies/add'} className={`mt-4 ${outlineButtonClassName()}`}>
+        {hasFilters ? <Trans>Clear filters</Trans> : <Trans>New vacancy</Trans>}
+      </Link>
+    </div>
+  );
+}

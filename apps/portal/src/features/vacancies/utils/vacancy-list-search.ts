@@ -1,0 +1,114 @@
+import { VACANCY_LIST_SORTS, type VacancyListQuery, type VacancyListSort } from '@platform/api-client';
+import { VACANCY_STATUSES, VACANCY_TYPES, type Role, type VacancyStatus, type VacancyType } from '@platform/contracts';
+import * as v from 'valibot';
+
+/** Vacancies per page of the management list. */
+export const VACANCY_PAGE_SIZE = 25;
+
+/** The list's order when the URL names none: newest first. */
+export const DEFAULT_VACANCY_SORT: VacancyListSort = '-created_at';
+
+// TanStack Router parses each search value as JSON first, so `?q=2026` arrives
+// as a number: text takes it back as text.
+const text = v.pipe(
+  v.union([v.string(), v.number(), v.boolean()]),
+  v.transform(String),
+  v.trim(),
+  v.maxLength(200),
+  v.transform((value) => value || undefined),
+);
+
+// A value that does not fit is dropped rather than failing the page, so a
+// mangled link still opens the list.
+const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+
+/** The statuses the list filters by: every one but deleted, which nobody sees. */
+export type ListedVacancyStatus = Exclude<VacancyStatus, 'deleted'>;
+export const LISTED_VACANCY_STATUSES = VACANCY_STATUSES.filter((status): status is ListedVacancyStatus => status !== 'deleted');
+
+/** The list's search, filters, order and page in the URL (`validateSearch`). */
+export const vacancyListSearchSchema = v.object({
+  q: lenient(text),
+  status: lenient(v.picklist(LISTED_VACANCY_STATUSES)),
+  type: lenient(v.picklist(VACANCY_TYPES)),
+  sort: lenient(v.picklist(VACANCY_LIST_SORTS)),
+  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+});
+
+export type VacancyListSearch = v.InferOutput<typeof vacancyListSearchSchema>;
+
+/** Roles that manage a whole centre (or tenant) rather than their own organisations. */
+const CENTRE_ROLES: readonly Role[] = ['admin', 'center_superuser'];
+
+/** Whether the user manages the centre's vacancies (all organisations) rather than their organisation's. */
+export function managesCentre(roles: readonly { name: Role }[]): boolean {
+  return roles.some((role) => CENTRE_ROLES.includes(role.name));
+}
+
+/**
+ * The API list for the URL's search. Centre staff see what their role
+ * reaches (the API scopes it to their centre, admins to the tenant);
+ * everyone else the organisation they act for, since the API would
+ * otherwise add other organisations' published vacancies.
+ */
+export function toVacancyListQuery(
+  search: VacancyListSearch,
+  { isCentreStaff, organizationId }: { isCentreStaff: boolean; organizationId: string | null },
+): VacancyListQuery {
+  return {
+    title: search.q,
+    status: search.status,
+    vacancyType: search.type,
+    organizationId: isCentreStaff ? undefined : (organizationId ?? undefined),
+    sort: search.sort ?? DEFAULT_VACANCY_SORT,
+    page: search.page ?? 1,
+    pageSize: VACANCY_PAGE_SIZE,
+    withOrganization: isCentreStaff,
+  };
+}
+
+/** The vacancy types a tenant offers: p2p and activities only where their features are on. */
+export function allowedVacancyTypes(features: { peerToPeer: boolean; activities: boolean }): VacancyType[] {
+  return VACANCY_TYPES.filter(
+    (type) => (type !== 'p2p' || features.peerToPeer) && (type !== 'activity' || features.activities),
+  );
+}
+
+/** Number of pages for a total; at least one, so "page 1 of 1" reads well for an empty list. */
+export function pageCount(total: number, pageSize = VACANCY_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The columns the list can be sorted by. */
+export type SortableColumn = 'title' | 'created_at' | 'expires_at';
+
+/**
+ * The sort a column header switches to: its ascending order first (newest
+ * first for dates), and the other direction when it is already sorted by it.
+ */
+export function nextSort(current: VacancyListSort, column: SortableColumn): VacancyListSort {
+  const ascending = column as VacancyListSort;
+  const descending = `-${column}` as VacancyListSort;
+  if (current === ascending) return descending;
+  if (current === descending) return ascending;
+  return column === 'title' ? ascending : descending;
+}
+
+const UUID = v.pipe(v.string(), v.uuid());
+
+/** The bulk-edit page's vacancies in the URL: `?ids=<uuid>,<uuid>`, so the selection is a link. */
+export const bulkEditSearchSchema = v.object({
+  ids: lenient(v.pipe(v.string(), v.maxLength(4000))),
+});
+
+/** The unique, well-formed ids of a bulk-edit URL, at most 100 (the API's limit per bulk edit). */
+export function bulkEditIds(ids: string | undefined): string[] {
+  const unique = new Set((ids ?? '').split(',').map((id) => id.trim().toLowerCase()));
+  return [...unique].filter((id) => v.is(UUID, id)).slice(0, 100);
+}
+
+/** The `aria-sort` of a column header for the list's order. */
+export function ariaSortOf(sort: VacancyListSort, column: SortableColumn): 'ascending' | 'descending' | undefined {
+  if (sort === column) return 'ascending';
+  return sort === `-${column}` ? 'descending' : undefined;
+}

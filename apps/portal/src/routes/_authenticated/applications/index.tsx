@@ -1,0 +1,34 @@
+import { getApplicationsQueryOptions, getCurrentUserQueryOptions, getManagedVacanciesQueryOptions } from '@platform/api-client';
+import { selectSelectedOrganizationId } from '@platform/auth';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { ApplicationsHeading, ApplicationsPage } from '../../../features/applications/components/applications-page';
+import {
+  applicationListSearchSchema,
+  toApplicationListQuery,
+  vacancyChoicesQuery,
+} from '../../../features/applications/utils/application-list-search';
+
+export const Route = createFileRoute('/_authenticated/applications/')({
+  validateSearch: applicationListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, apiClient, store }, deps }) => {
+    const user = await queryClient.ensureQueryData(getCurrentUserQueryOptions(apiClient));
+    const vacancies = vacancyChoicesQuery(user.roles, selectSelectedOrganizationId(store.getState()));
+    await Promise.all([
+      queryClient.ensureQueryData(getApplicationsQueryOptions(apiClient, toApplicationListQuery(deps))),
+      queryClient.ensureQueryData(getManagedVacanciesQueryOptions(apiClient, vacancies)),
+    ]);
+  },
+  component: ApplicationsRoute,
+  errorComponent: ({ error, reset }) => (
+    <>
+      <ApplicationsHeading />
+      <LoadFailed error={error} reset={reset} />
+    </>
+  ),
+});
+
+function ApplicationsRoute() {
+  return <ApplicationsPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,23 @@
+import { getAgeGroupsQueryOptions, getVacancyCategoriesQueryOptions } from '@platform/api-client';
+import { VACANCY_TYPES } from '@platform/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { AddVacancyPage } from '../../../features/vacancies/components/vacancy-form-page';
+import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+
+export const Route = createFileRoute('/_authenticated/vacancies/add')({
+  // `?type=activity` starts the form as an activity (from the activity overview).
+  validateSearch: v.object({ type: v.fallback(v.optional(v.picklist(VACANCY_TYPES)), undefined) }),
+  loader: ({ context: { queryClient, apiClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(apiClient)),
+      queryClient.ensureQueryData(getAgeGroupsQueryOptions(apiClient)),
+    ]),
+  component: AddVacancyRoute,
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});
+
+function AddVacancyRoute() {
+  const { type } = Route.useSearch();
+  return <AddVacancyPage initialType={type} />;
+}

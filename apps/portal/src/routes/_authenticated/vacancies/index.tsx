@@ -1,0 +1,30 @@
+import { getCurrentUserQueryOptions, getManagedVacanciesQueryOptions } from '@platform/api-client';
+import { selectSelectedOrganizationId } from '@platform/auth';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { VacanciesHeading, VacanciesPage } from '../../../features/vacancies/components/vacancies-page';
+import { managesCentre, toVacancyListQuery, vacancyListSearchSchema } from '../../../features/vacancies/utils/vacancy-list-search';
+
+export const Route = createFileRoute('/_authenticated/vacancies/')({
+  validateSearch: vacancyListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, apiClient, store }, deps }) => {
+    const user = await queryClient.ensureQueryData(getCurrentUserQueryOptions(apiClient));
+    const query = toVacancyListQuery(deps, {
+      isCentreStaff: managesCentre(user.roles),
+      organizationId: selectSelectedOrganizationId(store.getState()),
+    });
+    await queryClient.ensureQueryData(getManagedVacanciesQueryOptions(apiClient, query));
+  },
+  component: VacanciesRoute,
+  errorComponent: ({ error, reset }) => (
+    <>
+      <VacanciesHeading />
+      <LoadFailed error={error} reset={reset} />
+    </>
+  ),
+});
+
+function VacanciesRoute() {
+  return <VacanciesPage search={Route.useSearch()} />;
+}

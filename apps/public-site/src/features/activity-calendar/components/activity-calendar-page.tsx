@@ -1,0 +1,158 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  activitiesFeedUrl,
+  getActivitiesQueryOptions,
+  useApiClient,
+  useCurrentCenter,
+} from '@platform/api-client';
+import { DocumentTitle } from '@platform/i18n';
+import { buttonClassName } from '@platform/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { apiUrl } from '../../../config';
+import { addDays, parseIsoDate, startOfDay, toIsoDate } from '../../../utils/calendar-dates';
+import { DATE_FORMATS, dateFormat } from '../../../utils/format-date';
+import {
+  CALENDAR_VIEWS,
+  DEFAULT_VIEW,
+  entriesByDay,
+  shiftDate,
+  viewRange,
+  type CalendarSearch,
+  type CalendarView,
+} from '../utils/calendar-view';
+import { ActivityList } from './activity-list';
+import { MonthGrid } from './month-grid';
+import { WeekAgenda } from './week-agenda';
+
+/** Props of {@link ActivityCalendarPage}. */
+export type ActivityCalendarPageProps = { search: CalendarSearch };
+
+const NAV_LINK_CLASS_NAME = buttonClassName({ variant: 'outline', size: 'sm' });
+const VIEW_LINK_CLASS_NAME =
+  'rounded-theme px-3 py-1.5 text-sm font-semibold hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-[current=true]:bg-primary aria-[current=true]:text-on-primary';
+
+/**
+ * `/activiteitenkalender`: the centre's activities by month (a table),
+ * week or as a list. View and date live in the URL; previous, today and next
+ * are links, so the calendar works with keyboard, back button and bookmarks.
+ */
+export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
+  const { t, i18n } = useLingui();
+  const { center, meta } = useCurrentCenter();
+  const client = useApiClient();
+  const view: CalendarView = search.view ?? DEFAULT_VIEW;
+  const todayKey = toIsoDate(new Date());
+  // The schema only lets real dates through; today when the URL names none.
+  const dateKey = search.date ?? todayKey;
+  const { today, date, range } = useMemo(() => {
+    const day = parseIsoDate(dateKey) ?? startOfDay(new Date());
+    return { today: parseIsoDate(todayKey) ?? day, date: day, range: viewRange(view, day) };
+  }, [view, dateKey, todayKey]);
+  const activities = useQuery({
+    ...getActivitiesQueryOptions(client, { from: toIsoDate(range.from), until: toIsoDate(range.until) }),
+    placeholderData: keepPreviousData,
+  });
+  const days = useMemo(() => entriesByDay(activities.data ?? [], range), [activities.data, range]);
+
+  const periodTitle =
+    view === 'week'
+      ? dateFormat(i18n.locale, DATE_FORMATS.dateRange).formatRange(range.from, addDays(range.until, -1))
+      : dateFormat(i18n.locale, DATE_FORMATS.month).format(date);
+  const viewNames: Record<CalendarView, string> = { month: t`Month`, week: t`Week`, list: t`List` };
+  const dateLink = (target: Date | undefined) => ({
+    to: '.' as const,
+    search: { view: search.view, date: target ? toIsoDate(target) : undefined },
+  });
+  const feedUrl = activitiesFeedUrl(apiUrl || window.location.origin, meta.tenant, center.id);
+
+  return (
+    <>
+      <DocumentTitle page={t`Activity calendar`} appName={meta.appName} />
+      <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">
+        <Trans>Activity calendar</Trans>
+      </h1>
+      <p className="mt-4 max-w-3xl text-lg leading-relaxed">
+        <Trans>Activities you can join as a volunteer, day by day. Choose an activity to read more and sign up.</Trans>
+      </p>
+
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+        <nav aria-label={t`Calendar period`} className="flex flex-wrap items-center gap-2">
+          <Link {...dateLink(shiftDate(view, date, -1))} className={NAV_LINK_CLASS_NAME}>
+            <span aria-hidden="true">‹ </span>
+            {view === 'week' ? <Trans>Previous week</Trans> : <Trans>Previous month</Trans>}
+          </Link>
+          <Link {...dateLink(undefined)} className={NAV_LINK_CLASS_NAME}>
+            <Trans>Today</Trans>
+          </Link>
+          <Link {...dateLink(shiftDate(view, date, 1))} className={NAV_LINK_CLASS_NAME}>
+            {view === 'week' ? <Trans>Next week</Trans> : <Trans>Next month</Trans>}
+            <span aria-hidden="true"> ›</span>
+          </Link>
+        </nav>
+        <nav aria-label={t`Calendar view`} className="flex gap-1 rounded-theme border border-black/15 p-1 dark:border-white/20">
+          {CALENDAR_VIEWS.map((option) => (
+            <Link
+              key={option}
+              to="."
+              search={{ view: option === DEFAULT_VIEW ? undefined : option, date: search.date }}
+              aria-current={option === view ? 'true' : undefined}
+              className={VIEW_LINK_CLASS_NAME}
+            >
+              {viewNames[option]}
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      <h2 aria-live="polite" className="mt-6 font-heading text-2xl font-semibold first-letter:uppercase">
+        {periodTitle}
+      </h2>
+
+      <div className="mt-4" aria-busy={activities.isFetching || undefined}>
+        {activities.isError ? (
+          <div role="alert" className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
+            <p className="font-semibold">
+              <Trans>The activities could not be loaded.</Trans>
+            </p>
+            <button
+              type="button"
+              onClick={() => void activities.refetch()}
+              className={`${buttonClassName({ variant: 'primary', size: 'sm' })} mt-3`}
+            >
+              <Trans>Try again</Trans>
+            </button>
+          </div>
+        ) : activities.isPending ? (
+          <p role="status">
+            <Trans>Loading activities…</Trans>
+          </p>
+        ) : (
+          <div className={activities.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            {view === 'month' && <MonthGrid range={range} month={date.getMonth()} days={days} today={today} caption={periodTitle} />}
+            {view === 'week' && <WeekAgenda range={range} days={days} today={today} />}
+            {view === 'list' && <ActivityList days={days} />}
+          </div>
+        )}
+      </div>
+
+      <section aria-labelledby="calendar-subscribe" className="mt-10 rounded-theme bg-primary/5 p-5">
+        <h2 id="calendar-subscribe" className="font-heading text-lg font-semibold">
+          <Trans>Always up to date in your own calendar</Trans>
+        </h2>
+        <p className="mt-2 max-w-3xl">
+          <Trans>
+            Add the activities to Google Calendar, Outlook or Apple Calendar: subscribe to the address below and new
+            activities appear by themselves.
+          </Trans>
+        </p>
+        <p className="mt-3">
+          <a href={feedUrl} className="font-semibold break-all text-primary underline dark:text-text">
+            <Trans>Subscribe to the activity calendar (iCalendar)</Trans>
+          </a>
+        </p>
+      </section>
+    </>
+  );
+}

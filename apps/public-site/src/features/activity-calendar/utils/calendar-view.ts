@@ -1,0 +1,102 @@
+import type { Activity, ActivityOccurrence } from '@platform/api-client';
+import * as v from 'valibot';
+import {
+  addDays,
+  addMonths,
+  parseIsoDate,
+  startOfDay,
+  startOfMonth,
+  startOfWeek,
+  toIsoDate,
+} from '../../../utils/calendar-dates';
+
+export const CALENDAR_VIEWS = ['month', 'week', 'list'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+/** The view without `?view=` in the URL. */
+export const DEFAULT_VIEW: CalendarView = 'month';
+
+/**
+ * The calendar's place in the URL: the view and a day inside the period it
+ * shows (today when absent). Malformed values fall back to the defaults.
+ */
+export const calendarSearchSchema = v.object({
+  view: v.fallback(v.optional(v.picklist(CALENDAR_VIEWS)), undefined),
+  date: v.fallback(
+    v.optional(v.pipe(v.string(), v.check((value) => parseIsoDate(value) !== undefined))),
+    undefined,
+  ),
+});
+export type CalendarSearch = v.InferOutput<typeof calendarSearchSchema>;
+
+/** A period of days: `from` inclusive, `until` exclusive (local midnights). */
+export type DateRange = { from: Date; until: Date };
+
+/**
+ * The days a view shows around `date`: the month view whole weeks (Monday to
+ * Sunday) covering the month, the week view Monday to Sunday, the list view
+ * the calendar month.
+ */
+export function viewRange(view: CalendarView, date: Date): DateRange {
+  switch (view) {
+    case 'week': {
+      const from = startOfWeek(date);
+      return { from, until: addDays(from, 7) };
+    }
+    case 'list': {
+      const from = startOfMonth(date);
+      return { from, until: startOfMonth(addMonths(from, 1)) };
+    }
+    case 'month': {
+      const first = startOfMonth(date);
+      const from = startOfWeek(first);
+      const lastDay = addDays(startOfMonth(addMonths(first, 1)), -1);
+      return { from, until: addDays(startOfWeek(lastDay), 7) };
+    }
+  }
+}
+
+/** The same day a month (a week in the week view) earlier (-1) or later (+1), so switching views keeps the day. */
+export function shiftDate(view: CalendarView, date: Date, step: -1 | 1): Date {
+  return view === 'week' ? addDays(date, 7 * step) : addMonths(date, step);
+}
+
+/** The days of a range, in weeks of seven (the range must start on a Monday). */
+export function weeksOf({ from, until }: DateRange): Date[][] {
+  const weeks: Date[][] = [];
+  for (let day = from; day < until; day = addDays(day, 7)) {
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(day, index)));
+  }
+  return weeks;
+}
+
+/** One time an activity takes place, placed on a day of the calendar. */
+export type CalendarEntry = { activity: Activity; occurrence: ActivityOccurrence };
+
+/**
+ * The activities of each day (ISO date → entries by start time). An
+ * occurrence over several days appears on each of them within the range; one
+ * that ends at midnight does not spill into the next day.
+ */
+export function entriesByDay(activities: readonly Activity[], { from, until }: DateRange): Map<string, CalendarEntry[]> {
+  const days = new Map<string, CalendarEntry[]>();
+  for (const activity of activities) {
+    for (const occurrence of activity.meta.occurrences) {
+      const starts = new Date(occurrence.startsAt);
+      const ends = occurrence.endsAt ? new Date(occurrence.endsAt) : starts;
+      // The last day is the one the occurrence ends in, unless it ends exactly at its start.
+      const lastDay = ends > starts && ends.getTime() === startOfDay(ends).getTime() ? addDays(startOfDay(ends), -1) : startOfDay(ends);
+      for (let day = startOfDay(starts); day <= lastDay; day = addDays(day, 1)) {
+        if (day < from || day >= until) continue;
+        const key = toIsoDate(day);
+        days.set(key, [...(days.get(key) ?? []), { activity, occurrence }]);
+      }
+    }
+  }
+  for (const entries of days.values()) {
+    entries.sort(
+      (a, b) => a.occurrence.startsAt.localeCompare(b.occurrence.startsAt) || a.activity.title.localeCompare(b.activity.title),
+    );
+  }
+  return days;
+}

@@ -1,0 +1,200 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getMyApplicationsQueryOptions, useApiClient, useCurrentCenter, type Application } from '@platform/api-client';
+import { DocumentTitle } from '@platform/i18n';
+import { Button, buttonClassName } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '../../../utils/format-date';
+import { useWithdrawApplicationDialog } from '../hooks/use-withdraw-application-dialog';
+import { canWithdraw, openVacancyId, rejectionReason } from '../utils/my-application';
+import { OUTLINE_DARK_CLASSES } from '../utils/outline-dark-classes';
+import { ApplicationStatusBadge } from './application-status-badge';
+
+const SKELETON_ROWS = [0, 1, 2];
+
+// Ids of the applications' headings, which take focus after a withdrawal.
+const HEADING_ID_PREFIX = 'application-';
+const headingId = (id: string) => HEADING_ID_PREFIX + id;
+
+/**
+ * `/profiel/aanmeldingen`: the vacancies the signed-in volunteer applied to,
+ * newest first, each with the date sent, its status, a rejection's reason and,
+ * while it is still open, a way to withdraw it. Loading, failure (with a
+ * retry) and "nothing yet" each have their own state.
+ */
+export function MyApplicationsPage() {
+  const { t } = useLingui();
+  const { meta } = useCurrentCenter();
+  const query = useQuery(getMyApplicationsQueryOptions(useApiClient()));
+  const withdraw = useWithdrawApplicationDialog({
+    // The button is gone with the new status; focus goes to the application it belonged to.
+    onWithdrawn: (id) => document.getElementById(headingId(id))?.focus(),
+  });
+  const data = query.data;
+  const shown = data?.applications.length ?? 0;
+  const total = data?.total ?? 0;
+  // A retry after a failure keeps the error status until it succeeds: show it as loading meanwhile.
+  const hasFailed = query.isError && !data && !query.isFetching;
+  const isLoading = !data && !hasFailed;
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <DocumentTitle page={t`My applications`} appName={meta.appName} />
+      <div>
+        <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">
+          <Trans>My applications</Trans>
+        </h1>
+        <p className="mt-3 text-lg leading-relaxed">
+          <Trans>The vacancies you applied for while signed in, and how far each application has got.</Trans>
+        </p>
+      </div>
+
+      <section aria-label={t`Your applications`} aria-busy={isLoading || undefined}>
+        {isLoading && <LoadingState />}
+        {hasFailed && (
+          <div
+            role="alert"
+            className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
+          >
+            <p className="font-semibold">
+              <Trans>Your applications could not be loaded.</Trans>
+            </p>
+            <Button size="sm" className="mt-3" onClick={() => void query.refetch()}>
+              <Trans>Try again</Trans>
+            </Button>
+          </div>
+        )}
+        {data && data.applications.length === 0 && (
+          <div className="rounded-theme border border-dashed border-black/20 p-6 text-center dark:border-white/25">
+            <p className="text-lg">
+              <Trans>You have not applied for any vacancies yet.</Trans>
+            </p>
+            <Link to="/vacancies/search" className={`${buttonClassName()} mt-4`}>
+              <Trans>Find a vacancy in the vacancy bank</Trans>
+            </Link>
+          </div>
+        )}
+        {data && data.applications.length > 0 && (
+          <>
+            <ol className="flex flex-col gap-4">
+              {data.applications.map((application) => (
+                <li key={application.id}>
+                  <ApplicationItem
+                    application={application}
+                    isWithdrawing={withdraw.withdrawingId === application.id}
+                    onWithdraw={() => withdraw.ask(application)}
+                  />
+                </li>
+              ))}
+            </ol>
+            {data.total > data.applications.length && (
+              <p className="mt-4 text-sm">
+                <Trans>
+                  The {shown} newest of your {total} applications are shown.
+                </Trans>
+              </p>
+            )}
+          </>
+        )}
+      </section>
+      {withdraw.dialog}
+    </div>
+  );
+}
+
+function LoadingState() {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        <Trans>Loading your applications…</Trans>
+      </p>
+      <ul aria-hidden="true" className="flex flex-col gap-4">
+        {SKELETON_ROWS.map((row) => (
+          <li key={row} className="animate-pulse rounded-theme border border-black/10 p-5 dark:border-white/15">
+            <div className="h-5 w-2/3 rounded bg-black/10 dark:bg-white/15" />
+            <div className="mt-3 h-4 w-1/3 rounded bg-black/10 dark:bg-white/15" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+type ApplicationItemProps = {
+  application: Application;
+  isWithdrawing: boolean;
+  onWithdraw: () => void;
+};
+
+function ApplicationItem({ application, isWithdrawing, onWithdraw }: ApplicationItemProps) {
+  const { i18n } = useLingui();
+  const { id, vacancyTitle, status, createdAt } = application;
+  const vacancyId = openVacancyId(application);
+  const reason = rejectionReason(application);
+  return (
+    <article
+      aria-labelledby={headingId(id)}
+      className="rounded-theme border border-black/10 bg-background p-5 shadow-xs dark:border-white/15"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        {/* Focusable from script only: it takes focus after a withdrawal. */}
+        <h2 id={headingId(id)} tabIndex={-1} className="font-heading text-lg font-semibold focus:outline-none">
+          {vacancyId ? (
+            <Link to="/vacancies/$id" params={{ id: vacancyId }} className="underline underline-offset-4 hover:no-underline">
+              {vacancyTitle}
+            </Link>
+          ) : (
+            vacancyTitle
+          )}
+        </h2>
+        <p>
+          <span className="sr-only">
+            <Trans>Status:</Trans>{' '}
+          </span>
+          <ApplicationStatusBadge status={status} />
+        </p>
+      </div>
+      <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+        <div className="flex gap-1">
+          <dt>
+            <Trans>Sent on</Trans>
+          </dt>
+          <dd>
+            <time dateTime={createdAt}>{formatDate(createdAt, i18n.locale)}</time>
+          </dd>
+        </div>
+        {!vacancyId && (
+          <div>
+            <dt className="sr-only">
+              <Trans>Vacancy</Trans>
+            </dt>
+            <dd>
+              <Trans>This vacancy is no longer online.</Trans>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {reason && (
+        <div className="mt-3 rounded-theme bg-black/5 p-3 dark:bg-white/10">
+          <p className="text-sm font-semibold">
+            <Trans>Reason given by the organisation</Trans>
+          </p>
+          <p className="mt-1 whitespace-pre-line">{reason}</p>
+        </div>
+      )}
+      {canWithdraw(status) && (
+        <Button
+          variant="outline"
+          size="sm"
+          className={`mt-4 ${OUTLINE_DARK_CLASSES}`}
+          aria-disabled={isWithdrawing || undefined}
+          onClick={isWithdrawing ? undefined : onWithdraw}
+        >
+          <Trans>
+            Withdraw<span className="sr-only"> application for {vacancyTitle}</span>
+          </Trans>
+        </Button>
+      )}
+    </article>
+  );
+}

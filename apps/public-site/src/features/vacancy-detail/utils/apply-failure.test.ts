@@ -1,0 +1,41 @@
+import { i18n } from '@lingui/core';
+import { ApiError } from '@platform/api-client';
+import { describeApplyFailure, refusedFields } from './apply-failure';
+
+const text = (descriptor: { id?: string; message?: string } | undefined) => descriptor?.message ?? descriptor?.id;
+
+describe('describeApplyFailure', () => {
+  beforeAll(() => {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+  });
+
+  it('tells a second application apart by its code', () => {
+    const failure = describeApplyFailure(new ApiError(409, [{ status: '409', code: 'ALREADY_APPLIED' }]));
+    expect(text(failure.title)).toBe('You have already applied for this vacancy.');
+  });
+
+  it('says a vacancy that is gone is closed', () => {
+    expect(text(describeApplyFailure(new ApiError(404, [{ code: 'NOT_FOUND' }])).title)).toBe(
+      'This vacancy is no longer open for applications.',
+    );
+  });
+
+  it('falls back to a general failure for anything else', () => {
+    expect(text(describeApplyFailure(new TypeError('Failed to fetch')).title)).toBe('Your application could not be sent.');
+  });
+});
+
+describe('refusedFields', () => {
+  it('names the refused attributes of a 422 in the form’s terms', () => {
+    const error = new ApiError(422, [
+      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/first_name' } },
+      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/phone_number' } },
+      { code: 'VALIDATION_FAILED', source: { pointer: '/data' } },
+    ]);
+    expect(refusedFields(error)).toEqual(['firstName', 'phoneNumber']);
+  });
+
+  it('gives nothing for other failures', () => {
+    expect(refusedFields(new ApiError(409, [{ code: 'ALREADY_APPLIED' }]))).toEqual([]);
+  });
+});

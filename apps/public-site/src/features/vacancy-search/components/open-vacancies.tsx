@@ -1,0 +1,76 @@
+import { Plural, Trans } from '@lingui/react/macro';
+import {
+  getVacancyCategoriesQueryOptions,
+  getVacancySearchQueryOptions,
+  SEARCH_MAX_PAGE_SIZE,
+  useApiClient,
+} from '@platform/api-client';
+import { buttonClassName } from '@platform/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { VacancyList } from './vacancy-list';
+
+/** Props of {@link OpenVacancies}. */
+export type OpenVacanciesProps = { organizationId: string };
+
+/**
+ * An organisation's published vacancies (the public search filtered by
+ * organisation), with a link to the vacancy bank when there are more than
+ * one page shows.
+ */
+export function OpenVacancies({ organizationId }: OpenVacanciesProps) {
+  const client = useApiClient();
+  const { data: categories } = useSuspenseQuery(getVacancyCategoriesQueryOptions(client));
+  const categoryNames = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
+  const results = useQuery(
+    getVacancySearchQueryOptions(client, { organizationIds: [organizationId], pageSize: SEARCH_MAX_PAGE_SIZE }),
+  );
+  const data = results.data;
+  const total = data?.total ?? 0;
+  return (
+    <section aria-labelledby="open-vacancies" aria-busy={results.isFetching || undefined}>
+      <h2 id="open-vacancies" className="font-heading text-2xl font-semibold">
+        <Trans>Open vacancies</Trans>
+      </h2>
+      <p role="status" className="mt-1 mb-4 text-sm">
+        {data && (
+          <Plural
+            value={data.total}
+            _0="This organisation has no open vacancies at the moment."
+            one="# open vacancy"
+            other="# open vacancies"
+          />
+        )}
+      </p>
+      {results.isError && (
+        <div role="alert" className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
+          <p className="font-semibold">
+            <Trans>The vacancies could not be loaded.</Trans>
+          </p>
+          <button
+            type="button"
+            onClick={() => void results.refetch()}
+            className={`${buttonClassName({ variant: 'primary', size: 'sm' })} mt-3`}
+          >
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      )}
+      {data && data.vacancies.length > 0 && (
+        <VacancyList vacancies={data.vacancies} categoryNames={categoryNames} headingLevel={3} hidesOrganization />
+      )}
+      {data && total > data.vacancies.length && (
+        <p className="mt-6">
+          <Link
+            to="/vacancies/search"
+            search={{ organization: organizationId }}
+            className={buttonClassName({ variant: 'outline' })}
+          >
+            <Trans>Show all {total} vacancies in the vacancy bank</Trans>
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

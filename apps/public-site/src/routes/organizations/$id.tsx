@@ -1,0 +1,37 @@
+import {
+  getOrganizationQueryOptions,
+  getVacancyCategoriesQueryOptions,
+  isApiError,
+  useApiClient,
+} from '@platform/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { OrganizationProfile } from '../../features/organizations/components/organization-profile';
+import { OpenVacancies } from '../../features/vacancy-search/components/open-vacancies';
+
+export const Route = createFileRoute('/organizations/$id')({
+  // An organisation's public page (spec §2); unknown or not approved ones are not found.
+  staticData: { isPublic: true },
+  loader: async ({ context: { queryClient, apiClient }, params: { id } }) => {
+    const [organization] = await Promise.all([
+      queryClient.ensureQueryData(getOrganizationQueryOptions(apiClient, id)).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 404) throw notFound();
+        throw error;
+      }),
+      queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(apiClient)),
+    ]);
+    // Staff may read pending or denied organisations through the API; the public page shows approved ones only.
+    if (organization.status !== 'approved') throw notFound();
+  },
+  component: OrganizationPage,
+});
+
+function OrganizationPage() {
+  const { id } = Route.useParams();
+  const { data: organization } = useSuspenseQuery(getOrganizationQueryOptions(useApiClient(), id));
+  return (
+    <OrganizationProfile organization={organization}>
+      <OpenVacancies organizationId={organization.id} />
+    </OrganizationProfile>
+  );
+}

@@ -1,0 +1,24 @@
+import { getPublicVacancyQueryOptions, isApiError, useApiClient } from '@platform/api-client';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { VacancyDetailPage } from '../../features/vacancy-detail/components/vacancy-detail-page';
+
+export const Route = createFileRoute('/vacancies/$id')({
+  // A vacancy's public page (spec §2). Unknown, unpublished or another centre's: the 404 screen.
+  staticData: { isPublic: true },
+  loader: async ({ context: { queryClient, apiClient }, params: { id } }) => {
+    try {
+      await queryClient.ensureQueryData(getPublicVacancyQueryOptions(apiClient, id));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) throw notFound();
+      throw error;
+    }
+  },
+  component: VacancyPage,
+});
+
+function VacancyPage() {
+  const { id } = Route.useParams();
+  const { data } = useSuspenseQuery(getPublicVacancyQueryOptions(useApiClient(), id));
+  return <VacancyDetailPage vacancy={data} />;
+}

@@ -1,0 +1,312 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { waitForMail } from './support/mail';
+import { apiSession, password, port } from './support/portal';
+
+// The public vacancy bank, vacancy pages, calendar, one-to-one support and
+// organisation pages of the public tenant's Zwolle site (localhost). The
+// vacancies it needs are created through the API by the demo organisation's
+// manager, so the journeys do not depend on the demo seed's vacancies.
+
+const siteUrl = `http://localhost:${port}`;
+const run = Date.now().toString(36);
+
+type Created = { id: string; title: string; organizationId: string };
+
+const garden = { title: `Vrijwilliger voor de buurtmoestuin ${run}` };
+const walk = { title: `Maatje voor een wekelijkse wandeling ${run}` };
+const market = { title: `Opbouwhulp bij de kerstmarkt ${run}` };
+let gardenVacancy: Created;
+let walkVacancy: Created;
+let marketActivity: Created;
+let natureCategoryId: string;
+/** The day the activity takes place: three days from now, as yyyy-mm-dd in the browser's (local) time. */
+let activityDay: string;
+
+/** Creates a published vacancy as the demo organisation's manager. */
+async function createVacancy(request: APIRequestContext, headers: Record<string, string>, attributes: Record<string, unknown>) {
+  const response = await request.post(`${siteUrl}/api/v1/vacancies`, {
+    headers: { ...headers, 'content-type': 'application/vnd.api+json' },
+    data: {
+      data: {
+        type: 'vacancies',
+        attributes: {
+          status: 'published',
+          contact_person: 'Esther Bakker',
+          expires_at: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+          place: 'Zwolle',
+          ...attributes,
+        },
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { data } = await response.json();
+  return { id: data.id as string, title: data.attributes.title as string, organizationId: data.attributes.organization_id as string };
+}
+
+test.beforeAll(async ({ request }) => {
+  const { headers } = await apiSession(request, 'organisatie@public.example');
+  const categories = await request.get(`${siteUrl}/api/v1/vacancy_categories`);
+  natureCategoryId = (await categories.json()).data.find((c: { attributes: { name: string } }) => c.attributes.name === 'Natuur').id;
+  gardenVacancy = await createVacancy(request, headers, {
+    title: garden.title,
+    description: '<p>Samen met andere buurtbewoners houd je de moestuin bij. <strong>Groene vingers</strong> zijn handig, maar niet nodig.</p>',
+    category_ids: [natureCategoryId],
+    hours_per_week: 3,
+    contact_phone: '038 765 43 21',
+    contact_phone_visible: true,
+  });
+  walkVacancy = await createVacancy(request, headers, {
+    title: walk.title,
+    vacancy_type: 'p2p',
+    description: '<p>Een oudere buurvrouw zoekt iemand om elke week mee te wandelen.</p>',
+  });
+  const start = new Date();
+  start.setDate(start.getDate() + 3);
+  start.setHours(10, 0, 0, 0);
+  activityDay = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
+  marketActivity = await createVacancy(request, headers, {
+    title: market.title,
+    vacancy_type: 'activity',
+    frequency: 'once',
+    starts_at: start.toISOString(),
+    ends_at: new Date(start.getTime() + 3 * 3_600_000).toISOString(),
+    description: '<p>Help een ochtend mee met het opbouwen van de kramen.</p>',
+  });
+});
+
+/** The link of a result in the result list. */
+const resultLink = (page: Page, title: string) =>
+  page.getByRole('region', { name: 'Resultaten' }).getByRole('listitem').getByRole('link', { name: title });
+
+test.describe('vacancy bank', () => {
+  test('a guest searches in Dutch, filters, opens a vacancy and applies', async ({ page, request }) => {
+    await page.goto('/vacancies/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacaturebank');
+    await expect(page).toHaveTitle('Vacaturebank - Vrijwilligersplatform');
+    await expect(page.getByRole('status').filter({ hasText: /vacatures? gevonden/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Words are searched on Enter; "vrijwilligers" finds a "vrijwilliger" vacancy (Dutch stemming).
+    await page.getByLabel('Wat wil je doen?').fill('vrijwilligers');
+    await page.getByLabel('Wat wil je doen?').press('Enter');
+    await expect(page).toHaveURL(/[?&]q=vrijwilligers/);
+    await expect(resultLink(page, garden.title)).toBeVisible();
+    const found = page.getByRole('status').filter({ hasText: /vacatures? gevonden/ });
+    await expect(found).toHaveText(/^\d+ vacatures? gevonden$/);
+
+    // A category filter, with its count beside it, narrows the results and lands in the URL.
+    const nature = page.getByRole('group', { name: 'Categorie' }).getByRole('checkbox', { name: /^Natuur/ });
+    // By keyboard, as any filter.
+    await nature.focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(new RegExp(`category=${natureCategoryId}`));
+    await expect(nature).toBeFocused();
+    await expect(nature).toBeChecked();
+    await expect(resultLink(page, garden.title)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Back undoes the filter, forward brings it back.
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]q=vrijwilligers$/);
+    await expect(nature).not.toBeChecked();
+    await expect(page.getByLabel('Wat wil je doen?')).toHaveValue('vrijwilligers');
+    await page.goForward();
+    await expect(nature).toBeChecked();
+
+    // The search is a link: opening it afresh gives the same search.
+    await page.goto(page.url());
+    await expect(page.getByLabel('Wat wil je doen?')).toHaveValue('vrijwilligers');
+    await expect(nature).toBeChecked();
+    await expect(resultLink(page, garden.title)).toBeVisible();
+
+    // The vacancy page.
+    await resultLink(page, garden.title).click();
+    await expect(page).toHaveURL(`${siteUrl}/vacancies/${gardenVacancy.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(garden.title);
+    await expect(page).toHaveTitle(`${garden.title} - Vrijwilligersplatform`);
+    await expect(page.getByRole('link', { name: 'Voedselbank Zwolle' }).first()).toHaveAttribute(
+      'href',
+      `/organizations/${gardenVacancy.organizationId}`,
+    );
+    await expect(page.getByText('Groene vingers')).toBeVisible();
+    await expect(page.getByRole('link', { name: '038 765 43 21' })).toHaveAttribute('href', 'tel:0387654321');
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: garden.title, employmentType: 'VOLUNTEER' });
+    await expectNoAxeViolations(page);
+
+    // The first HTML response already has what crawlers read.
+    const firstHtml = await request.get(`${siteUrl}/vacancies/${gardenVacancy.id}`);
+    expect(firstHtml.status()).toBe(200);
+    const html = await firstHtml.text();
+    expect(html).toContain(`<title data-prerendered>${garden.title} - Vrijwilligersplatform</title>`);
+    expect(html).toContain(`<meta data-prerendered property="og:title" content="${garden.title}" />`);
+    const prerendered = /<script data-prerendered type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(prerendered?.[1] ?? '{}')).toMatchObject({
+      '@type': 'JobPosting',
+      title: garden.title,
+      employmentType: 'VOLUNTEER',
+      hiringOrganization: { name: 'Voedselbank Zwolle' },
+    });
+
+    // Apply as a guest: fields validate when left, in Dutch.
+    const form = page.getByRole('form', { name: 'Reageren' });
+    const email = `gast-${run}@example.nl`;
+    await form.getByLabel('E-mailadres').fill('geen-adres');
+    await form.getByLabel('E-mailadres').blur();
+    await expect(form.getByText('E-mailadres moet een geldig e-mailadres zijn.')).toBeVisible();
+    await form.getByRole('button', { name: 'Reactie versturen' }).click();
+    await expect(form.getByText('Voornaam is verplicht.')).toBeVisible();
+    await form.getByLabel('Voornaam').fill('Gijs');
+    await form.getByLabel('Achternaam').fill('Gast');
+    await form.getByLabel('E-mailadres').fill(email);
+    await form.getByLabel('Telefoonnummer').fill('06 11 22 33 44');
+    await form.getByLabel('Bericht').fill('Ik tuinier graag en woon om de hoek.');
+    await form.getByRole('button', { name: 'Reactie versturen' }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Bedankt, je reactie is verstuurd!' });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText(`We hebben je een bevestiging gestuurd op ${email}.`);
+    await expect(confirmation).toBeFocused();
+    await expectNoAxeViolations(page);
+    const mail = await waitForMail(email);
+    expect(mail.text).toContain(garden.title);
+
+    // Applying twice with the same address is refused clearly.
+    await page.reload();
+    await form.getByLabel('Voornaam').fill('Gijs');
+    await form.getByLabel('Achternaam').fill('Gast');
+    await form.getByLabel('E-mailadres').fill(email);
+    await form.getByRole('button', { name: 'Reactie versturen' }).click();
+    await expect(page.getByRole('alert')).toContainText('Je hebt al op deze vacature gereageerd.');
+  });
+
+  test('on a small screen the filters fold behind a button; in English it is the Vacancy bank', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/vacancies/search');
+    const toggle = page.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('group', { name: 'Categorie' })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole('group', { name: 'Categorie' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/en/vacancies/search');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacancy bank');
+  });
+
+  test('a signed-in volunteer applies with their account’s name and address', async ({ page }) => {
+    await page.goto(`/auth/login-1?redirect=${encodeURIComponent(`/vacancies/${gardenVacancy.id}`)}`);
+    await page.getByLabel('E-mailadres').fill('vrijwilliger@public.example');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/vacancies/${gardenVacancy.id}`);
+    const form = page.getByRole('form', { name: 'Reageren' });
+    await expect(form.getByText(/^Je reageert als .+ \(vrijwilliger@public\.example\)\.$/)).toBeVisible();
+    await expect(form.getByLabel('Voornaam')).toHaveCount(0);
+    await form.getByLabel('Bericht').fill('Ik help graag mee.');
+    await form.getByRole('button', { name: 'Reactie versturen' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Bedankt, je reactie is verstuurd!' })).toContainText(
+      'vrijwilliger@public.example',
+    );
+    await expectNoAxeViolations(page);
+    await waitForMail('vrijwilliger@public.example');
+  });
+
+  test('an unknown vacancy is not found, in the first response too', async ({ page, request }) => {
+    const unknown = '/vacancies/00000000-0000-4000-8000-000000000000';
+    await page.goto(unknown);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    expect((await request.get(`${siteUrl}${unknown}`)).status()).toBe(404);
+  });
+
+  test('the sitemap lists the published vacancies and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get(`${siteUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${siteUrl}/vacancies/search</loc>`);
+    expect(sitemap).toContain(`<loc>${siteUrl}/vacancies/${gardenVacancy.id}</loc>`);
+    expect(sitemap).toContain(`<loc>${siteUrl}/vacancies/${marketActivity.id}</loc>`);
+    const robots = await (await request.get(`${siteUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+});
+
+test.describe('activity calendar', () => {
+  test('shows activities by month, week and as a list, each linking to its page', async ({ page }) => {
+    await page.goto(`/activiteitenkalender?date=${activityDay}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Activiteitenkalender');
+    const month = page.getByRole('table');
+    await expect(month.getByRole('columnheader')).toHaveCount(7);
+    await expect(month.getByRole('link', { name: new RegExp(market.title) })).toHaveAttribute(
+      'href',
+      `/vacancies/${marketActivity.id}`,
+    );
+    const feed = page.getByRole('link', { name: 'Abonneren op de activiteitenkalender (iCalendar)' });
+    await expect(feed).toHaveAttribute('href', /\/api\/v1\/activities\.ics\?tenant=public&center=[0-9a-f-]{36}$/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Weergave van de kalender' }).getByRole('link', { name: 'Week' }).click();
+    await expect(page).toHaveURL(/view=week/);
+    await expect(page.getByRole('link', { name: new RegExp(market.title) })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Weergave van de kalender' }).getByRole('link', { name: 'Lijst' }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: new RegExp(market.title) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(market.title);
+    await expect(page.getByRole('heading', { name: 'Wanneer' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('moves between periods with previous, next and today', async ({ page }) => {
+    await page.goto(`/activiteitenkalender?date=${activityDay}`);
+    const period = page.getByRole('main').getByRole('heading', { level: 2 }).first();
+    const monthTitle = (await period.textContent()) ?? '';
+    await page.getByRole('link', { name: 'Volgende maand' }).click();
+    await expect(period).not.toHaveText(monthTitle);
+    await page.getByRole('link', { name: 'Vorige maand' }).click();
+    await expect(period).toHaveText(monthTitle);
+    await page.getByRole('navigation', { name: 'Weergave van de kalender' }).getByRole('link', { name: 'Week' }).click();
+    const weekTitle = (await period.textContent()) ?? '';
+    await page.getByRole('link', { name: 'Volgende week' }).click();
+    await expect(period).not.toHaveText(weekTitle);
+    await page.getByRole('link', { name: 'Vandaag' }).click();
+    await expect(page).toHaveURL(/\/activiteitenkalender\?view=week$/);
+  });
+
+  test('is not found where the tenant has no activities', async ({ page }) => {
+    await page.goto(`http://oldebroek.localhost:${port}/activiteitenkalender`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+  });
+});
+
+test.describe('one-to-one support', () => {
+  test('lists only the one-to-one support vacancies', async ({ page }) => {
+    await page.goto('/een-op-een-hulp');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Een-op-een hulp');
+    await expect(resultLink(page, walk.title)).toHaveAttribute('href', `/vacancies/${walkVacancy.id}`);
+    await expect(resultLink(page, garden.title)).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Soort vrijwilligerswerk' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test('is not found where the tenant has peer-to-peer off', async ({ page }) => {
+    await page.goto(`http://demo.localhost:${port}/een-op-een-hulp`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+  });
+});
+
+test.describe('organisation page', () => {
+  test('shows the organisation with its open vacancies', async ({ page }) => {
+    await page.goto(`/organizations/${gardenVacancy.organizationId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voedselbank Zwolle');
+    const open = page.getByRole('region', { name: 'Openstaande vacatures' });
+    await expect(open.getByRole('link', { name: garden.title })).toBeVisible();
+    await expect(open.getByRole('link', { name: walk.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown organisation is not found', async ({ page }) => {
+    await page.goto('/organizations/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+  });
+});

@@ -1,0 +1,36 @@
+import { createApiClient } from '../client';
+import { createMemoryCredentialStore } from '../credential-store';
+import { getMyApplicationsQueryOptions, MY_APPLICATIONS_PAGE_SIZE, withdrawApplication } from './my-applications';
+
+function clientAnswering(answer: unknown) {
+  const sent: { method: string; url: string; body: unknown }[] = [];
+  const client = createApiClient({
+    credentials: createMemoryCredentialStore(),
+    fetch: async (input, init) => {
+      sent.push({ method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/vnd.api+json' } });
+    },
+  });
+  return { client, sent };
+}
+
+describe('a volunteer’s own applications', () => {
+  it('reads the newest first, with their vacancies', async () => {
+    const { client, sent } = clientAnswering({ data: [], meta: { total: 0 } });
+    const options = getMyApplicationsQueryOptions(client);
+    await options.queryFn?.({ signal: new AbortController().signal } as never);
+    const url = new URL(sent[0]?.url ?? '', 'http://localhost');
+    expect(url.pathname).toBe('/api/v1/applications');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      sort: '-created_at',
+      'page[size]': String(MY_APPLICATIONS_PAGE_SIZE),
+      include: 'vacancy',
+    });
+  });
+
+  it('withdraws without a body and answers the updated application', async () => {
+    const { client, sent } = clientAnswering({ data: { type: 'applications', id: 'a1', attributes: { status: 'withdrawn' } } });
+    expect(await withdrawApplication(client, 'a1')).toMatchObject({ id: 'a1', status: 'withdrawn' });
+    expect(sent).toEqual([{ method: 'POST', url: '/api/v1/applications/a1/withdraw', body: undefined }]);
+  });
+});
