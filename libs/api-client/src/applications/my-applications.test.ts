@@ -15,13 +15,14 @@ function clientAnswering(answer: unknown) {
 }
 
 describe('a volunteer’s own applications', () => {
-  it('reads the newest first, with their vacancies', async () => {
+  it('reads only their own, newest first, with their vacancies', async () => {
     const { client, sent } = clientAnswering({ data: [], meta: { total: 0 } });
     const options = getMyApplicationsQueryOptions(client);
     await options.queryFn?.({ signal: new AbortController().signal } as never);
     const url = new URL(sent[0]?.url ?? '', 'http://localhost');
     expect(url.pathname).toBe('/api/v1/applications');
     expect(Object.fromEntries(url.searchParams)).toEqual({
+      'filter[own]': 'true',
       sort: '-created_at',
       'page[size]': String(MY_APPLICATIONS_PAGE_SIZE),
       include: 'vacancy',
