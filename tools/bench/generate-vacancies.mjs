@@ -7,7 +7,7 @@
 //
 // Usage (after `npx nx run api:build`):
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/bench_search node tools/bench/generate-vacancies.mjs
-//   node tools/bench/generate-vacancies.mjs --data-dir var-bench        (PGlite in var-bench/db)
+//   node tools/bench/generate-vacancies.mjs --data-dir var/bench        (PGlite in var/bench/db)
 // Options: --vacancies 100000 --organizations 2000 --seed 42
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

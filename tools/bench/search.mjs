@@ -7,7 +7,7 @@
 //
 // Usage (after `npx nx run api:build` and the generator):
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/bench_search node tools/bench/search.mjs
-//   node tools/bench/search.mjs --data-dir var-bench                  (PGlite)
+//   node tools/bench/search.mjs --data-dir var/bench                  (PGlite)
 // Options: --connections 10 --duration 30 --warmup 10 --api dist/apps/api/main.cjs
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

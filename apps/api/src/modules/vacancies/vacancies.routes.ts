@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../http/json-api';
 import { RenderedResources } from './search/rendered-resources';
-import { SearchCache } from './search/search-cache';
 import { SearchIndexes } from './search/search-index';
 import { vacancySearchRoutes } from './search/search.routes';
 import type { SearchState } from './search/search.service';
@@ -32,9 +31,8 @@ const listRules: ListQueryRules = {
 };
 const oneRules: ListQueryRules = { includes: VACANCY_INCLUDES };
 
-/** How old the public search's index and word matches may grow (docs/decisions.md, "Vacancy search"). */
+/** How old the public search's index (and the word matches it keeps) may grow (docs/decisions.md, "Vacancy search"). */
 const SEARCH_INDEX_TTL_MS = 60_000;
-const TEXT_MATCHES_TTL_MS = 60_000;
 
 /** Vacancies (spec §3, issue 4): public reads of published ones, staff CRUD, status actions and bulk edit. */
 export async function vacanciesRoutes(app: FastifyInstance) {
@@ -43,7 +41,6 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   // The static path wins over /vacancies/:id in Fastify's router, whatever the order.
   const state: SearchState = {
     indexes: new SearchIndexes(database, SEARCH_INDEX_TTL_MS),
-    textMatches: new SearchCache(TEXT_MATCHES_TTL_MS),
     rendered: new RenderedResources(),
   };
   await app.register(vacancySearchRoutes, { state });
@@ -51,7 +48,6 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400 || !request.tenant) return;
     state.indexes.forget(request.tenant.id);
-    state.textMatches.forgetTenant(request.tenant.id);
   });
 
   app.get('/vacancy_categories', { schema: { tags, summary: "The tenant's vacancy categories" } }, async (request, reply) => {

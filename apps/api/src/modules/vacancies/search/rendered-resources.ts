@@ -1,9 +1,10 @@
 /**
  * Resources of search answers as JSON text, kept while their rows are
- * unchanged: the key holds the row's `updated_at` (and what else the rendering
- * depends on), so a changed row is rendered anew and never served stale. The
- * same vacancies appear on many searches' pages, and rendering them is most of
- * an answer's work. At most `max` of them, the least recently used go first.
+ * unchanged: the key holds the row version the search index holds (and what
+ * else the rendering depends on), so a changed row is rendered anew once the
+ * index has it. The same vacancies appear on many searches' pages, and reading
+ * and rendering them was most of an answer's work. At most `max` of them, the
+ * least recently used go first.
  */
 export class RenderedResources {
   private readonly json = new Map<string, string>();

@@ -23,9 +23,9 @@ export type IndexQuery = {
   /** The centres whose vacancies are visible, or all of the tenant's. */
   centerIds: readonly string[] | 'all';
   excludedTypes: readonly VacancyType[];
-  /** The words and the vacancies matching them, with their rank; absent when there are no words. */
+  /** The words and the vacancies matching them (from `wordMatches`); absent when there are no words. */
   text?: string;
-  ranks?: ReadonlyMap<string, number>;
+  words?: WordMatches;
   organizationIds?: readonly string[];
   near?: Circle;
   dates?: InstantRange;
@@ -46,22 +46,45 @@ export type FacetCounts = {
 type Outcome = {
   positions: Int32Array;
   distances: Float64Array | null;
-  ranks: Float64Array | null;
+  /** Alongside `positions`, when the search has words. */
+  ranks: Float32Array | null;
   facets: FacetCounts;
   total: number;
 };
 
-/** How long and how many searches' filtering an index remembers: the time a visitor pages or re-sorts. */
+/**
+ * How long an index remembers a search's filtering (the time a visitor pages
+ * or re-sorts), and how many matches in all (4 bytes each, per order kept): a
+ * broad search at 20,000 vacancies holds 80 kB per order, a narrow one little.
+ */
 const RECENT_MS = 10_000;
-const RECENT_KEPT = 500;
+const RECENT_POSITIONS = 1_000_000;
 
-/** A vacancy on a page of results, in order, with its distance from the search's origin when it has one. */
-export type SearchHit = { id: string; distanceKm: number | null };
+/** The vacancies matching a search's words: their positions in the index (ascending) and ranks alongside. */
+export type WordMatches = { positions: Int32Array; ranks: Float32Array };
 
-export type IndexResult = { hits: SearchHit[]; total: number; facets: FacetCounts };
+/** How many word searches an index keeps the matches of, for its lifetime. */
+const WORDS_KEPT = 100;
+
+/**
+ * A vacancy on a page of results, in order, with its distance from the
+ * search's origin when it has one, and what its rendering depends on.
+ */
+export type SearchHit = {
+  id: string;
+  distanceKm: number | null;
+  organizationId: string;
+  volunteerCenterId: string;
+  /** The row version the index holds (epoch milliseconds of `updated_at`). */
+  updatedAt: number;
+  categoryIds: string[];
+  ageGroupIds: string[];
+};
+
+type IndexResult = { hits: SearchHit[]; total: number; facets: FacetCounts };
 
 /** Great-circle distance in km between two points (haversine). */
-export function haversineKm(latitude1: number, longitude1: number, latitude2: number, longitude2: number): number {
+function haversineKm(latitude1: number, longitude1: number, latitude2: number, longitude2: number): number {
   const h =
     Math.sin(((latitude2 - latitude1) * RADIANS) / 2) ** 2 +
     Math.cos(latitude1 * RADIANS) * Math.cos(latitude2 * RADIANS) * Math.sin(((longitude2 - longitude1) * RADIANS) / 2) ** 2;
@@ -148,6 +171,7 @@ export class TenantSearchIndex {
   private readonly startsAt: Float64Array;
   private readonly endsAt: Float64Array;
   private readonly expiresAt: Float64Array;
+  private readonly updatedAt: Float64Array;
   /** Regularly held activities (with a rule) by position: their occurrences come from the rule. */
   private readonly regular = new Map<number, SearchableVacancy>();
   /** Positions oldest first and by start (activities first); newest first is the storage order. */
@@ -157,14 +181,15 @@ export class TenantSearchIndex {
   private readonly flags: Int32Array;
   /** Regularly held activities with an occurrence in a range, per range (a range's answer does not change). */
   private readonly regularInRange = new Map<string, Uint8Array>();
-  /** Word searches' ranks by position (NaN: no match) and matching positions, for as long as the search's cache keeps their matches. */
-  private readonly ranksByMatches = new WeakMap<ReadonlyMap<string, number>, { ranks: Float64Array; positions: Int32Array }>();
-  /** Recent searches' filtering, by their filters (Map order: oldest first). */
-  private readonly recent = new Map<string, { at: number; outcome: Outcome; orders: Map<SearchSort, Int32Array> }>();
+  /** Recent word searches' matches (Map order: oldest first); they live as long as the index. */
+  private readonly words = new Map<string, Promise<WordMatches>>();
+  /** Recent searches' filtering, by their filters (Map order: oldest first), and how many positions they hold. */
+  private readonly recent = new Map<string, { at: number; outcome: Outcome; orders: Map<SearchSort, Int32Array>; positions: number }>();
+  private recentPositions = 0;
 
   constructor(rows: SearchableVacancy[]) {
     // Newest first, then by id: the order every sort falls back to, so a position is a tie-breaker.
-    const time = (date: Date | null, missing: number) => (date ? date.getTime() : missing);
+    const time = (ms: number | null, missing: number) => (ms === null ? missing : ms);
     const sorted = [...rows].sort(
       (a, b) => time(b.publishedAt, -Infinity) - time(a.publishedAt, -Infinity) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     );
@@ -176,11 +201,12 @@ export class TenantSearchIndex {
     this.types = Uint8Array.from(sorted, (v) => TYPES.indexOf(v.vacancyType));
     this.categories = new PackedLists(sorted.map((v) => v.categoryIds.map((id) => this.categoryIds.numberOf(id))));
     this.ageGroups = new PackedLists(sorted.map((v) => v.ageGroupIds.map((id) => this.ageGroupIds.numberOf(id))));
-    this.latitudes = Float64Array.from(sorted, (v) => (v.latitude === null ? Number.NaN : Number(v.latitude)));
-    this.longitudes = Float64Array.from(sorted, (v) => (v.longitude === null ? Number.NaN : Number(v.longitude)));
+    this.latitudes = Float64Array.from(sorted, (v) => v.latitude ?? Number.NaN);
+    this.longitudes = Float64Array.from(sorted, (v) => v.longitude ?? Number.NaN);
     this.startsAt = Float64Array.from(sorted, (v) => time(v.startsAt, Number.NaN));
     this.endsAt = Float64Array.from(sorted, (v) => time(v.endsAt, Number.NaN));
     this.expiresAt = Float64Array.from(sorted, (v) => time(v.expiresAt, Infinity));
+    this.updatedAt = Float64Array.from(sorted, (v) => v.updatedAt);
     sorted.forEach((v, i) => {
       if (v.frequency === 'regularly' && v.recurrenceRule) this.regular.set(i, v);
     });
@@ -199,17 +225,15 @@ export class TenantSearchIndex {
     this.flags = new Int32Array(n).fill(-1);
   }
 
-  get size(): number {
-    return this.n;
-  }
-
   /** Flags by position of the regularly held activities with an occurrence in the range, by the activity calendar's rule. */
   private regularActivitiesIn(range: InstantRange): Uint8Array {
     const key = `${range.from?.toISOString()}|${range.until?.toISOString()}`;
     let found = this.regularInRange.get(key);
     if (!found) {
       found = new Uint8Array(this.n);
-      for (const [i, schedule] of this.regular) {
+      const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+      for (const [i, vacancy] of this.regular) {
+        const schedule = { ...vacancy, startsAt: date(vacancy.startsAt), endsAt: date(vacancy.endsAt), expiresAt: date(vacancy.expiresAt) };
         if (!schedule.startsAt || (range.until && schedule.startsAt >= range.until)) continue;
         const from = range.from ?? schedule.startsAt;
         const until = range.until ?? schedule.expiresAt ?? new Date(from.getTime() + OPEN_RANGE_MS);
@@ -220,21 +244,31 @@ export class TenantSearchIndex {
     return found;
   }
 
-  /** A word search's ranks by position and its positions in order (the search's cache hands out the same matches while they are fresh). */
-  private ranksOf(matches: ReadonlyMap<string, number>): { ranks: Float64Array; positions: Int32Array } {
-    let found = this.ranksByMatches.get(matches);
-    if (!found) {
-      const ranks = new Float64Array(this.n).fill(Number.NaN);
-      const positions: number[] = [];
-      for (const [id, rank] of matches) {
-        const i = this.positions.get(id);
-        if (i === undefined) continue;
-        ranks[i] = rank;
-        positions.push(i);
-      }
-      found = { ranks, positions: Int32Array.from(positions.sort((a, b) => a - b)) };
-      this.ranksByMatches.set(matches, found);
+  /**
+   * The vacancies matching some words, found once per index by `find` (ids and
+   * ranks); ids the index does not hold do not count. A common word matches
+   * thousands of vacancies, whose search documents PostgreSQL reads to rank
+   * them, while visitors use the same words over and over.
+   */
+  wordMatches(text: string, find: () => Promise<ReadonlyMap<string, number>>): Promise<WordMatches> {
+    let found = this.words.get(text);
+    if (found) {
+      this.words.delete(text);
+      this.words.set(text, found);
+      return found;
     }
+    found = find().then((matches) => {
+      const positions: number[] = [];
+      for (const id of matches.keys()) {
+        const i = this.positions.get(id);
+        if (i !== undefined) positions.push(i);
+      }
+      positions.sort((a, b) => a - b);
+      return { positions: Int32Array.from(positions), ranks: Float32Array.from(positions, (i) => matches.get(this.ids[i]!)!) };
+    });
+    found.catch(() => this.words.delete(text));
+    this.words.set(text, found);
+    if (this.words.size > WORDS_KEPT) this.words.delete(this.words.keys().next().value!);
     return found;
   }
 
@@ -247,24 +281,49 @@ export class TenantSearchIndex {
     const key = JSON.stringify([query.centerIds, query.excludedTypes, query.text, query.organizationIds, query.near, query.dates, query.vacancyTypes, query.categoryIds, query.ageGroupIds]);
     let found = this.recent.get(key);
     if (!found || now - found.at > RECENT_MS) {
-      found = { at: now, outcome: this.filter(query, now), orders: new Map() };
-      this.recent.delete(key);
+      this.forgetRecent(key);
+      const outcome = this.filter(query, now);
+      found = { at: now, outcome, orders: new Map(), positions: outcome.positions.length };
       this.recent.set(key, found);
-      if (this.recent.size > RECENT_KEPT) this.recent.delete(this.recent.keys().next().value!);
+      this.recentPositions += found.positions;
     }
     const { outcome } = found;
     let order = found.orders.get(query.sort);
     if (!order) {
       order = this.ordered(outcome, query.sort);
       found.orders.set(query.sort, order);
+      found.positions += order.length;
+      this.recentPositions += order.length;
     }
+    while (this.recentPositions > RECENT_POSITIONS && this.recent.size > 1) this.forgetRecent(this.recent.keys().next().value!);
     const offset = (query.page.number - 1) * query.page.size;
     const page = Array.from(order.subarray(offset, offset + query.page.size));
     return {
-      hits: page.map((k) => ({ id: this.ids[outcome.positions[k]!]!, distanceKm: outcome.distances ? outcome.distances[k]! : null })),
+      hits: page.map((k) => this.hitAt(outcome.positions[k]!, outcome.distances ? outcome.distances[k]! : null)),
       total: outcome.total,
       facets: outcome.facets,
     };
+  }
+
+  private hitAt(i: number, distanceKm: number | null): SearchHit {
+    const listed = (lists: PackedLists, dictionary: Dictionary) =>
+      Array.from(lists.values.subarray(lists.starts[i]!, lists.starts[i + 1]!), (n) => dictionary.ids[n]!);
+    return {
+      id: this.ids[i]!,
+      distanceKm,
+      organizationId: this.organizationIds.ids[this.organizations[i]!]!,
+      volunteerCenterId: this.centerIds.ids[this.centers[i]!]!,
+      updatedAt: this.updatedAt[i]!,
+      categoryIds: listed(this.categories, this.categoryIds),
+      ageGroupIds: listed(this.ageGroups, this.ageGroupIds),
+    };
+  }
+
+  private forgetRecent(key: string): void {
+    const entry = this.recent.get(key);
+    if (!entry) return;
+    this.recent.delete(key);
+    this.recentPositions -= entry.positions;
   }
 
   /** The matches of a search's filters in storage order (newest first), their distances, the facets and the total. */
@@ -276,7 +335,7 @@ export class TenantSearchIndex {
     const organizationFlags = this.organizationIds.flags(query.organizationIds);
     const categoryFlags = this.categoryIds.flags(query.categoryIds);
     const ageGroupFlags = this.ageGroupIds.flags(query.ageGroupIds);
-    const words = query.ranks ? this.ranksOf(query.ranks) : null;
+    const words = query.words ?? null;
     // With words, only their matches need a look.
     const candidates = words ? words.positions.length : n;
 
@@ -294,6 +353,7 @@ export class TenantSearchIndex {
     const ageGroupCounts = new Int32Array(this.ageGroupIds.ids.length);
     const positions: number[] = [];
     const distances: number[] = [];
+    const ranks: number[] = [];
 
     for (let k = 0; k < candidates; k++) {
       const i = words ? words.positions[k]! : k;
@@ -331,6 +391,7 @@ export class TenantSearchIndex {
       if (typeOk && categoryOk && ageGroupOk) {
         positions.push(i);
         if (near) distances.push(km);
+        if (words) ranks.push(words.ranks[k]!);
       }
     }
 
@@ -339,7 +400,7 @@ export class TenantSearchIndex {
     return {
       positions: Int32Array.from(positions),
       distances: near ? Float64Array.from(distances) : null,
-      ranks: words?.ranks ?? null,
+      ranks: words ? Float32Array.from(ranks) : null,
       facets: {
         vacancy_type: counted(TYPES, typeCounts),
         category_id: counted(this.categoryIds.ids, categoryCounts),
@@ -353,8 +414,9 @@ export class TenantSearchIndex {
   /** The matches (indexes into the outcome's positions) in the asked order; ties go to the newest, then the id. */
   private ordered(outcome: Outcome, sort: SearchSort): Int32Array {
     const { positions, distances, ranks } = outcome;
-    const order = Int32Array.from(positions.keys());
-    if (sort === 'relevance' && ranks) return order.sort((a, b) => ranks[positions[b]!]! - ranks[positions[a]!]! || a - b);
+    const order = new Int32Array(positions.length);
+    for (let k = 0; k < order.length; k++) order[k] = k;
+    if (sort === 'relevance' && ranks) return order.sort((a, b) => ranks[b]! - ranks[a]! || a - b);
     if (sort === 'distance' && distances) return order.sort((a, b) => distances[a]! - distances[b]! || a - b);
     if (sort !== 'published_at' && sort !== 'starts_at') return order; // newest first: the storage order
     // Walk the index's own order and keep the matches: linear, where sorting thousands of matches is not.

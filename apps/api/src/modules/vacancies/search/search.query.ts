@@ -4,13 +4,13 @@ import { isUuid, parseListQuery, type ListQuery, type ListQueryRules } from '../
 import type { MessageKey } from '../../../i18n/messages';
 
 /** The orders of docs/api.md; `relevance` without words falls back to the newest first. */
-export const SEARCH_SORTS = ['relevance', '-published_at', 'published_at', 'distance', 'starts_at'] as const;
+const SEARCH_SORTS = ['relevance', '-published_at', 'published_at', 'distance', 'starts_at'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-export const SEARCH_INCLUDES = ['organization', 'categories', 'age_groups'] as const;
+const SEARCH_INCLUDES = ['organization', 'categories', 'age_groups'] as const;
 
 /** Limits of docs/api.md. */
-export const SEARCH_LIMITS = {
+const SEARCH_LIMITS = {
   textLength: 200,
   placeLength: 100,
   distanceKm: { min: 1, max: 200, default: 10 },
@@ -43,7 +43,7 @@ const rules: ListQueryRules = {
 };
 
 /** Where to measure from: a named place (geocoded by the service) or a point, and the radius. */
-export type SearchOrigin =
+type SearchOrigin =
   | { kind: 'place'; place: string; distanceKm: number }
   | { kind: 'point'; latitude: number; longitude: number; distanceKm: number };
 

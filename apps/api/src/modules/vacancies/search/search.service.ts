@@ -3,16 +3,15 @@ import { startOfDutchDay } from '../../activities/activity-schedule';
 import { findDutchPlace } from '../../geocoding/dutch-places';
 import { mayManageVacancy, switchedOffVacancyTypes } from '../vacancies.policy';
 import { serializeOrganization } from '../../organizations/organizations.serializer';
-import { listAgeGroups, listCategories } from '../vacancies.repository';
+import { listAgeGroups, listCategories, type VacancyRow } from '../vacancies.repository';
 import { serializeAgeGroup, serializeCategory, serializeVacancy } from '../vacancies.serializer';
 import type { RenderedResources } from './rendered-resources';
-import type { SearchCache } from './search-cache';
-import type { Circle, FacetCounts, IndexQuery, InstantRange, SearchIndexes } from './search-index';
+import type { Circle, FacetCounts, IndexQuery, InstantRange, SearchHit, SearchIndexes } from './search-index';
 import { invalidParameter, type VacancySearchRequest } from './search.query';
-import { findPageRows, findPageStamps, findTextMatches, type PageStamp } from './search.repository';
+import { findPageRows, findTextMatches } from './search.repository';
 
-/** The search's state in this process: every tenant's index, the matches of recent words per tenant, and rendered resources. */
-export type SearchState = { indexes: SearchIndexes; textMatches: SearchCache<Map<string, number>>; rendered: RenderedResources };
+/** The search's state in this process: every tenant's index and rendered resources. */
+export type SearchState = { indexes: SearchIndexes; rendered: RenderedResources };
 
 /** A search's answer: its resources as JSON text (`included` when something was asked to be included), the total and the facets. */
 export type SearchResult = { data: string[]; included?: string[]; total: number; facets: FacetCounts };
@@ -42,7 +41,7 @@ function rangeOf(search: VacancySearchRequest): InstantRange | undefined {
 }
 
 /** Whether the visitor may see a vacancy: checked on every row shown, after the index found it. */
-function isVisible(vacancy: PageStamp, tenantId: string, centerIds: readonly string[] | 'all', excludedTypes: readonly string[], now: Date): boolean {
+function isVisible(vacancy: VacancyRow, tenantId: string, centerIds: readonly string[] | 'all', excludedTypes: readonly string[], now: Date): boolean {
   return (
     vacancy.tenantId === tenantId &&
     (centerIds === 'all' || centerIds.includes(vacancy.volunteerCenterId)) &&
@@ -57,7 +56,9 @@ function isVisible(vacancy: PageStamp, tenantId: string, centerIds: readonly str
  * visitor's centre, or of every centre of the tenant where it shares its
  * centres; switched-off vacancy types never, and asking for one is a 400.
  * The tenant's search index (search-index.ts) filters, counts and orders;
- * PostgreSQL matches the words and gives the rows of the page.
+ * PostgreSQL matches the words. The page's vacancies are rendered once per row
+ * version: only those not rendered yet are read (as app_user, checked again),
+ * so a page of vacancies shown before costs no query.
  */
 export async function searchVacancies(request: FastifyRequest, search: VacancySearchRequest, state: SearchState): Promise<SearchResult> {
   const { database } = request.server;
@@ -81,12 +82,13 @@ export async function searchVacancies(request: FastifyRequest, search: VacancySe
   }
   const near = search.origin ? await circleOf(search.origin) : undefined;
   const centerIds = tenant.features.centerSharing ? ('all' as const) : [tenant.volunteerCenterId];
-  const text = search.text;
+  const { text } = search;
+  const index = await state.indexes.forTenant(tenant.id);
   const query: IndexQuery = {
     centerIds,
     excludedTypes,
     text,
-    ranks: text ? await state.textMatches.get(tenant.id, `${tenant.id}|${text}`, () => findTextMatches(database.db, tenant.id, text)) : undefined,
+    words: text ? await index.wordMatches(text, () => findTextMatches(database.db, tenant.id, text)) : undefined,
     organizationIds: search.organizationIds,
     near,
     dates,
@@ -96,69 +98,61 @@ export async function searchVacancies(request: FastifyRequest, search: VacancySe
     sort: search.sort,
     page: search.page,
   };
-  const { hits, total, facets } = (await state.indexes.forTenant(tenant.id)).search(query);
+  const { hits, total, facets } = index.search(query);
 
   const withOrganizations = search.include.has('organization');
+  const managed = (hit: SearchHit) => mayManageVacancy(request.currentUser, hit);
+  // Rendered once per row version the index holds; organisations once per index.
+  const vacancyKey = (hit: SearchHit) => `v|${hit.id}|${hit.updatedAt}|${managed(hit) ? 1 : 0}`;
+  const organizationKey = (hit: SearchHit) => `o|${hit.organizationId}|${index.loadedAt}`;
+  const vacancyJson = new Map<string, string>();
+  const organizationJson = new Map<string, string>();
+  for (const hit of hits) {
+    const vacancy = state.rendered.get(vacancyKey(hit));
+    if (vacancy) vacancyJson.set(hit.id, vacancy);
+    const organization = withOrganizations ? state.rendered.get(organizationKey(hit)) : undefined;
+    if (organization) organizationJson.set(hit.organizationId, organization);
+  }
+  const unrendered = hits.filter((hit) => !vacancyJson.has(hit.id) || (withOrganizations && !organizationJson.has(hit.organizationId)));
   const withLists = search.include.has('categories') || search.include.has('age_groups');
-  const rendered = await database.withTenant(tenant.id, async (tx) => {
-    // The page's rows are checked once more (as app_user) and rendered from the cache while unchanged.
-    const now = new Date();
-    const stamps = new Map((await findPageStamps(tx, hits.map((hit) => hit.id))).map((stamp) => [stamp.id, stamp]));
-    const shown = hits.flatMap((hit) => {
-      const stamp = stamps.get(hit.id);
-      return stamp && isVisible(stamp, tenant.id, centerIds, excludedTypes, now) ? [{ hit, stamp }] : [];
-    });
-    const vacancyKey = (stamp: PageStamp) => `${stamp.id}|${stamp.updatedAt.getTime()}|${mayManageVacancy(request.currentUser, stamp) ? 1 : 0}`;
-    const organizationKey = (stamp: PageStamp) => `${stamp.organizationId}|${stamp.organizationUpdatedAt?.getTime()}`;
-    // Taken out of the cache at once: other requests may push entries out while this one waits for rows.
-    const vacancyJson = new Map<string, string>();
-    const organizationJson = new Map<string, string>();
-    for (const { stamp } of shown) {
-      const vacancy = state.rendered.get(vacancyKey(stamp));
-      if (vacancy) vacancyJson.set(stamp.id, vacancy);
-      const organization = withOrganizations && stamp.organizationUpdatedAt ? state.rendered.get(organizationKey(stamp)) : undefined;
-      if (organization) organizationJson.set(stamp.organizationId, organization);
-    }
-    const unrendered = shown.filter(
-      ({ stamp }) => !vacancyJson.has(stamp.id) || (withOrganizations && stamp.organizationUpdatedAt && !organizationJson.has(stamp.organizationId)),
-    );
-    const rows = await findPageRows(tx, (withLists ? shown : unrendered).map(({ stamp }) => stamp.id), withOrganizations);
-    for (const { vacancy, organization } of rows) {
-      const stamp = stamps.get(vacancy.id)!;
-      const json = JSON.stringify(serializeVacancy(vacancy, mayManageVacancy(request.currentUser, vacancy)));
-      state.rendered.set(vacancyKey(stamp), json);
-      vacancyJson.set(vacancy.id, json);
-      if (organization) {
-        const organizationRendered = JSON.stringify(serializeOrganization(organization));
-        state.rendered.set(organizationKey(stamp), organizationRendered);
-        organizationJson.set(organization.id, organizationRendered);
-      }
-    }
-    const data = shown.map(({ hit, stamp }) => {
-      const json = vacancyJson.get(stamp.id)!;
-      // Each resource is an object: its own meta goes before the closing brace.
-      return hit.distanceKm === null ? json : `${json.slice(0, -1)},"meta":{"distance_km":${Math.round(hit.distanceKm * 100) / 100}}}`;
-    });
-    const included: string[] = [];
-    if (withOrganizations) {
-      const seen = new Set<string>();
-      for (const { stamp } of shown) {
-        const organization = organizationJson.get(stamp.organizationId);
-        if (!organization || seen.has(stamp.organizationId)) continue;
-        seen.add(stamp.organizationId);
-        included.push(organization);
-      }
-    }
-    if (search.include.has('categories')) {
-      const ids = [...new Set(rows.flatMap(({ vacancy }) => vacancy.categoryIds))];
-      included.push(...(await listCategories(tx, tenant.id, ids)).map((category) => JSON.stringify(serializeCategory(category))));
-    }
-    if (search.include.has('age_groups')) {
-      const ids = [...new Set(rows.flatMap(({ vacancy }) => vacancy.ageGroupIds))];
-      included.push(...(await listAgeGroups(tx, tenant.id, ids)).map((ageGroup) => JSON.stringify(serializeAgeGroup(ageGroup))));
-    }
-    return { data, included: search.include.size > 0 ? included : undefined };
-  });
+  const lists =
+    unrendered.length > 0 || withLists
+      ? await database.withTenant(tenant.id, async (tx) => {
+          // What is not rendered yet is read as app_user under row-level security and checked once more.
+          const now = new Date();
+          const rows = (await findPageRows(tx, unrendered.map((hit) => hit.id), withOrganizations)).filter(({ vacancy }) =>
+            isVisible(vacancy, tenant.id, centerIds, excludedTypes, now),
+          );
+          const byId = new Map(unrendered.map((hit) => [hit.id, hit]));
+          for (const { vacancy, organization } of rows) {
+            const hit = byId.get(vacancy.id)!;
+            const json = JSON.stringify(serializeVacancy(vacancy, managed(hit)));
+            state.rendered.set(vacancyKey(hit), json);
+            vacancyJson.set(vacancy.id, json);
+            if (organization && !organizationJson.has(organization.id)) {
+              const organizationRendered = JSON.stringify(serializeOrganization(organization));
+              state.rendered.set(organizationKey(hit), organizationRendered);
+              organizationJson.set(organization.id, organizationRendered);
+            }
+          }
+          return {
+            categories: search.include.has('categories') ? await listCategories(tx, tenant.id, [...new Set(hits.flatMap((hit) => hit.categoryIds))]) : [],
+            ageGroups: search.include.has('age_groups') ? await listAgeGroups(tx, tenant.id, [...new Set(hits.flatMap((hit) => hit.ageGroupIds))]) : [],
+          };
+        })
+      : { categories: [], ageGroups: [] };
 
+  const shown = hits.filter((hit) => vacancyJson.has(hit.id));
+  const data = shown.map((hit) => {
+    const json = vacancyJson.get(hit.id)!;
+    // Each resource is an object: its own meta goes before the closing brace.
+    return hit.distanceKm === null ? json : `${json.slice(0, -1)},"meta":{"distance_km":${Math.round(hit.distanceKm * 100) / 100}}}`;
+  });
+  const included = [
+    ...new Map(shown.flatMap((hit) => (organizationJson.has(hit.organizationId) ? [[hit.organizationId, organizationJson.get(hit.organizationId)!] as const] : []))).values(),
+    ...lists.categories.map((category) => JSON.stringify(serializeCategory(category))),
+    ...lists.ageGroups.map((ageGroup) => JSON.stringify(serializeAgeGroup(ageGroup))),
+  ];
+  const rendered = { data, included: search.include.size > 0 ? included : undefined };
   return { ...rendered, total, facets };
 }
