@@ -1,45 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { apiSession, password, port } from './support/portal';
+import { apiSession } from './support/portal';
+import { createPublishedVacancy, signInOnSite, siteUrl } from './support/site';
 
 // "Mijn aanmeldingen" on the public site: a volunteer follows their own
 // applications and withdraws one. The vacancy is created through the API by
 // the demo organisation's manager, so the journey does not depend on the seed.
 
-const siteUrl = `http://localhost:${port}`;
 const run = Date.now().toString(36);
 const title = `Gastvrouw bij het buurthuis ${run}`;
 let vacancyId: string;
 
 test.beforeAll(async ({ request }) => {
   const { headers } = await apiSession(request, 'organisatie@public.example');
-  const response = await request.post(`${siteUrl}/api/v1/vacancies`, {
-    headers: { ...headers, 'content-type': 'application/vnd.api+json' },
-    data: {
-      data: {
-        type: 'vacancies',
-        attributes: {
-          title,
-          status: 'published',
-          description: '<p>Je ontvangt bezoekers van het buurthuis met koffie en een praatje.</p>',
-          contact_person: 'Esther Bakker',
-          expires_at: new Date(Date.now() + 60 * 86_400_000).toISOString(),
-          place: 'Zwolle',
-        },
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  vacancyId = (await response.json()).data.id;
+  vacancyId = (
+    await createPublishedVacancy(request, headers, {
+      title,
+      description: '<p>Je ontvangt bezoekers van het buurthuis met koffie en een praatje.</p>',
+    })
+  ).id;
 });
 
 test.describe('my applications', () => {
   test('a volunteer applies, finds the application under "Mijn aanmeldingen" and withdraws it', async ({ page }) => {
-    await page.goto(`/auth/login-1?redirect=${encodeURIComponent(`/vacancies/${vacancyId}`)}`);
-    await page.getByLabel('E-mailadres').fill('vrijwilliger@public.example');
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page).toHaveURL(`${siteUrl}/vacancies/${vacancyId}`);
+    await signInOnSite(page, 'vrijwilliger@public.example', `/vacancies/${vacancyId}`);
     const form = page.getByRole('form', { name: 'Reageren' });
     await form.getByLabel('Bericht').fill('Ik zet graag koffie voor de buurt.');
     await form.getByRole('button', { name: 'Reactie versturen' }).click();
@@ -97,11 +81,7 @@ test.describe('my applications', () => {
   });
 
   test('the page is in English under /en', async ({ page }) => {
-    await page.goto('/auth/login-1');
-    await page.getByLabel('E-mailadres').fill('vrijwilliger@public.example');
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page).toHaveURL(`${siteUrl}/profiel`);
+    await signInOnSite(page, 'vrijwilliger@public.example');
     await page.goto('/en/profiel/aanmeldingen');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('My applications');
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
@@ -110,11 +90,7 @@ test.describe('my applications', () => {
   });
 
   test('a failure offers a retry, and without applications the page points to the vacancy bank', async ({ page }) => {
-    await page.goto('/auth/login-1');
-    await page.getByLabel('E-mailadres').fill('vrijwilliger@public.example');
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page).toHaveURL(`${siteUrl}/profiel`);
+    await signInOnSite(page, 'vrijwilliger@public.example');
 
     // The list's answers are replaced here: the volunteer has applications, and the API does not fail on request.
     let answer: 'failure' | 'none' = 'failure';

@@ -1,55 +1,31 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mail';
-import { apiSession, password, port } from './support/portal';
+import { apiSession, port } from './support/portal';
+import { createPublishedVacancy, signInOnSite, siteUrl, type CreatedVacancy } from './support/site';
 
 // The public vacancy bank, vacancy pages, calendar, one-to-one support and
 // organisation pages of the public tenant's Zwolle site (localhost). The
 // vacancies it needs are created through the API by the demo organisation's
 // manager, so the journeys do not depend on the demo seed's vacancies.
 
-const siteUrl = `http://localhost:${port}`;
 const run = Date.now().toString(36);
-
-type Created = { id: string; title: string; organizationId: string };
 
 const garden = { title: `Vrijwilliger voor de buurtmoestuin ${run}` };
 const walk = { title: `Maatje voor een wekelijkse wandeling ${run}` };
 const market = { title: `Opbouwhulp bij de kerstmarkt ${run}` };
-let gardenVacancy: Created;
-let walkVacancy: Created;
-let marketActivity: Created;
+let gardenVacancy: CreatedVacancy;
+let walkVacancy: CreatedVacancy;
+let marketActivity: CreatedVacancy;
 let natureCategoryId: string;
 /** The day the activity takes place: three days from now, as yyyy-mm-dd in the browser's (local) time. */
 let activityDay: string;
-
-/** Creates a published vacancy as the demo organisation's manager. */
-async function createVacancy(request: APIRequestContext, headers: Record<string, string>, attributes: Record<string, unknown>) {
-  const response = await request.post(`${siteUrl}/api/v1/vacancies`, {
-    headers: { ...headers, 'content-type': 'application/vnd.api+json' },
-    data: {
-      data: {
-        type: 'vacancies',
-        attributes: {
-          status: 'published',
-          contact_person: 'Esther Bakker',
-          expires_at: new Date(Date.now() + 60 * 86_400_000).toISOString(),
-          place: 'Zwolle',
-          ...attributes,
-        },
-      },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = await response.json();
-  return { id: data.id as string, title: data.attributes.title as string, organizationId: data.attributes.organization_id as string };
-}
 
 test.beforeAll(async ({ request }) => {
   const { headers } = await apiSession(request, 'organisatie@public.example');
   const categories = await request.get(`${siteUrl}/api/v1/vacancy_categories`);
   natureCategoryId = (await categories.json()).data.find((c: { attributes: { name: string } }) => c.attributes.name === 'Natuur').id;
-  gardenVacancy = await createVacancy(request, headers, {
+  gardenVacancy = await createPublishedVacancy(request, headers, {
     title: garden.title,
     description: '<p>Samen met andere buurtbewoners houd je de moestuin bij. <strong>Groene vingers</strong> zijn handig, maar niet nodig.</p>',
     category_ids: [natureCategoryId],
@@ -57,7 +33,7 @@ test.beforeAll(async ({ request }) => {
     contact_phone: '038 765 43 21',
     contact_phone_visible: true,
   });
-  walkVacancy = await createVacancy(request, headers, {
+  walkVacancy = await createPublishedVacancy(request, headers, {
     title: walk.title,
     vacancy_type: 'p2p',
     description: '<p>Een oudere buurvrouw zoekt iemand om elke week mee te wandelen.</p>',
@@ -66,7 +42,7 @@ test.beforeAll(async ({ request }) => {
   start.setDate(start.getDate() + 3);
   start.setHours(10, 0, 0, 0);
   activityDay = `${start.getFullYear()}-${String(start.getMonth() + 1).padStart(2, '0')}-${String(start.getDate()).padStart(2, '0')}`;
-  marketActivity = await createVacancy(request, headers, {
+  marketActivity = await createPublishedVacancy(request, headers, {
     title: market.title,
     vacancy_type: 'activity',
     frequency: 'once',
@@ -195,11 +171,7 @@ test.describe('vacancy bank', () => {
   });
 
   test('a signed-in volunteer applies with their account’s name and address', async ({ page }) => {
-    await page.goto(`/auth/login-1?redirect=${encodeURIComponent(`/vacancies/${gardenVacancy.id}`)}`);
-    await page.getByLabel('E-mailadres').fill('vrijwilliger@public.example');
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Inloggen' }).click();
-    await expect(page).toHaveURL(`${siteUrl}/vacancies/${gardenVacancy.id}`);
+    await signInOnSite(page, 'vrijwilliger@public.example', `/vacancies/${gardenVacancy.id}`);
     const form = page.getByRole('form', { name: 'Reageren' });
     await expect(form.getByText(/^Je reageert als .+ \(vrijwilliger@public\.example\)\.$/)).toBeVisible();
     await expect(form.getByLabel('Voornaam')).toHaveCount(0);

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { apiNodeFlags } from '../api-node-flags.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -60,7 +61,8 @@ function startApi() {
   const env = { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1', JOB_WORKER: 'false', SERVE_APPS: 'false', LOG_LEVEL: 'info' };
   if (dataDir) env.DATA_DIR = dataDir;
   // Request log lines go to /dev/null, as they would go to a log collector: written, not read.
-  return spawn(process.execPath, [options.api], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // With the heap limit of `npm start`, so the peak RSS is the one production has.
+  return spawn(process.execPath, [...apiNodeFlags(env), options.api], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 function startBareFastify() {

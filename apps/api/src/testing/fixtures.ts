@@ -77,3 +77,14 @@ export async function vacancyById(testApp: TestApp, id: string) {
   if (!row) throw new Error(`No vacancy ${id}`);
   return row;
 }
+
+/**
+ * Adds a volunteer centre to a tenant (the demo seed gives only the public
+ * tenant several, and that one shares its centres) and makes the running app
+ * know it at once. Returns its id.
+ */
+export async function addCenter(testApp: TestApp, tenantId: string, slug: string, name: string): Promise<string> {
+  const [row] = await testApp.database.db.insert(volunteerCenters).values({ tenantId, slug, name }).returning({ id: volunteerCenters.id });
+  testApp.app.tenancy.invalidate();
+  return row!.id;
+}

@@ -5,7 +5,6 @@ import { Button } from '@platform/ui';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { OUTLINE_DARK_CLASSES } from './dark-mode-classes';
 
 /** Props of {@link LoadFailed}. */
 export type LoadFailedProps = {
@@ -34,7 +33,7 @@ export function LoadFailed({ error, reset }: LoadFailedProps) {
       <p className="mt-1">{i18n._(description)}</p>
       <Button
         variant="outline"
-        className={`mt-4 ${OUTLINE_DARK_CLASSES}`}
+        className="mt-4"
         onClick={() => {
           reset();
           void router.invalidate();

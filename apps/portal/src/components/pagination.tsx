@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { buttonClassName } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
-import { outlineButtonClassName } from './dark-mode-classes';
 
 /** Props of {@link Pagination}. */
 export type PaginationProps = {
@@ -11,7 +11,7 @@ export type PaginationProps = {
   total: number;
 };
 
-const linkClassName = outlineButtonClassName({ size: 'sm' });
+const linkClassName = buttonClassName({ variant: 'outline', size: 'sm' });
 
 /**
  * Previous and next links for a list whose page is the URL's `page`

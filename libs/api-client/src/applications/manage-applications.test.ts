@@ -1,18 +1,5 @@
-import { createApiClient } from '../client';
-import { createMemoryCredentialStore } from '../credential-store';
+import { clientAnswering } from '../test-support';
 import { decideApplication, fetchApplications, toApplicationListParams } from './manage-applications';
-
-function clientAnswering(answer: unknown) {
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  const client = createApiClient({
-    credentials: createMemoryCredentialStore(),
-    fetch: async (input, init) => {
-      sent.push({ method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/vnd.api+json' } });
-    },
-  });
-  return { client, sent };
-}
 
 const application = (attributes: Record<string, unknown>) => ({ type: 'applications', id: 'a1', attributes });
 
@@ -37,7 +24,7 @@ describe('applications for managers', () => {
     await decideApplication(client, 'a1', 'accept');
     await decideApplication(client, 'a1', 'reject', '  ');
     expect(await decideApplication(client, 'a1', 'reject', ' Vol ')).toMatchObject({ status: 'rejected', decisionReason: 'Vol' });
-    expect(sent).toEqual([
+    expect(sent).toMatchObject([
       { method: 'POST', url: '/api/v1/applications/a1/accept', body: undefined },
       { method: 'POST', url: '/api/v1/applications/a1/reject', body: undefined },
       { method: 'POST', url: '/api/v1/applications/a1/reject', body: { data: { type: 'applications', id: 'a1', attributes: { reason: 'Vol' } } } },

@@ -1,18 +1,5 @@
-import { createApiClient } from '../client';
-import { createMemoryCredentialStore } from '../credential-store';
+import { clientAnswering } from '../test-support';
 import { getMyApplicationsQueryOptions, MY_APPLICATIONS_PAGE_SIZE, withdrawApplication } from './my-applications';
-
-function clientAnswering(answer: unknown) {
-  const sent: { method: string; url: string; body: unknown }[] = [];
-  const client = createApiClient({
-    credentials: createMemoryCredentialStore(),
-    fetch: async (input, init) => {
-      sent.push({ method: init?.method ?? 'GET', url: String(input), body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/vnd.api+json' } });
-    },
-  });
-  return { client, sent };
-}
 
 describe('a volunteer’s own applications', () => {
   it('reads only their own, newest first, with their vacancies', async () => {
@@ -32,6 +19,6 @@ describe('a volunteer’s own applications', () => {
   it('withdraws without a body and answers the updated application', async () => {
     const { client, sent } = clientAnswering({ data: { type: 'applications', id: 'a1', attributes: { status: 'withdrawn' } } });
     expect(await withdrawApplication(client, 'a1')).toMatchObject({ id: 'a1', status: 'withdrawn' });
-    expect(sent).toEqual([{ method: 'POST', url: '/api/v1/applications/a1/withdraw', body: undefined }]);
+    expect(sent).toMatchObject([{ method: 'POST', url: '/api/v1/applications/a1/withdraw', body: undefined }]);
   });
 });

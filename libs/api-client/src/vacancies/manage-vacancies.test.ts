@@ -1,27 +1,5 @@
-import { createApiClient } from '../client';
-import { createMemoryCredentialStore } from '../credential-store';
+import { clientAnswering } from '../test-support';
 import { bulkUpdateVacancies, changeVacancyStatus, fetchManagedVacancies, toVacancyListParams } from './manage-vacancies';
-
-type Sent = { method: string; url: string; contentType: string | null; body: unknown };
-
-/** A client whose fetch records the request and answers with `answer`. */
-function clientAnswering(answer: unknown, status = 200) {
-  const sent: Sent[] = [];
-  const client = createApiClient({
-    credentials: createMemoryCredentialStore(),
-    fetch: async (input, init) => {
-      const headers = new Headers(init?.headers);
-      sent.push({
-        method: init?.method ?? 'GET',
-        url: String(input),
-        contentType: headers.get('Content-Type'),
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      });
-      return new Response(JSON.stringify(answer), { status, headers: { 'Content-Type': 'application/vnd.api+json' } });
-    },
-  });
-  return { client, sent };
-}
 
 const resource = (id: string, attributes: Record<string, unknown>) => ({ type: 'vacancies', id, attributes });
 

@@ -40,27 +40,30 @@ export type ManagedVacancy = Omit<Vacancy, 'categories' | 'ageGroups'> & {
  * What a manager writes (docs/api.md): every field optional on update; `status`
  * publishes (the API then checks the required fields) or keeps a draft.
  */
-export type VacancyAttributes = Partial<{
-  title: string;
-  description: string | null;
-  status: VacancyStatus;
-  vacancyType: VacancyType;
-  contactPerson: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  contactPhoneVisible: boolean;
-  categoryIds: string[];
-  ageGroupIds: string[];
-  place: string | null;
-  imageUrl: string | null;
-  hoursPerWeek: number | null;
-  expiresAt: string | null;
-  startsAt: string | null;
-  endsAt: string | null;
-  frequency: Vacancy['frequency'];
-  recurrenceRule: string | null;
-  organizationId: string;
-}>;
+export type VacancyAttributes = Partial<
+  Pick<
+    Vacancy,
+    | 'title'
+    | 'description'
+    | 'status'
+    | 'vacancyType'
+    | 'contactPerson'
+    | 'contactEmail'
+    | 'contactPhone'
+    | 'contactPhoneVisible'
+    | 'categoryIds'
+    | 'ageGroupIds'
+    | 'place'
+    | 'imageUrl'
+    | 'hoursPerWeek'
+    | 'expiresAt'
+    | 'startsAt'
+    | 'endsAt'
+    | 'frequency'
+    | 'recurrenceRule'
+    | 'organizationId'
+  >
+>;
 
 /** One entry of a bulk edit: the vacancy and what changes for it. */
 export type VacancyBulkChange = {

@@ -16,6 +16,7 @@ describe('Button', () => {
     expect(new Set(classNames).size).toBe(variants.length);
     expect(buttonClassName({ variant: 'outlineSecondary' })).toContain('border-secondary');
     expect(buttonClassName({ variant: 'white' })).toContain('bg-white');
+    expect(buttonClassName({ variant: 'outline' })).toContain('dark:text-primary-300');
   });
 
   it('styles its child instead with asChild, keeping the child a link', () => {

@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import type { PublicCenters } from '../tenancy/tenancy.policy';
 import { vacancyColumns, type VacancyRow } from '../vacancies/vacancies.repository';
 import { vacancies } from '../vacancies/vacancies.tables';
 
 export type ActivityCandidateFilters = {
-  /** The centre whose activities are shown; undefined for every centre of the tenant (centre sharing). */
-  volunteerCenterId?: string;
+  /** The centres whose activities are shown (publicCenters). */
+  centers: PublicCenters;
   categoryIds?: string[];
   organizationIds?: string[];
   from: Date;
@@ -27,7 +28,7 @@ export function listActivityCandidates(tx: Tx, tenantId: string, filters: Activi
         eq(vacancies.tenantId, tenantId),
         eq(vacancies.status, 'published'),
         eq(vacancies.vacancyType, 'activity'),
-        filters.volunteerCenterId ? eq(vacancies.volunteerCenterId, filters.volunteerCenterId) : undefined,
+        filters.centers === 'all' ? undefined : inArray(vacancies.volunteerCenterId, [...filters.centers]),
         filters.categoryIds?.length
           ? sql`${vacancies.categoryIds} && array[${sql.join(filters.categoryIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`
           : undefined,

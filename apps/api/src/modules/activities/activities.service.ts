@@ -2,6 +2,7 @@ import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/json-api';
 import type { Tx } from '../../db/database';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
+import { publicCenters } from '../tenancy/tenancy.policy';
 import type { VacancyRow } from '../vacancies/vacancies.repository';
 import { listActivityCandidates } from './activities.repository';
 import { fromWallClock, occurrencesBetween, parseRangeBound, toWallClock, type Occurrence } from './activity-schedule';
@@ -64,10 +65,10 @@ export function activityRange(from: string | undefined, until: string | undefine
  * search does). A 404 where the tenant has no activity calendar.
  */
 export async function findActivities(tx: Tx, tenant: TenantContext, query: ActivityQuery): Promise<ActivityWithOccurrences[]> {
-  const { features, volunteerCenterId } = tenant;
+  const { features } = tenant;
   if (!features.activities) throw new ApiError('NOT_FOUND', { detailKey: 'error.NOT_FOUND.activities_disabled' });
   const candidates = await listActivityCandidates(tx, tenant.id, {
-    volunteerCenterId: features.centerSharing ? undefined : volunteerCenterId,
+    centers: publicCenters(tenant),
     categoryIds: query.categoryIds,
     organizationIds: query.organizationIds,
     from: query.from,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { rrulestr } from 'rrule';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { centerIdOf, organizationRow } from '../../testing/fixtures';
+import { addCenter, centerIdOf, organizationRow } from '../../testing/fixtures';
 import { vacancies } from '../vacancies/vacancies.tables';
 import { vacancyCategories } from '../vacancies/vacancies.tables';
 import { volunteerCenters } from '../tenancy/tenancy.tables';
@@ -216,6 +216,9 @@ describe('GET /activities', () => {
     ['filter[from]=2026-12-10&filter[until]=2026-12-01', 'filter[until]'],
     ['filter[from]=2026-12-10&filter[until]=2026-12-10', 'filter[until]'],
     ['filter[from]=2026-01-01&filter[until]=2027-01-03', 'filter[until]'],
+    // Years the database cannot take once the default month is added (were a 500).
+    ['filter[from]=9999-12-31', 'filter[from]'],
+    ['filter[from]=0000-01-01T00:00:00Z', 'filter[from]'],
     ['filter[category_id]=sport', 'filter[category_id]'],
     ['filter[organization_id]=1,2', 'filter[organization_id]'],
     ['filter[vacancy_type]=activity', 'filter[vacancy_type]'],
@@ -237,13 +240,11 @@ describe('GET /activities', () => {
   });
 
   it("keeps to the site's centre where the tenant does not share", async () => {
-    const { db } = testApp.database;
     const roermondOrganization = await organizationRow(testApp, 'roermond', 'Voedselbank Roermond');
-    const [venlo] = await db.insert(volunteerCenters).values({ tenantId: 'roermond', slug: 'venlo', name: 'Vrijwilligerscentrale Venlo' }).returning();
-    testApp.app.tenancy.invalidate();
+    const venloId = await addCenter(testApp, 'roermond', 'venlo', 'Vrijwilligerscentrale Venlo');
     const inVenlo = await insertActivity({
       tenantId: 'roermond',
-      volunteerCenterId: venlo!.id,
+      volunteerCenterId: venloId,
       organizationId: roermondOrganization.id,
       title: 'In Venlo',
       frequency: 'once',
@@ -261,7 +262,7 @@ describe('GET /activities', () => {
     expect(roermond).toContain(inRoermond);
     expect(roermond).not.toContain(inVenlo);
     expect(roermond).not.toContain(ids.once);
-    const withHeader = await testApp.request({ url: '/api/v1/activities', host: 'roermond.localhost', headers: { 'volunteer-center-id': venlo!.id } });
+    const withHeader = await testApp.request({ url: '/api/v1/activities', host: 'roermond.localhost', headers: { 'volunteer-center-id': venloId } });
     expect(withHeader.json().data.map((a: Resource) => a.id)).toEqual([inVenlo]);
   });
 
@@ -274,6 +275,33 @@ describe('GET /activities', () => {
     const feed = await testApp.request({ url: '/api/v1/activities.ics', host: 'oldebroek.localhost', headers: { 'accept-language': 'en' } });
     expect(feed.statusCode).toBe(404);
     expect(feed.json().errors[0].detail).toBe('The activity calendar is not available on this site.');
+  });
+});
+
+describe('security of the calendar and its feed', () => {
+  const ours = () => [ids.once, ids.multiDay, ids.weekly, ids.apeldoorn];
+
+  it('shows managers the same published activities as anyone: their own draft stays out (wrong role)', async () => {
+    const admin = await testApp.signIn('admin@public.example');
+    for (const credentials of [organisatie, admin]) {
+      const listed = (await activities('', { credentials })).json().data.map((a: Resource) => a.id);
+      expect(listed).toEqual(expect.arrayContaining(ours()));
+      expect(listed).not.toContain(ids.draft);
+      const feed = await testApp.request({ url: '/api/v1/activities.ics', credentials });
+      expect(parseCalendar(feed.body).events.map((e) => e.get('UID')![0]!.value)).not.toContain(ids.draft);
+    }
+  });
+
+  it("never shows another tenant's activities, whatever the host, headers or session say (wrong tenant)", async () => {
+    const demoAdmin = await testApp.signIn('admin@demo.example', { host: 'demo.localhost' });
+    const onDemo = (await activities('', { host: 'demo.localhost', credentials: demoAdmin })).json().data.map((a: Resource) => a.id);
+    expect(onDemo.length).toBeGreaterThan(0);
+    for (const id of ours()) expect(onDemo).not.toContain(id);
+    // A centre of the public tenant named on the demo host is refused, not served.
+    const foreign = await testApp.request({ url: '/api/v1/activities', host: 'demo.localhost', headers: { 'volunteer-center-id': zwolleId } });
+    expect(foreign.statusCode).toBe(400);
+    const feed = parseCalendar((await testApp.request({ url: '/api/v1/activities.ics?tenant=demo' })).body);
+    for (const id of ours()) expect(feed.events.map((e) => e.get('UID')![0]!.value)).not.toContain(id);
   });
 });
 

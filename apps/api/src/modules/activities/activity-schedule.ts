@@ -55,21 +55,32 @@ export function startOfDutchDay(isoDate: string): Date {
 const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
 
 /**
+ * The years a date in a query may name (range bounds here, search's activity
+ * days). Callers add up to a year to a bound, and PostgreSQL refuses the year 0
+ * and reads no five-digit year as JavaScript writes it, so wider bounds would
+ * reach the database as a 500 rather than a 400.
+ */
+export const QUERY_YEARS = { first: 2000, last: 2100 } as const;
+
+const isQueryYear = (instant: Date) => instant.getUTCFullYear() >= QUERY_YEARS.first && instant.getUTCFullYear() <= QUERY_YEARS.last;
+
+/**
  * A range bound given in a query: a `yyyy-mm-dd` day means midnight in
  * Amsterdam at its start (or, with `dayEnd`, at the start of the next day, so
  * the day itself is included); a full ISO timestamp means that instant.
- * Anything else (also 2026-02-30) is null.
+ * Anything else (also 2026-02-30, or a year outside QUERY_YEARS) is null.
  */
 export function parseRangeBound(value: string, { dayEnd = false } = {}): Date | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (day) {
     const [year, month, date] = day.slice(1).map(Number) as [number, number, number];
     const utc = new Date(Date.UTC(year, month - 1, date));
-    if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date) return null;
+    if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date || !isQueryYear(utc)) return null;
     if (dayEnd) utc.setUTCDate(utc.getUTCDate() + 1);
     return fromWallClock(utc);
   }
-  return v.is(isoTimestamp, value) ? new Date(value) : null;
+  const instant = v.is(isoTimestamp, value) ? new Date(value) : null;
+  return instant && isQueryYear(instant) ? instant : null;
 }
 
 /** `yyyy-mm-ddThh:mm:ss` of an instant in Amsterdam, without an offset (for TZID-qualified iCalendar times). */

@@ -1,9 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { auditActionsFor, organizationRow, vacancyRow } from '../../testing/fixtures';
+import { addCenter, auditActionsFor, organizationRow, vacancyRow } from '../../testing/fixtures';
 import { jobs } from '../jobs/jobs.tables';
 import { vacancies } from '../vacancies/vacancies.tables';
-import { volunteerCenters } from '../tenancy/tenancy.tables';
 import { applications } from './applications.tables';
 
 let testApp: TestApp;
@@ -90,6 +89,9 @@ describe('bad input', () => {
       'filter[vacancy_id_eq]=42',
       'filter[created_at_gteq]=gisteren',
       'filter[created_at_lteq]=2026-02-30',
+      // Years the database cannot take (were a 500).
+      'filter[created_at_gteq]=0000-01-01T00:00:00Z',
+      'filter[created_at_lteq]=9999-12-31T23:59:59.999Z',
       'filter[email_cont]=anna',
       'sort=email',
       'include=user',
@@ -141,14 +143,13 @@ describe('vacancies one cannot apply to', () => {
   it("answers 404 for another centre's vacancy where the tenant does not share its centres", async () => {
     const { db } = testApp.database;
     const roermond = await organizationRow(testApp, 'roermond', 'Voedselbank Roermond');
-    const [second] = await db.insert(volunteerCenters).values({ tenantId: 'roermond', slug: 'venlo', name: 'Vrijwilligerscentrale Venlo' }).returning();
+    const secondId = await addCenter(testApp, 'roermond', 'venlo', 'Vrijwilligerscentrale Venlo');
     const [there] = await db
       .insert(vacancies)
-      .values({ ...pick(await vacancyRow(testApp, roermond.id, 'Chauffeur voor het ophalen van voedsel')), volunteerCenterId: second!.id, title: 'In Venlo' })
+      .values({ ...pick(await vacancyRow(testApp, roermond.id, 'Chauffeur voor het ophalen van voedsel')), volunteerCenterId: secondId, title: 'In Venlo' })
       .returning({ id: vacancies.id });
-    testApp.app.tenancy.invalidate();
     await expectNotFound(there!.id, { host: 'roermond.localhost' });
-    const sameCentre = await apply(guest({ vacancy_id: there!.id }), { host: 'roermond.localhost', headers: { 'volunteer-center-id': second!.id } });
+    const sameCentre = await apply(guest({ vacancy_id: there!.id }), { host: 'roermond.localhost', headers: { 'volunteer-center-id': secondId } });
     expect(sameCentre.statusCode).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@platform/contracts';
 import { hasRole, type CurrentUser } from '../auth/session';
+import { mayManageVacancies, mayManageVacancy } from '../vacancies/vacancies.policy';
 
 /** What a policy needs to know about an application: whose vacancy, which centre, whose application. */
 export type ApplicationSubject = {
@@ -23,17 +24,18 @@ export type ApplicationListScope =
   | { kind: 'organizations'; organizationIds: readonly string[]; userId: string }
   | { kind: 'own'; userId: string };
 
-/** Roles that may ever review, accept or reject; others are refused before any lookup. */
+/** Roles that may ever review, accept or reject (those who may manage vacancies); others are refused before any lookup. */
 export function mayDecideApplications(user: CurrentUser | null): boolean {
-  return hasRole(user, 'admin', 'center_superuser', 'organization_superuser');
+  return mayManageVacancies(user);
 }
 
-/** Review, accept and reject: admin; the centre's superuser; the superuser of the vacancy's organisation. */
+/**
+ * Review, accept and reject: whoever manages the vacancy applied to (admin; the
+ * centre's superuser; the superuser of the vacancy's organisation). An
+ * application carries its vacancy's centre and organisation.
+ */
 export function mayDecideApplication(user: CurrentUser | null, application: ApplicationSubject): boolean {
-  if (!user) return false;
-  if (hasRole(user, 'admin')) return true;
-  if (hasRole(user, 'center_superuser') && user.volunteerCenterId === application.volunteerCenterId) return true;
-  return hasRole(user, 'organization_superuser') && user.organizationIds.includes(application.organizationId);
+  return mayManageVacancy(user, application);
 }
 
 /** Whether the application is the signed-in user's own (a guest's belongs to no account). */

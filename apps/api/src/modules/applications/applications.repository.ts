@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus, Locale } from '@platform/contracts';
 import type { Tx } from '../../db/database';
-import type { SortField } from '../../http/json-api';
+import { orderByFields, pageWindow, type ListOptions } from '../../db/list-order';
 import { organizationMembers } from '../organizations/organizations.tables';
 import { users } from '../users/users.tables';
 import { vacancies } from '../vacancies/vacancies.tables';
@@ -20,12 +20,7 @@ export type ApplicationFilters = {
   createdBefore?: Date;
 };
 
-export type ApplicationListOptions = {
-  scope: ApplicationListScope;
-  filters: ApplicationFilters;
-  sort: SortField[];
-  page: { number: number; size: number };
-};
+export type ApplicationListOptions = ListOptions<ApplicationListScope, ApplicationFilters>;
 
 const columns = { ...getTableColumns(applications), organizationId: vacancies.organizationId };
 
@@ -64,15 +59,12 @@ export async function listApplications(
     filters.createdFrom ? gte(applications.createdAt, filters.createdFrom) : undefined,
     filters.createdBefore ? lt(applications.createdAt, filters.createdBefore) : undefined,
   );
-  const orderBy = sort.map(({ field, descending }) => {
-    const column = sortColumns[field as keyof typeof sortColumns];
-    return descending ? desc(column) : asc(column);
-  });
+  const { limit, offset } = pageWindow(page);
   const rows = await selectApplications(tx)
     .where(where)
-    .orderBy(...orderBy, desc(applications.createdAt), asc(applications.id))
-    .limit(page.size)
-    .offset((page.number - 1) * page.size);
+    .orderBy(...orderByFields(sort, sortColumns), desc(applications.createdAt), asc(applications.id))
+    .limit(limit)
+    .offset(offset);
   const [counted] = await tx
     .select({ total: count() })
     .from(applications)

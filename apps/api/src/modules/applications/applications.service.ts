@@ -13,8 +13,9 @@ import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization } from '../organizations/organizations.repository';
 import type { ServiceContext } from '../organizations/organizations.service';
+import { coversCenter, publicCenters } from '../tenancy/tenancy.policy';
 import { findVolunteerCenter } from '../tenancy/tenancy.repository';
-import { mayManageVacancy } from '../vacancies/vacancies.policy';
+import { mayManageVacancy, switchedOffVacancyTypes } from '../vacancies/vacancies.policy';
 import { findVacanciesByIds, findVacancy, type VacancyRow } from '../vacancies/vacancies.repository';
 import { queueApplicationDecisionMail, queueApplicationReceivedMails, type ApplicationMailContext } from './applications.mails';
 import {
@@ -49,10 +50,10 @@ export const APPLICATION_INCLUDES = ['vacancy'] as const;
  * of any centre of the tenant where centres share their vacancies).
  */
 function isOpenToApplicants({ request }: ServiceContext, vacancy: VacancyRow): boolean {
-  const { features, volunteerCenterId } = request.tenant;
+  const { tenant } = request;
   if (vacancy.status !== 'published' || (vacancy.expiresAt && vacancy.expiresAt <= new Date())) return false;
-  if ((vacancy.vacancyType === 'p2p' && !features.peerToPeer) || (vacancy.vacancyType === 'activity' && !features.activities)) return false;
-  return features.centerSharing || vacancy.volunteerCenterId === volunteerCenterId;
+  if (switchedOffVacancyTypes(tenant.features).includes(vacancy.vacancyType)) return false;
+  return coversCenter(publicCenters(tenant), vacancy.volunteerCenterId);
 }
 
 async function mailContext(context: ServiceContext, application: ApplicationMailContext['application'], vacancy: VacancyRow): Promise<ApplicationMailContext> {

@@ -49,7 +49,20 @@ describe('seeing organisations (site of centre A)', () => {
       center_superuser: { approvedHere: true, pendingHere: true, deletedHere: true, approvedThere: false, pendingThere: false, ownPending: true },
       organization_superuser: { approvedHere: true, pendingHere: false, deletedHere: false, approvedThere: false, pendingThere: false, ownPending: true },
     }[viewer as string] ?? { approvedHere: true, pendingHere: false, deletedHere: false, approvedThere: false, pendingThere: false, ownPending: false };
-    expect(row((user, o) => maySeeOrganization(user, CENTER_A, o), viewer)).toEqual(expected);
+    expect(row((user, o) => maySeeOrganization(user, [CENTER_A], o), viewer)).toEqual(expected);
+  });
+});
+
+describe('seeing organisations where the tenant shares its centres', () => {
+  it.each(viewers.filter(isPublicViewer))("%s sees the approved organisations of every centre, nothing more", (viewer) => {
+    expect(row((user, o) => maySeeOrganization(user, 'all', o), viewer)).toEqual({
+      approvedHere: true,
+      pendingHere: false,
+      deletedHere: false,
+      approvedThere: true,
+      pendingThere: false,
+      ownPending: false,
+    });
   });
 });
 

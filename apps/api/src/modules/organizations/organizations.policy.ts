@@ -1,5 +1,6 @@
 import type { OrganizationStatus } from '@platform/contracts';
 import { hasRole, type CurrentUser } from '../auth/session';
+import { coversCenter, type PublicCenters } from '../tenancy/tenancy.policy';
 
 /** What a policy needs to know about an organisation. */
 export type OrganizationSubject = {
@@ -45,17 +46,15 @@ export function mayEditOrganization(user: CurrentUser | null, organization: Orga
 /**
  * Whether a viewer sees an organisation at all. Staff see everything in their
  * reach, deleted ones included; everyone else the approved organisations of
- * the site's centre, and an organisation superuser also their own.
+ * `centers` (for reads `publicCenters(site)`, so every search result's
+ * organisation opens where the tenant shares its centres; for writes the
+ * site's centre), and an organisation superuser also their own.
  */
-export function maySeeOrganization(
-  user: CurrentUser | null,
-  requestCenterId: string,
-  organization: OrganizationSubject,
-): boolean {
+export function maySeeOrganization(user: CurrentUser | null, centers: PublicCenters, organization: OrganizationSubject): boolean {
   if (mayAdministerOrganization(user, organization)) return true;
   if (organization.deletedAt) return false;
   if (isOwnOrganization(user, organization)) return true;
-  return organization.status === 'approved' && organization.volunteerCenterId === requestCenterId;
+  return organization.status === 'approved' && coversCenter(centers, organization.volunteerCenterId);
 }
 
 /** Draft and closed vacancies are for the people who manage the organisation; others see published ones. */

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQ
 import type { OrganizationStatus, OrganizationType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { containsPattern } from '../../db/patterns';
-import type { SortField } from '../../http/json-api';
+import { orderByFields, pageWindow, type ListOptions } from '../../db/list-order';
 import { vacancies } from '../vacancies/vacancies.tables';
 import { vacancyColumns, type VacancyRow } from '../vacancies/vacancies.repository';
 import { addresses, nonProfitProfiles, organizationMembers, organizations } from './organizations.tables';
@@ -22,12 +22,7 @@ export type OrganizationFilters = {
   volunteerCenterId?: string;
 };
 
-export type OrganizationListOptions = {
-  scope: OrganizationListScope;
-  filters: OrganizationFilters;
-  sort: SortField[];
-  page: { number: number; size: number };
-};
+export type OrganizationListOptions = ListOptions<OrganizationListScope, OrganizationFilters>;
 
 function scopeCondition(scope: OrganizationListScope, statusFiltered: boolean): SQL | undefined {
   switch (scope.kind) {
@@ -72,17 +67,14 @@ export async function listOrganizations(
     filters.type ? eq(organizations.type, filters.type) : undefined,
     filters.volunteerCenterId ? eq(organizations.volunteerCenterId, filters.volunteerCenterId) : undefined,
   );
-  const orderBy = sort.map(({ field, descending }) => {
-    const column = sortColumns[field as keyof typeof sortColumns];
-    return descending ? desc(column) : asc(column);
-  });
+  const { limit, offset } = pageWindow(page);
   const rows = await tx
     .select()
     .from(organizations)
     .where(where)
-    .orderBy(...orderBy, asc(organizations.id))
-    .limit(page.size)
-    .offset((page.number - 1) * page.size);
+    .orderBy(...orderByFields(sort, sortColumns), asc(organizations.id))
+    .limit(limit)
+    .offset(offset);
   const [counted] = await tx.select({ total: count() }).from(organizations).where(where);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { auditActionsFor, centerIdOf, organizationById, organizationRow } from '../../testing/fixtures';
+import { addCenter, auditActionsFor, centerIdOf, organizationById, organizationRow } from '../../testing/fixtures';
+import { organizations } from './organizations.tables';
 
 type Resource = { type: string; id: string; attributes: Record<string, unknown> };
 type Organization = Awaited<ReturnType<typeof organizationRow>>;
@@ -158,6 +159,37 @@ describe('other tenant', () => {
     const response = await testApp.request({ method: 'DELETE', url: `/api/v1/organizations/${zwolleVoedselbank.id}`, credentials: roermondAdmin });
     expect(response.statusCode).toBe(401);
     await expectUnchanged(zwolleVoedselbank);
+  });
+});
+
+describe('centre sharing', () => {
+  // The public tenant shares its centres: a search result's organisation opens
+  // on every centre's site, as the vacancy does (docs/decisions.md).
+  it("shows an approved organisation of another centre to visitors, read-only", async () => {
+    const apeldoornVoedselbank = await organizationRow(testApp, 'public', 'Voedselbank Apeldoorn');
+    for (const credentials of [undefined, accounts.vrijwilliger, accounts.centrum]) {
+      const response = await testApp.request({ url: `/api/v1/organizations/${apeldoornVoedselbank.id}?include=vacancies`, credentials });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.attributes.name).toBe('Voedselbank Apeldoorn');
+    }
+    // Writes still look at the site's centre only.
+    for (const write of writes(apeldoornVoedselbank)) {
+      expect((await testApp.request({ ...write, credentials: accounts.centrum })).statusCode).toBe(404);
+    }
+    await expectUnchanged(apeldoornVoedselbank);
+  });
+
+  it('keeps to the site\'s centre where the tenant does not share its centres', async () => {
+    const venloId = await addCenter(testApp, 'roermond', 'venlo', 'Vrijwilligerscentrale Venlo');
+    const [venlo] = await testApp.database.db
+      .insert(organizations)
+      .values({ tenantId: 'roermond', volunteerCenterId: venloId, name: 'Voedselbank Venlo', status: 'approved', type: 'NonProfit' })
+      .returning({ id: organizations.id });
+    expect((await testApp.request({ url: `/api/v1/organizations/${venlo!.id}`, host: 'roermond.localhost' })).statusCode).toBe(404);
+    const own = await testApp.request({ url: `/api/v1/organizations/${venlo!.id}`, host: 'roermond.localhost', headers: { 'volunteer-center-id': venloId } });
+    expect(own.statusCode).toBe(200);
+    // And never across tenants.
+    expect((await testApp.request({ url: `/api/v1/organizations/${venlo!.id}`, host: 'localhost' })).statusCode).toBe(404);
   });
 });
 

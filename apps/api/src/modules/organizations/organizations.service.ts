@@ -13,6 +13,7 @@ import { ApiError, ValidationError } from '../../http/errors';
 import { isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
+import { publicCenters } from '../tenancy/tenancy.policy';
 import {
   mayAdministerOrganization,
   mayAdministerOrganizations,
@@ -122,12 +123,15 @@ export async function listVisibleOrganizations(
   return { ...(await loadRelated(context, rows, query.include)), total };
 }
 
-/** An organisation the viewer may see, or a 404 (also for ids of other tenants and centres). */
-async function requireVisibleOrganization({ request, tx }: ServiceContext, rawId: string | undefined): Promise<OrganizationRow> {
+/**
+ * An organisation the viewer may see, or a 404 (also for ids of other tenants
+ * and centres). Reads follow the tenant's centre sharing, as vacancy pages do;
+ * writes look at the site's centre only.
+ */
+async function requireVisibleOrganization({ request, tx }: ServiceContext, rawId: string | undefined, forReading = false): Promise<OrganizationRow> {
   const organization = await findOrganization(tx, request.tenant.id, requireUuid(rawId));
-  if (!organization || !maySeeOrganization(request.currentUser, request.tenant.volunteerCenterId, organization)) {
-    throw new ApiError('NOT_FOUND');
-  }
+  const centers = forReading ? publicCenters(request.tenant) : [request.tenant.volunteerCenterId];
+  if (!organization || !maySeeOrganization(request.currentUser, centers, organization)) throw new ApiError('NOT_FOUND');
   return organization;
 }
 
@@ -136,7 +140,7 @@ export async function getOrganization(
   id: string | undefined,
   include: ReadonlySet<string>,
 ): Promise<OrganizationBundle> {
-  const organization = await requireVisibleOrganization(context, id);
+  const organization = await requireVisibleOrganization(context, id, true);
   return loadRelated(context, [organization], include);
 }
 

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@platform/contracts';
 import { notFoundError } from '../../http/json-api.plugin';
 import { isUuid } from '../../http/json-api';
+import { publicCenters } from '../tenancy/tenancy.policy';
 import { switchedOffVacancyTypes } from '../vacancies/vacancies.policy';
 import { injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
 import {
@@ -38,7 +39,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 function publicScope(request: FastifyRequest): PublicScope {
   return {
     tenantId: request.tenant.id,
-    volunteerCenterId: request.tenant.volunteerCenterId,
+    centers: publicCenters(request.tenant),
     excludedTypes: switchedOffVacancyTypes(request.tenant.features),
   };
 }

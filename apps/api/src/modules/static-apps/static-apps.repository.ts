@@ -1,17 +1,21 @@
-import { and, desc, eq, notInArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { VacancyType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { organizations } from '../organizations/organizations.tables';
+import type { PublicCenters } from '../tenancy/tenancy.policy';
 import { vacancies } from '../vacancies/vacancies.tables';
 
-/** Where the public site's pages look: one centre of one tenant, without the types its features switch off. */
-export type PublicScope = { tenantId: string; volunteerCenterId: string; excludedTypes: readonly VacancyType[] };
+/**
+ * Where the public site's pages look: the centres of one tenant its visitors
+ * see (publicCenters), without the types its features switch off.
+ */
+export type PublicScope = { tenantId: string; centers: PublicCenters; excludedTypes: readonly VacancyType[] };
 
-/** Published vacancies of the centre, as a visitor of its site may see them. */
-function publishedIn({ tenantId, volunteerCenterId, excludedTypes }: PublicScope): SQL | undefined {
+/** Published vacancies of those centres, as a visitor of the site may see them. */
+function publishedIn({ tenantId, centers, excludedTypes }: PublicScope): SQL | undefined {
   return and(
     eq(vacancies.tenantId, tenantId),
-    eq(vacancies.volunteerCenterId, volunteerCenterId),
+    centers === 'all' ? undefined : inArray(vacancies.volunteerCenterId, [...centers]),
     eq(vacancies.status, 'published'),
     excludedTypes.length > 0 ? notInArray(vacancies.vacancyType, [...excludedTypes]) : undefined,
   );
@@ -42,7 +46,7 @@ export async function findPublishedVacancyForPage(tx: Tx, scope: PublicScope, id
 /** Most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/** The centre's published vacancies for the sitemap, newest first. */
+/** The published vacancies the site shows, for the sitemap, newest first. */
 export function listPublishedVacancyUpdates(tx: Tx, scope: PublicScope, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
   return tx
     .select({ id: vacancies.id, updatedAt: vacancies.updatedAt })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { vacancies } from '../../db/schema';
-import { centerIdOf, organizationRow } from '../../testing/fixtures';
+import { addCenter, centerIdOf, organizationRow } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // A tiny build of both apps, as `vite build` would leave it.
@@ -145,25 +145,68 @@ describe('a vacancy page’s first HTML response', () => {
     expect(jsonLdOf(body)).toMatchObject({ title, description });
   });
 
-  it('answers 404 with the plain app for a draft, an unknown id or another centre’s or tenant’s vacancy', async () => {
+  it('answers 404 with the plain app for a draft, an unknown id or another tenant’s vacancy', async () => {
     const draft = (await vacanciesOf('public', 'Sportvereniging Vooruit Zwolle')).find((v) => v.status === 'draft')!;
-    const apeldoorn = await publishedVacancy('public', 'Voedselbank Apeldoorn');
     const oldebroek = await publishedVacancy('oldebroek', 'Voedselbank Wezep');
     for (const url of [
       `/vacancies/${draft.id}`,
       '/vacancies/00000000-0000-4000-8000-000000000000',
       '/vacancies/not-a-uuid',
-      `/vacancies/${apeldoorn.id}`,
       `/en/vacancies/${oldebroek.id}`,
     ]) {
       const response = await t.request({ url, host: 'localhost' });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
       expect(response.body).toBe(INDEX_HTML('public-site'));
     }
-    // On its own centre's site the Apeldoorn vacancy is there.
-    const own = await t.request({ url: `/vacancies/${apeldoorn.id}`, host: 'apeldoorn.localhost' });
+    // On its own tenant's site the Wezep vacancy is there.
+    expect((await t.request({ url: `/vacancies/${oldebroek.id}`, host: 'oldebroek.localhost' })).statusCode).toBe(200);
+  });
+
+  it('serves another centre’s vacancy with its head where the tenant shares its centres, as search and the API do', async () => {
+    // The public tenant shares its centres (docs/decisions.md, "Search scope and centre sharing").
+    const apeldoorn = await publishedVacancy('public', 'Voedselbank Apeldoorn');
+    const api = await t.request({ url: `/api/v1/vacancies/${apeldoorn.id}`, host: 'localhost' });
+    expect(api.statusCode).toBe(200);
+    for (const host of ['localhost', 'apeldoorn.localhost', 'deventer.localhost']) {
+      const page = await t.request({ url: `/vacancies/${apeldoorn.id}`, host });
+      expect({ host, status: page.statusCode }).toEqual({ host, status: 200 });
+      expect(page.body).toContain(`<title data-prerendered>${apeldoorn.title} - Vrijwilligersplatform</title>`);
+      expect(page.body).toContain(`rel="canonical" href="http://${host}/vacancies/${apeldoorn.id}"`);
+    }
+  });
+
+  it('answers 404 for another centre’s vacancy where the tenant does not share its centres', async () => {
+    const roermond = await organizationRow(t, 'roermond', 'Voedselbank Roermond');
+    const venloId = await addCenter(t, 'roermond', 'venlo-static', 'Vrijwilligerscentrale Venlo');
+    const [there] = await t.database.db
+      .insert(vacancies)
+      .values({ tenantId: 'roermond', volunteerCenterId: venloId, organizationId: roermond.id, title: 'In Venlo', status: 'published', publishedAt: new Date() })
+      .returning({ id: vacancies.id });
+    const page = await t.request({ url: `/vacancies/${there!.id}`, host: 'roermond.localhost' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toBe(INDEX_HTML('public-site'));
+    expect((await t.request({ url: `/api/v1/vacancies/${there!.id}`, host: 'roermond.localhost' })).statusCode).toBe(404);
+    const sitemap = await t.request({ url: '/sitemap.xml', host: 'roermond.localhost' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).not.toContain(there!.id);
+    // The Venlo centre's own site has it.
+    const own = await t.request({ url: `/vacancies/${there!.id}`, host: 'roermond.localhost', headers: { 'volunteer-center-id': venloId } });
     expect(own.statusCode).toBe(200);
-    expect(own.body).toContain('Vrijwilligersplatform</title>');
+    await t.database.db.delete(vacancies).where(eq(vacancies.id, there!.id));
+  });
+
+  it('serves crawlers’ view to everyone: a signed-in manager gets no draft’s head, nor another tenant’s (wrong role)', async () => {
+    const draft = (await vacanciesOf('public', 'Sportvereniging Vooruit Zwolle')).find((v) => v.status === 'draft')!;
+    const oldebroek = await publishedVacancy('oldebroek', 'Voedselbank Wezep');
+    const admin = await t.signIn('admin@public.example');
+    for (const id of [draft.id, oldebroek.id]) {
+      const page = await t.request({ url: `/vacancies/${id}`, host: 'localhost', credentials: admin });
+      expect(page.statusCode).toBe(404);
+      expect(page.body).toBe(INDEX_HTML('public-site'));
+    }
+    const sitemap = await t.request({ url: '/sitemap.xml', host: 'localhost', credentials: admin });
+    expect(sitemap.body).not.toContain(draft.id);
+    expect(sitemap.body).not.toContain(oldebroek.id);
   });
 
   it('leaves out vacancy types the tenant switched off', async () => {
@@ -209,7 +252,7 @@ describe('GET /sitemap.xml', () => {
     return { body: response.body, locs: [...response.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]) };
   }
 
-  it('lists the public pages and every published vacancy of the site’s centre with its last change', async () => {
+  it('lists the public pages and every published vacancy the site shows with its last change: all the centres of a sharing tenant', async () => {
     const { body, locs } = await sitemapLocs('localhost');
     expect(locs.slice(0, 4)).toEqual([
       'http://localhost/',
@@ -217,15 +260,21 @@ describe('GET /sitemap.xml', () => {
       'http://localhost/activiteitenkalender',
       'http://localhost/een-op-een-hulp',
     ]);
-    const zwolle = await centerIdOf(t, 'public', 'zwolle');
+    // The public tenant shares its centres and offers every vacancy type.
     const published = await t.database.db
-      .select({ id: vacancies.id, updatedAt: vacancies.updatedAt })
+      .select({ id: vacancies.id, updatedAt: vacancies.updatedAt, volunteerCenterId: vacancies.volunteerCenterId })
       .from(vacancies)
-      .where(and(eq(vacancies.volunteerCenterId, zwolle), eq(vacancies.status, 'published')));
-    expect(published.length).toBeGreaterThan(0);
+      .where(and(eq(vacancies.tenantId, 'public'), eq(vacancies.status, 'published')));
+    const apeldoorn = await centerIdOf(t, 'public', 'apeldoorn');
+    expect(published.some((v) => v.volunteerCenterId === apeldoorn)).toBe(true);
     expect(locs.slice(4).sort()).toEqual(published.map((v) => `http://localhost/vacancies/${v.id}`).sort());
     const one = published[0]!;
     expect(body).toContain(`<url><loc>http://localhost/vacancies/${one.id}</loc><lastmod>${one.updatedAt.toISOString()}</lastmod></url>`);
+    // The same list from another centre's site, and nothing of another tenant.
+    const deventer = await sitemapLocs('deventer.localhost');
+    expect(deventer.locs.slice(4).sort()).toEqual(published.map((v) => `http://deventer.localhost/vacancies/${v.id}`).sort());
+    const oldebroek = await publishedVacancy('oldebroek', 'Voedselbank Wezep');
+    expect(body).not.toContain(oldebroek.id);
   });
 
   it('leaves out drafts, other centres and pages the tenant switched off', async () => {

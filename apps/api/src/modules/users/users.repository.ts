@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@platform/contracts';
 import type { Tx } from '../../db/database';
-import type { SortField } from '../../http/json-api';
+import { pageWindow, type ListOptions } from '../../db/list-order';
 import { containsPattern } from '../../db/patterns';
 import { organizationMembers } from '../organizations/organizations.tables';
 import type { UserListScope } from './users.policy';
@@ -19,12 +19,7 @@ export type UserFilters = {
   nameContains?: string;
 };
 
-export type UserListOptions = {
-  scope: UserListScope;
-  filters: UserFilters;
-  sort: SortField[];
-  page: { number: number; size: number };
-};
+export type UserListOptions = ListOptions<UserListScope, UserFilters>;
 
 function isMemberOf(tenantId: string, organizationId: string): SQL {
   return sql`exists (select 1 from ${organizationMembers} where ${organizationMembers.tenantId} = ${tenantId} and ${organizationMembers.userId} = ${users.id} and ${organizationMembers.organizationId} = ${organizationId})`;
@@ -66,17 +61,19 @@ export async function listUsers(
     filters.emailContains ? ilike(users.email, containsPattern(filters.emailContains)) : undefined,
     filters.nameContains ? ilike(fullName, containsPattern(filters.nameContains)) : undefined,
   );
+  // Users without a last name go last either way.
   const orderBy = sort.map(({ field, descending }) => {
     const column = sortColumns[field as keyof typeof sortColumns];
     return descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
   });
+  const { limit, offset } = pageWindow(page);
   const rows = await tx
     .select()
     .from(users)
     .where(where)
     .orderBy(...orderBy, asc(users.id))
-    .limit(page.size)
-    .offset((page.number - 1) * page.size);
+    .limit(limit)
+    .offset(offset);
   const [counted] = await tx.select({ total: count() }).from(users).where(where);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -68,7 +68,7 @@ async function loadBundle({ request, tx }: ServiceContext, users: UserRow[]): Pr
   for (const role of roleRows) roles.get(role.userId)?.push(role);
   const organizations = new Map(ids.map((id) => [id, [] as OrganizationRow[]]));
   for (const { userId, organization } of memberships) {
-    if (maySeeOrganization(request.currentUser, request.tenant.volunteerCenterId, organization)) {
+    if (maySeeOrganization(request.currentUser, [request.tenant.volunteerCenterId], organization)) {
       organizations.get(userId)?.push(organization);
     }
   }

@@ -57,20 +57,20 @@ describe('mayManageVacancy', () => {
 
 describe('maySeeVacancy', () => {
   it("anonymous sees the published vacancies of the site's centre", () => {
-    expect(maySeeVacancy(null, CENTER_A, otherPublished)).toBe(true);
-    expect(maySeeVacancy(null, CENTER_A, otherDraft)).toBe(false);
-    expect(maySeeVacancy(null, CENTER_A, elsewherePublished)).toBe(false);
+    expect(maySeeVacancy(null, [CENTER_A], otherPublished)).toBe(true);
+    expect(maySeeVacancy(null, [CENTER_A], otherDraft)).toBe(false);
+    expect(maySeeVacancy(null, [CENTER_A], elsewherePublished)).toBe(false);
   });
   it('with centre sharing, anonymous sees the published vacancies of every centre of the tenant', () => {
-    expect(maySeeVacancy(null, CENTER_A, elsewherePublished, true)).toBe(true);
-    expect(maySeeVacancy(null, CENTER_A, otherDraft, true)).toBe(false);
+    expect(maySeeVacancy(null, 'all', elsewherePublished)).toBe(true);
+    expect(maySeeVacancy(null, 'all', otherDraft)).toBe(false);
   });
   it('managers see drafts in their reach; nobody sees deleted ones', () => {
-    expect(maySeeVacancy(actor('organization_superuser'), CENTER_A, ownDraft)).toBe(true);
-    expect(maySeeVacancy(actor('organization_superuser'), CENTER_A, otherDraft)).toBe(false);
-    expect(maySeeVacancy(actor('center_superuser'), CENTER_A, elsewhereDraft)).toBe(false);
-    expect(maySeeVacancy(actor('admin'), CENTER_A, elsewhereDraft)).toBe(true);
-    expect(maySeeVacancy(actor('admin'), CENTER_A, deleted)).toBe(false);
+    expect(maySeeVacancy(actor('organization_superuser'), [CENTER_A], ownDraft)).toBe(true);
+    expect(maySeeVacancy(actor('organization_superuser'), [CENTER_A], otherDraft)).toBe(false);
+    expect(maySeeVacancy(actor('center_superuser'), [CENTER_A], elsewhereDraft)).toBe(false);
+    expect(maySeeVacancy(actor('admin'), [CENTER_A], elsewhereDraft)).toBe(true);
+    expect(maySeeVacancy(actor('admin'), [CENTER_A], deleted)).toBe(false);
   });
 });
 

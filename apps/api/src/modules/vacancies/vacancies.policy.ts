@@ -1,6 +1,7 @@
 import type { VacancyStatus, VacancyType } from '@platform/contracts';
 import type { TenantFeatures } from '@platform/tenancy';
 import { hasRole, type CurrentUser } from '../auth/session';
+import { coversCenter, type PublicCenters } from '../tenancy/tenancy.policy';
 
 /** Vacancy types the tenant's feature switches turn off: never listed, searched or written. */
 export function switchedOffVacancyTypes(features: TenantFeatures): VacancyType[] {
@@ -41,13 +42,14 @@ export function mayManageVacancy(user: CurrentUser | null, vacancy: Pick<Vacancy
 
 /**
  * Managers see every vacancy in their reach but deleted ones; everyone else the
- * published ones of the site's centre, or of every centre of the tenant where
- * it shares its centres (`centerSharing`, as public search shows them).
+ * published ones of `centers`: for reads `publicCenters(site)` (the site's
+ * centre, or all the tenant's where it shares its centres, as public search
+ * shows them), for writes the site's centre only.
  */
-export function maySeeVacancy(user: CurrentUser | null, requestCenterId: string, vacancy: VacancySubject, centerSharing = false): boolean {
+export function maySeeVacancy(user: CurrentUser | null, centers: PublicCenters, vacancy: VacancySubject): boolean {
   if (vacancy.status === 'deleted') return false;
   if (mayManageVacancy(user, vacancy)) return true;
-  return vacancy.status === 'published' && (centerSharing || vacancy.volunteerCenterId === requestCenterId);
+  return vacancy.status === 'published' && coversCenter(centers, vacancy.volunteerCenterId);
 }
 
 /** The list counterpart of maySeeVacancy. */

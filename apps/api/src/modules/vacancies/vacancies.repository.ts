@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VacancyStatus, VacancyType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
-import type { SortField } from '../../http/json-api';
+import { orderByFields, pageWindow, type ListOptions } from '../../db/list-order';
 import { containsPattern } from '../../db/patterns';
 import { ageGroups, vacancies, vacancyCategories } from './vacancies.tables';
 import type { VacancyListScope } from './vacancies.policy';
@@ -25,12 +25,7 @@ export type VacancyFilters = {
   excludedTypes?: VacancyType[];
 };
 
-export type VacancyListOptions = {
-  scope: VacancyListScope;
-  filters: VacancyFilters;
-  sort: SortField[];
-  page: { number: number; size: number };
-};
+export type VacancyListOptions = ListOptions<VacancyListScope, VacancyFilters>;
 
 function scopeCondition(scope: VacancyListScope): SQL | undefined {
   switch (scope.kind) {
@@ -72,17 +67,14 @@ export async function listVacancies(
       ? sql`${vacancies.vacancyType} not in (${sql.join(filters.excludedTypes.map((t) => sql`${t}`), sql`, `)})`
       : undefined,
   );
-  const orderBy = sort.map(({ field, descending }) => {
-    const column = sortColumns[field as keyof typeof sortColumns];
-    return descending ? desc(column) : asc(column);
-  });
+  const { limit, offset } = pageWindow(page);
   const rows = await tx
     .select(vacancyColumns)
     .from(vacancies)
     .where(where)
-    .orderBy(...orderBy, asc(vacancies.id))
-    .limit(page.size)
-    .offset((page.number - 1) * page.size);
+    .orderBy(...orderByFields(sort, sortColumns), asc(vacancies.id))
+    .limit(limit)
+    .offset(offset);
   const [counted] = await tx.select({ total: count() }).from(vacancies).where(where);
   return { rows, total: counted?.total ?? 0 };
 }

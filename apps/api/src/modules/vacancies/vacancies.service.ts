@@ -23,6 +23,7 @@ import { locateVacancy, toStoredCoordinates } from '../geocoding/vacancy-locatio
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization, type OrganizationRow } from '../organizations/organizations.repository';
 import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
+import { publicCenters } from '../tenancy/tenancy.policy';
 import {
   mayManageVacancies,
   mayManageVacancy,
@@ -127,8 +128,8 @@ export async function listVisibleVacancies(context: ServiceContext, query: ListQ
  */
 async function requireVisibleVacancy({ request, tx }: ServiceContext, rawId: string | undefined, forReading = false): Promise<VacancyRow> {
   const vacancy = await findVacancy(tx, request.tenant.id, requireUuid(rawId));
-  const sharing = forReading && request.tenant.features.centerSharing;
-  if (!vacancy || !maySeeVacancy(request.currentUser, request.tenant.volunteerCenterId, vacancy, sharing)) throw new ApiError('NOT_FOUND');
+  const centers = forReading ? publicCenters(request.tenant) : [request.tenant.volunteerCenterId];
+  if (!vacancy || !maySeeVacancy(request.currentUser, centers, vacancy)) throw new ApiError('NOT_FOUND');
   return vacancy;
 }
 
@@ -405,7 +406,7 @@ export async function bulkUpdateVacancies(context: ServiceContext, body: unknown
   const found = new Map((await findVacanciesByIds(tx, request.tenant.id, entries.map((e) => e.id))).map((v) => [v.id, v]));
   const rows = entries.map((entry) => {
     const vacancy = found.get(entry.id);
-    if (!vacancy || !maySeeVacancy(user, request.tenant.volunteerCenterId, vacancy)) throw new ApiError('NOT_FOUND', { pointer: `${entry.pointer}/id` });
+    if (!vacancy || !maySeeVacancy(user, [request.tenant.volunteerCenterId], vacancy)) throw new ApiError('NOT_FOUND', { pointer: `${entry.pointer}/id` });
     return vacancy;
   });
   if (rows.some((vacancy) => !mayManageVacancy(user, vacancy))) throw new ApiError('FORBIDDEN');

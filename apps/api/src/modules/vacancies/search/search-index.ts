@@ -1,6 +1,7 @@
 import { VACANCY_TYPES, type VacancyType } from '@platform/contracts';
 import type { Database } from '../../../db/database';
 import { occurrencesBetween } from '../../activities/activity-schedule';
+import type { PublicCenters } from '../../tenancy/tenancy.policy';
 import type { SearchSort } from './search.query';
 import { findSearchableVacancies, type SearchableVacancy } from './search.repository';
 
@@ -21,7 +22,7 @@ export type InstantRange = { from?: Date; until?: Date };
 /** What a search asks of the index; every filter is optional, lists mean "any of them". */
 export type IndexQuery = {
   /** The centres whose vacancies are visible, or all of the tenant's. */
-  centerIds: readonly string[] | 'all';
+  centerIds: PublicCenters;
   excludedTypes: readonly VacancyType[];
   /** The words and the vacancies matching them (from `wordMatches`); absent when there are no words. */
   text?: string;

@@ -1,6 +1,6 @@
 import { findDutchPlace } from '../../geocoding/dutch-places';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createSearchWorld, keysOf, type SearchWorld } from './search.test-world';
+import type { TestApp } from '../../../testing/test-app';
+import { keysOf, startSearchWorld, type SearchWorld } from '../../../testing/search-world';
 
 type Resource = { type: string; id: string; attributes: Record<string, unknown>; meta?: { distance_km?: number } };
 
@@ -8,13 +8,9 @@ let t: TestApp;
 let world: SearchWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createSearchWorld(t);
+  ({ t, world } = await startSearchWorld());
 });
-
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function search(query: string, options: { host?: string; headers?: Record<string, string> } = {}) {
   const response = await t.request({ url: `/api/v1/vacancies/search?${query}`, ...options });

@@ -1,6 +1,7 @@
 import { VACANCY_TYPES, type VacancyType } from '@platform/contracts';
 import { ApiError } from '../../../http/errors';
 import { isUuid, parseListQuery, type ListQuery, type ListQueryRules } from '../../../http/json-api';
+import { QUERY_YEARS } from '../../activities/activity-schedule';
 import type { MessageKey } from '../../../i18n/messages';
 
 /** The orders of docs/api.md; `relevance` without words falls back to the newest first. */
@@ -109,7 +110,7 @@ function calendarDay(filters: Map<string, string>, name: string): string | undef
   if (raw === undefined) return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
   const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
-  if (!date || date.toISOString().slice(0, 10) !== raw || date.getUTCFullYear() < 2000 || date.getUTCFullYear() > 2100) {
+  if (!date || date.toISOString().slice(0, 10) !== raw || date.getUTCFullYear() < QUERY_YEARS.first || date.getUTCFullYear() > QUERY_YEARS.last) {
     throw invalidParameter(filterName(name), { detailKey: 'error.INVALID_QUERY_PARAMETER.invalid_date', reason: 'invalid_date' });
   }
   return raw;

@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../../../testing/test-app';
-import { createSearchWorld, keysOf, type SearchWorld } from './search.test-world';
+import type { TestApp } from '../../../testing/test-app';
+import { keysOf, startSearchWorld, type SearchWorld } from '../../../testing/search-world';
 
 type Resource = { id: string; attributes: Record<string, unknown> };
 
@@ -7,13 +7,9 @@ let t: TestApp;
 let world: SearchWorld;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  world = await createSearchWorld(t);
+  ({ t, world } = await startSearchWorld());
 });
-
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 async function keys(query: string, options: { host?: string; headers?: Record<string, string>; credentials?: Awaited<ReturnType<TestApp['signIn']>> } = {}) {
   const response = await t.request({ url: `/api/v1/vacancies/search?${query}`, ...options });

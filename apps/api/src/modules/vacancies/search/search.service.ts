@@ -3,6 +3,7 @@ import { startOfDutchDay } from '../../activities/activity-schedule';
 import { findDutchPlace } from '../../geocoding/dutch-places';
 import { mayManageVacancy, switchedOffVacancyTypes } from '../vacancies.policy';
 import { serializeOrganization } from '../../organizations/organizations.serializer';
+import { coversCenter, publicCenters, type PublicCenters } from '../../tenancy/tenancy.policy';
 import { listAgeGroups, listCategories, type VacancyRow } from '../vacancies.repository';
 import { serializeAgeGroup, serializeCategory, serializeVacancy } from '../vacancies.serializer';
 import type { RenderedResources } from './rendered-resources';
@@ -41,10 +42,10 @@ function rangeOf(search: VacancySearchRequest): InstantRange | undefined {
 }
 
 /** Whether the visitor may see a vacancy: checked on every row shown, after the index found it. */
-function isVisible(vacancy: VacancyRow, tenantId: string, centerIds: readonly string[] | 'all', excludedTypes: readonly string[], now: Date): boolean {
+function isVisible(vacancy: VacancyRow, tenantId: string, centerIds: PublicCenters, excludedTypes: readonly string[], now: Date): boolean {
   return (
     vacancy.tenantId === tenantId &&
-    (centerIds === 'all' || centerIds.includes(vacancy.volunteerCenterId)) &&
+    coversCenter(centerIds, vacancy.volunteerCenterId) &&
     vacancy.status === 'published' &&
     (vacancy.expiresAt === null || vacancy.expiresAt > now) &&
     !excludedTypes.includes(vacancy.vacancyType)
@@ -81,7 +82,7 @@ export async function searchVacancies(request: FastifyRequest, search: VacancySe
     });
   }
   const near = search.origin ? await circleOf(search.origin) : undefined;
-  const centerIds = tenant.features.centerSharing ? ('all' as const) : [tenant.volunteerCenterId];
+  const centerIds = publicCenters(tenant);
   const { text } = search;
   const index = await state.indexes.forTenant(tenant.id);
   const query: IndexQuery = {

@@ -4,21 +4,12 @@ import { DocumentTitle } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useApplicationDecision } from '../hooks/use-application-decision';
 import { allowedDecisions, formatMoment } from '../utils/application-list-search';
 import { DECISION_LABELS, DECISION_VARIANTS } from '../utils/labels';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { BRAND_TEXT_CLASSES, TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="font-semibold">{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { Detail, DetailHeader, DetailSection } from '../../../components/detail-page';
 
 /**
  * `/applications/{id}`: the applicant, how to reach them, their message, the
@@ -40,15 +31,12 @@ export function ApplicationDetailPage({ id }: { id: string }) {
     <article className="max-w-3xl">
       <DocumentTitle page={t`Application of ${name}`} appName={meta.appName} />
       {decision.dialogs}
-      <Link to="/applications" className={`text-sm font-semibold ${TEXT_LINK_CLASSES}`}>
-        <Trans>Back to the applications</Trans>
-      </Link>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="font-heading text-3xl font-bold tracking-tight">
-          <Trans>Application of {name}</Trans>
-        </h1>
-        <ApplicationStatusBadge status={application.status} />
-      </div>
+      <DetailHeader
+        backPath="/applications"
+        backLabel={<Trans>Back to the applications</Trans>}
+        title={<Trans>Application of {name}</Trans>}
+        badge={<ApplicationStatusBadge status={application.status} />}
+      />
       <p className="mt-1">
         <Trans>
           For{' '}
@@ -68,10 +56,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
         </div>
       )}
 
-      <section aria-labelledby="applicant-title" className="mt-8">
-        <h2 id="applicant-title" className="font-heading text-xl font-semibold">
-          <Trans>Applicant</Trans>
-        </h2>
+      <DetailSection title={<Trans>Applicant</Trans>} className="mt-8">
         <dl className="mt-2 divide-y divide-black/10 dark:divide-white/15">
           <Detail term={t`First name`}>{application.firstName || none}</Detail>
           <Detail term={t`Last name`}>{application.lastName || none}</Detail>
@@ -90,12 +75,9 @@ export function ApplicationDetailPage({ id }: { id: string }) {
             )}
           </Detail>
         </dl>
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="message-title" className="mt-8">
-        <h2 id="message-title" className="font-heading text-xl font-semibold">
-          <Trans>Message</Trans>
-        </h2>
+      <DetailSection title={<Trans>Message</Trans>} className="mt-8">
         {application.message ? (
           <p className="mt-2 whitespace-pre-line rounded-theme bg-black/5 p-4 dark:bg-white/5">{application.message}</p>
         ) : (
@@ -103,12 +85,9 @@ export function ApplicationDetailPage({ id }: { id: string }) {
             <Trans>The applicant did not write a message.</Trans>
           </p>
         )}
-      </section>
+      </DetailSection>
 
-      <section aria-labelledby="history-title" className="mt-8">
-        <h2 id="history-title" className="font-heading text-xl font-semibold">
-          <Trans>History</Trans>
-        </h2>
+      <DetailSection title={<Trans>History</Trans>} className="mt-8">
         <ol className="mt-3 flex flex-col gap-3 border-l-2 border-primary/40 pl-5">
           <li>
             <p className="font-semibold">
@@ -144,7 +123,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
             </li>
           )}
         </ol>
-      </section>
+      </DetailSection>
     </article>
   );
 }

@@ -10,11 +10,12 @@ import {
 import { selectSelectedOrganizationId } from '@platform/auth';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
-import { Button, buttonClassName } from '@platform/ui';
+import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
+import { ColumnHeader, EmptyList, ListTable } from '../../../components/list-table';
 import { Pagination } from '../../../components/pagination';
 import { useApplicationDecision } from '../hooks/use-application-decision';
 import {
@@ -28,9 +29,6 @@ import {
 import { APPLICATION_STATUS_LABELS, DECISION_LABELS } from '../utils/labels';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-
-const controlClassName =
-  'rounded-theme border border-black/25 bg-background px-3 py-2.5 text-base text-text focus:border-primary focus:outline-2 focus:outline-primary dark:border-white/25';
 
 /** The list's heading and page title, shared with its error state. */
 export function ApplicationsHeading() {
@@ -69,135 +67,78 @@ export function ApplicationsPage({ search }: { search: ApplicationListSearch }) 
       ? [...vacancies, filteredVacancy]
       : vacancies;
 
-  const vacancyRef = useRef<HTMLSelectElement>(null);
-  const statusRef = useRef<HTMLSelectElement>(null);
-  const fromRef = useRef<HTMLInputElement>(null);
-  const untilRef = useRef<HTMLInputElement>(null);
-  const handleFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void navigate({
-      to: '/applications',
-      search: {
-        vacancy: vacancyRef.current?.value || undefined,
-        status: (statusRef.current?.value || undefined) as ApplicationStatus | undefined,
-        from: fromRef.current?.value || undefined,
-        until: untilRef.current?.value || undefined,
-      },
-    });
-  };
+  const handleFilter = ({ vacancy, status, from, until }: FilterValues<'vacancy' | 'status' | 'from' | 'until'>) =>
+    void navigate({ to: '/applications', search: { vacancy, status: status as ApplicationStatus | undefined, from, until } });
 
   return (
     <>
       <ApplicationsHeading />
       {decision.dialogs}
-      {/* Keyed by the URL's search, so its fields show the filters again after back, forward or "clear". */}
-      <form
-        key={JSON.stringify(search)}
-        role="search"
-        aria-label={t`Filter applications`}
-        onSubmit={handleFilter}
-        className="mb-6 flex flex-wrap items-end gap-4"
-      >
-        <FilterField label={t`Vacancy`}>
-          {(id) => (
-            <select ref={vacancyRef} id={id} defaultValue={search.vacancy ?? ''} className={`${controlClassName} max-w-72`}>
-              <option value="">{t`All vacancies`}</option>
-              {vacancyChoices.map((vacancy) => (
-                <option key={vacancy.id} value={vacancy.id}>
-                  {vacancy.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </FilterField>
-        <FilterField label={t`Status`}>
-          {(id) => (
-            <select ref={statusRef} id={id} defaultValue={search.status ?? ''} className={controlClassName}>
-              <option value="">{t`All statuses`}</option>
-              {APPLICATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {i18n._(APPLICATION_STATUS_LABELS[status])}
-                </option>
-              ))}
-            </select>
-          )}
-        </FilterField>
+      <FilterForm label={t`Filter applications`} search={search} onFilter={handleFilter} hasFilters={hasFilters} clearPath="/applications">
+        <FilterSelect
+          label={t`Vacancy`}
+          name="vacancy"
+          value={search.vacancy}
+          allLabel={t`All vacancies`}
+          options={vacancyChoices.map((vacancy) => ({ value: vacancy.id, label: vacancy.title }))}
+          className="max-w-72"
+        />
+        <FilterSelect
+          label={t`Status`}
+          name="status"
+          value={search.status}
+          allLabel={t`All statuses`}
+          options={APPLICATION_STATUSES.map((status) => ({ value: status, label: i18n._(APPLICATION_STATUS_LABELS[status]) }))}
+        />
         <FilterField label={t`Received from`}>
-          {(id) => <input ref={fromRef} id={id} type="date" defaultValue={search.from ?? ''} className={controlClassName} />}
+          {(id) => <input name="from" id={id} type="date" defaultValue={search.from ?? ''} className={FILTER_CONTROL_CLASS_NAME} />}
         </FilterField>
         <FilterField label={t`Received until`}>
-          {(id) => <input ref={untilRef} id={id} type="date" defaultValue={search.until ?? ''} className={controlClassName} />}
+          {(id) => <input name="until" id={id} type="date" defaultValue={search.until ?? ''} className={FILTER_CONTROL_CLASS_NAME} />}
         </FilterField>
-        <Button type="submit">
-          <Trans>Filter</Trans>
-        </Button>
-        {hasFilters && (
-          <Link to="/applications" className={`${buttonClassName({ variant: 'tertiary' })} dark:text-primary-300`}>
-            <Trans>Clear filters</Trans>
-          </Link>
-        )}
-      </form>
+      </FilterForm>
 
       {applications.length === 0 ? (
-        <div className="rounded-theme border border-dashed border-black/25 p-10 text-center dark:border-white/25">
-          <h2 className="font-heading text-xl font-semibold">
-            <Trans>No applications found</Trans>
-          </h2>
-          <p className="mt-2">
-            {hasFilters ? (
+        <EmptyList
+          title={<Trans>No applications found</Trans>}
+          message={
+            hasFilters ? (
               <Trans>No application matches these filters. Change or clear them to see more.</Trans>
             ) : (
               <Trans>Nobody has applied yet. Applications to your vacancies appear here.</Trans>
-            )}
-          </p>
-        </div>
+            )
+          }
+        />
       ) : (
-        <div className="overflow-x-auto rounded-theme border border-black/10 dark:border-white/15">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">
-              <Trans>Applications, newest first, {total} in total</Trans>
-            </caption>
-            <thead className="bg-black/5 dark:bg-white/5">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Applicant</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Vacancy</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Received</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Status</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {applications.map((application) => (
-                <ApplicationRow key={application.id} application={application} decision={decision} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption={<Trans>Applications, newest first, {total} in total</Trans>}
+          columns={
+            <>
+              <ColumnHeader>
+                <Trans>Applicant</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Vacancy</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Received</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Status</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Actions</Trans>
+              </ColumnHeader>
+            </>
+          }
+        >
+          {applications.map((application) => (
+            <ApplicationRow key={application.id} application={application} decision={decision} />
+          ))}
+        </ListTable>
       )}
       <Pagination page={search.page ?? 1} pageCount={pageCount} total={total} />
     </>
-  );
-}
-
-function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children(id)}
-    </div>
   );
 }
 

@@ -3,7 +3,6 @@ import { isApiError, useDecideApplication, type Application, type ApplicationDec
 import { describeError } from '@platform/i18n';
 import { Button, ConfirmDialog, Dialog, useToast } from '@platform/ui';
 import { useId, useState, type ReactElement } from 'react';
-import { OUTLINE_DARK_CLASSES } from '../../../components/dark-mode-classes';
 
 /** Most characters of a rejection reason (the API's bound). */
 const REASON_MAX = 2000;
@@ -111,7 +110,7 @@ export function useApplicationDecision(): ApplicationDecisionControls {
         </div>
         <div className="mt-5 flex flex-wrap justify-end gap-3">
           {/* The safe choice first, as in every confirmation. */}
-          <Button variant="outline" className={OUTLINE_DARK_CLASSES} onClick={close}>
+          <Button variant="outline" onClick={close}>
             <Trans>Cancel</Trans>
           </Button>
           <Button onClick={take}>

@@ -1,16 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** Vacancy statuses of spec §4. */
-export const VACANCY_STATUS_LABELS: Record<string, MessageDescriptor> = {
-  draft: msg`Draft`,
-  published: msg`Published`,
-  filled: msg`Filled`,
-  expired: msg`Expired`,
-  archived: msg`Archived`,
-  deleted: msg`Deleted`,
-};
-
 /** Organisation statuses of spec §4: approved is shown as Active. */
 export const ORGANIZATION_STATUS_LABELS: Record<string, MessageDescriptor> = {
   approved: msg`Active`,

@@ -17,7 +17,7 @@ import { groupActivitiesByWeek, OVERVIEW_WEEKS, type OverviewEntry } from '../ut
 import { formatDate, formatTimeSpan } from '../utils/format-dates';
 import { addDays } from '../utils/local-dates';
 import { managesCentre } from '../utils/vacancy-list-search';
-import { outlineButtonClassName, TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 
 function OverviewHeading() {
   const { t } = useLingui();
@@ -64,7 +64,7 @@ function ActivityOverview({ from }: { from: string | undefined }) {
   const { range } = queries;
   const firstDate = formatDate(range.from, i18n.locale);
   const lastDate = formatDate(addDays(range.until, -1), i18n.locale);
-  const navigationClassName = outlineButtonClassName({ size: 'sm' });
+  const navigationClassName = buttonClassName({ variant: 'outline', size: 'sm' });
 
   return (
     <>

@@ -10,7 +10,7 @@ import {
   type VacancyBulkChange,
 } from '@platform/api-client';
 import { describeError, DocumentTitle } from '@platform/i18n';
-import { Button, Checkbox, ConfirmDialog, Form, Select, TextField, useToast } from '@platform/ui';
+import { Button, buttonClassName, Checkbox, ConfirmDialog, Form, Select, TextField, useToast } from '@platform/ui';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -18,10 +18,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { apiFieldIssues, describeApiIssue } from '../utils/api-issues';
 import { BULK_STATUSES, bulkEditFormSchema, EMPTY_BULK_EDIT, toBulkChanges, type BulkEditFormValues } from '../utils/bulk-edit';
 import { formatDate } from '../utils/format-dates';
-import { VACANCY_STATUS_LABELS } from '../utils/labels';
+import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
 import { CheckboxGroup } from './choice-fields';
 import { VacancyStatusBadge } from './vacancy-status-badge';
-import { outlineButtonClassName, TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 
 type Failure = { description: string | null; perVacancy: { title: string; problems: string[] }[] };
 
@@ -47,7 +47,7 @@ export function BulkEditPage({ ids }: { ids: readonly string[] }) {
           <p>
             <Trans>No vacancies are selected. Select them in the list of vacancies first.</Trans>
           </p>
-          <Link to="/vacancies" className={`mt-4 ${outlineButtonClassName()}`}>
+          <Link to="/vacancies" className={`mt-4 ${buttonClassName({ variant: 'outline' })}`}>
             <Trans>To the vacancies</Trans>
           </Link>
         </div>

@@ -15,7 +15,6 @@ import {
   type RichTextCommand,
 } from '../utils/rich-text-commands';
 import { RICH_TEXT_EXTENSIONS } from '../utils/rich-text-extensions';
-import { OUTLINE_DARK_CLASSES } from '../../../components/dark-mode-classes';
 
 /** Props of {@link RichTextEditor}. */
 export type RichTextEditorProps = {
@@ -267,11 +266,11 @@ function LinkDialog({ editor, isOpen, onClose }: { editor: Editor; isOpen: boole
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           {hasLink && (
-            <Button variant="outline" className={OUTLINE_DARK_CLASSES} onClick={handleRemove}>
+            <Button variant="outline" onClick={handleRemove}>
               <Trans>Remove link</Trans>
             </Button>
           )}
-          <Button variant="outline" className={OUTLINE_DARK_CLASSES} onClick={onClose}>
+          <Button variant="outline" onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit">

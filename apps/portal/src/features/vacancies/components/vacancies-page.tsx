@@ -12,13 +12,16 @@ import { DocumentTitle } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
+import { ColumnHeader, EmptyList, ListTable } from '../../../components/list-table';
 import { Pagination } from '../../../components/pagination';
 import { useVacancyActions } from '../hooks/use-vacancy-actions';
 import { VacancyStatusBadge } from './vacancy-status-badge';
 import { formatDate } from '../utils/format-dates';
-import { VACANCY_STATUS_LABELS, VACANCY_TYPE_LABELS } from '../utils/labels';
+import { VACANCY_TYPE_LABELS } from '../utils/labels';
+import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
 import { vacancyActions } from '../utils/vacancy-actions';
 import {
   allowedVacancyTypes,
@@ -33,15 +36,12 @@ import {
   type SortableColumn,
   type VacancyListSearch,
 } from '../utils/vacancy-list-search';
-import { outlineButtonClassName, TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 
 const TITLE_COLUMN: SortableColumn = 'title';
 const EXPIRES_COLUMN: SortableColumn = 'expires_at';
 const CREATED_COLUMN: SortableColumn = 'created_at';
 const SORT_ARROWS = { ascending: '▲', descending: '▼', none: '↕' };
-
-const selectClassName =
-  'rounded-theme border border-black/25 bg-background px-3 py-2.5 text-base text-text focus:border-primary focus:outline-2 focus:outline-primary dark:border-white/25';
 
 /** The list's heading and page title, shared with its error state. */
 export function VacanciesHeading({ children }: { children?: ReactNode }) {
@@ -55,7 +55,7 @@ export function VacanciesHeading({ children }: { children?: ReactNode }) {
       </h1>
       <div className="flex flex-wrap gap-3">
         {meta.features.activities && (
-          <Link to="/activiteitenkalender/overzicht" className={outlineButtonClassName()}>
+          <Link to="/activiteitenkalender/overzicht" className={buttonClassName({ variant: 'outline' })}>
             <Trans>Activity overview</Trans>
           </Link>
         )}
@@ -93,22 +93,17 @@ export function VacanciesPage({ search }: { search: VacancyListSearch }) {
   const pages = pageCount(total);
   const hasFilters = Boolean(search.q || search.status || search.type);
 
-  const titleRef = useRef<HTMLInputElement>(null);
-  const statusRef = useRef<HTMLSelectElement>(null);
-  const typeRef = useRef<HTMLSelectElement>(null);
-  const handleFilter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleFilter = ({ q, status, type }: FilterValues<'q' | 'status' | 'type'>) =>
     void navigate({
       to: '/vacancies',
       search: {
         ...search,
-        q: titleRef.current?.value.trim() || undefined,
-        status: (statusRef.current?.value || undefined) as ListedVacancyStatus | undefined,
-        type: (typeRef.current?.value || undefined) as VacancyType | undefined,
+        q,
+        status: status as ListedVacancyStatus | undefined,
+        type: type as VacancyType | undefined,
         page: undefined,
       },
     });
-  };
 
   const toggle = (id: string) =>
     setSelectedIds((current) => {
@@ -134,112 +129,86 @@ export function VacanciesPage({ search }: { search: VacancyListSearch }) {
     <>
       <VacanciesHeading />
       {actions.dialogs}
-      {/* Keyed by the URL's search, so its fields show the filters again after back, forward or "clear". */}
-      <form
-        key={JSON.stringify(search)}
-        role="search"
-        aria-label={t`Filter vacancies`}
-        onSubmit={handleFilter} className="mb-6 flex flex-wrap items-end gap-4">
+      <FilterForm label={t`Filter vacancies`} search={search} onFilter={handleFilter} hasFilters={hasFilters} clearPath="/vacancies">
         <FilterField label={t`Title`}>
-          {(id) => <input ref={titleRef} id={id} type="search" defaultValue={search.q ?? ''} className={selectClassName} />}
+          {(id) => <input name="q" id={id} type="search" defaultValue={search.q ?? ''} className={FILTER_CONTROL_CLASS_NAME} />}
         </FilterField>
-        <FilterField label={t`Status`}>
-          {(id) => (
-            <select ref={statusRef} id={id} defaultValue={search.status ?? ''} className={selectClassName}>
-              <option value="">{t`All statuses`}</option>
-              {LISTED_VACANCY_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {i18n._(VACANCY_STATUS_LABELS[status])}
-                </option>
-              ))}
-            </select>
-          )}
-        </FilterField>
-        <FilterField label={t`Type`}>
-          {(id) => (
-            <select ref={typeRef} id={id} defaultValue={search.type ?? ''} className={selectClassName}>
-              <option value="">{t`All types`}</option>
-              {types.map((type) => (
-                <option key={type} value={type}>
-                  {i18n._(VACANCY_TYPE_LABELS[type])}
-                </option>
-              ))}
-            </select>
-          )}
-        </FilterField>
-        <Button type="submit">
-          <Trans>Filter</Trans>
-        </Button>
-        {hasFilters && (
-          <Link to="/vacancies" className={`${buttonClassName({ variant: 'tertiary' })} dark:text-primary-300`}>
-            <Trans>Clear filters</Trans>
-          </Link>
-        )}
-      </form>
+        <FilterSelect
+          label={t`Status`}
+          name="status"
+          value={search.status}
+          allLabel={t`All statuses`}
+          options={LISTED_VACANCY_STATUSES.map((status) => ({ value: status, label: i18n._(VACANCY_STATUS_LABELS[status]) }))}
+        />
+        <FilterSelect
+          label={t`Type`}
+          name="type"
+          value={search.type}
+          allLabel={t`All types`}
+          options={types.map((type) => ({ value: type, label: i18n._(VACANCY_TYPE_LABELS[type]) }))}
+        />
+      </FilterForm>
 
       <SelectionBar selectedIds={selectedIds} onClear={() => setSelectedIds(new Set())} />
 
       {vacancies.length === 0 ? (
-        <EmptyState hasFilters={hasFilters} />
+        <EmptyList
+          title={<Trans>No vacancies found</Trans>}
+          message={
+            hasFilters ? (
+              <Trans>No vacancy matches these filters. Change or clear them to see more.</Trans>
+            ) : (
+              <Trans>There are no vacancies yet. Add the first one.</Trans>
+            )
+          }
+          action={
+            hasFilters
+              ? { to: '/vacancies', label: <Trans>Clear filters</Trans> }
+              : { to: '/vacancies/add', label: <Trans>New vacancy</Trans> }
+          }
+        />
       ) : (
-        <div className="overflow-x-auto rounded-theme border border-black/10 dark:border-white/15">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">
-              <Trans>Vacancies, {total} in total</Trans>
-            </caption>
-            <thead className="bg-black/5 dark:bg-white/5">
-              <tr>
-                <th scope="col" className="w-10 px-3 py-2">
-                  <SelectAllCheckbox selected={selectedOnPage} total={pageIds.length} onToggle={toggleAllOnPage} />
-                </th>
-                <SortableHeader columnKey={TITLE_COLUMN} search={search} label={t`Title`} />
-                {isCentreStaff && (
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    <Trans>Organisation</Trans>
-                  </th>
-                )}
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Type</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Status</Trans>
-                </th>
-                <SortableHeader columnKey={EXPIRES_COLUMN} search={search} label={t`Expires`} />
-                <SortableHeader columnKey={CREATED_COLUMN} search={search} label={t`Created`} />
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  <Trans>Actions</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {vacancies.map((vacancy) => (
-                <VacancyRow
-                  key={vacancy.id}
-                  vacancy={vacancy}
-                  showOrganization={isCentreStaff}
-                  isSelected={selectedIds.has(vacancy.id)}
-                  onToggle={() => toggle(vacancy.id)}
-                  actions={actions}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          caption={<Trans>Vacancies, {total} in total</Trans>}
+          columns={
+            <>
+              <ColumnHeader className="w-10 px-3 py-2">
+                <SelectAllCheckbox selected={selectedOnPage} total={pageIds.length} onToggle={toggleAllOnPage} />
+              </ColumnHeader>
+              <SortableHeader columnKey={TITLE_COLUMN} search={search} label={t`Title`} />
+              {isCentreStaff && (
+                <ColumnHeader>
+                  <Trans>Organisation</Trans>
+                </ColumnHeader>
+              )}
+              <ColumnHeader>
+                <Trans>Type</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Status</Trans>
+              </ColumnHeader>
+              <SortableHeader columnKey={EXPIRES_COLUMN} search={search} label={t`Expires`} />
+              <SortableHeader columnKey={CREATED_COLUMN} search={search} label={t`Created`} />
+              <ColumnHeader>
+                <Trans>Actions</Trans>
+              </ColumnHeader>
+            </>
+          }
+        >
+          {vacancies.map((vacancy) => (
+            <VacancyRow
+              key={vacancy.id}
+              vacancy={vacancy}
+              showOrganization={isCentreStaff}
+              isSelected={selectedIds.has(vacancy.id)}
+              onToggle={() => toggle(vacancy.id)}
+              actions={actions}
+            />
+          ))}
+        </ListTable>
       )}
       <Pagination page={search.page ?? 1} pageCount={pages} total={total} />
     </>
-  );
-}
-
-function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold">
-        {label}
-      </label>
-      {children(id)}
-    </div>
   );
 }
 
@@ -267,7 +236,7 @@ function SortableHeader({ columnKey, search, label }: { columnKey: SortableColum
   const sort = search.sort ?? DEFAULT_VACANCY_SORT;
   const direction = ariaSortOf(sort, columnKey);
   return (
-    <th scope="col" aria-sort={direction} className="px-3 py-2 font-semibold">
+    <ColumnHeader aria-sort={direction}>
       <Link
         to="/vacancies"
         search={{ ...search, sort: nextSort(sort, columnKey), page: undefined }}
@@ -277,7 +246,7 @@ function SortableHeader({ columnKey, search, label }: { columnKey: SortableColum
         <span aria-hidden="true">{direction ? SORT_ARROWS[direction] : SORT_ARROWS.none}</span>
         <span className="sr-only">{direction ? t`(change order)` : t`(sort by this column)`}</span>
       </Link>
-    </th>
+    </ColumnHeader>
   );
 }
 
@@ -372,26 +341,6 @@ function SelectionBar({ selectedIds, onClear }: { selectedIds: ReadonlySet<strin
           </Button>
         </>
       )}
-    </div>
-  );
-}
-
-function EmptyState({ hasFilters }: { hasFilters: boolean }) {
-  return (
-    <div className="rounded-theme border border-dashed border-black/25 p-10 text-center dark:border-white/25">
-      <h2 className="font-heading text-xl font-semibold">
-        <Trans>No vacancies found</Trans>
-      </h2>
-      <p className="mt-2">
-        {hasFilters ? (
-          <Trans>No vacancy matches these filters. Change or clear them to see more.</Trans>
-        ) : (
-          <Trans>There are no vacancies yet. Add the first one.</Trans>
-        )}
-      </p>
-      <Link to={hasFilters ? '/vacancies' : '/vacancies/add'} className={`mt-4 ${outlineButtonClassName()}`}>
-        {hasFilters ? <Trans>Clear filters</Trans> : <Trans>New vacancy</Trans>}
-      </Link>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { DocumentTitle } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMayManageVacancy } from '../hooks/use-may-manage-vacancy';
 import { useVacancyActions } from '../hooks/use-vacancy-actions';
 import { formatDate, formatDateTime, listFormat } from '../utils/format-dates';
@@ -23,19 +23,11 @@ import {
 import { parseRecurrenceRule, type Recurrence } from '../utils/recurrence-rule';
 import { vacancyActions } from '../utils/vacancy-actions';
 import { VacancyStatusBadge } from './vacancy-status-badge';
-import { BRAND_TEXT_CLASSES, OUTLINE_DARK_CLASSES, outlineButtonClassName, TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { BRAND_TEXT_CLASSES } from '../../../components/dark-mode-classes';
+import { Detail, DetailHeader, DetailSection } from '../../../components/detail-page';
 
 // The description is read through the editor's schema; Tiptap loads with this page only.
 const RichTextView = lazy(() => import('./rich-text-view').then((module) => ({ default: module.RichTextView })));
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
-      <dt className="font-semibold">{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 /**
  * `/vacancies/{id}`: everything about one vacancy, its status with the
@@ -74,13 +66,12 @@ export function VacancyDetailPage({ id }: { id: string }) {
     <article>
       <DocumentTitle page={title} appName={meta.appName} />
       {actions.dialogs}
-      <Link to="/vacancies" className={`text-sm font-semibold ${TEXT_LINK_CLASSES}`}>
-        <Trans>Back to the vacancies</Trans>
-      </Link>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="font-heading text-3xl font-bold tracking-tight">{title}</h1>
-        <VacancyStatusBadge status={vacancy.status} />
-      </div>
+      <DetailHeader
+        backPath="/vacancies"
+        backLabel={<Trans>Back to the vacancies</Trans>}
+        title={title}
+        badge={<VacancyStatusBadge status={vacancy.status} />}
+      />
       <p className="mt-1 opacity-80">
         {i18n._(VACANCY_TYPE_LABELS[vacancy.vacancyType])}
         {vacancy.organization?.name ? ` · ${vacancy.organization.name}` : ''}
@@ -97,19 +88,18 @@ export function VacancyDetailPage({ id }: { id: string }) {
             </Button>
           )}
           {canArchive && (
-            <Button variant="outline" className={OUTLINE_DARK_CLASSES} disabled={actions.isPending} onClick={() => actions.archive(vacancy)}>
+            <Button variant="outline" disabled={actions.isPending} onClick={() => actions.archive(vacancy)}>
               <Trans>Archive</Trans>
             </Button>
           )}
           {canRestore && (
-            <Button variant="outline" className={OUTLINE_DARK_CLASSES} disabled={actions.isPending} onClick={() => actions.restore(vacancy)}>
+            <Button variant="outline" disabled={actions.isPending} onClick={() => actions.restore(vacancy)}>
               <Trans>Restore</Trans>
             </Button>
           )}
           {canDelete && (
             <Button
               variant="outline"
-              className={OUTLINE_DARK_CLASSES}
               disabled={actions.isPending}
               onClick={() => actions.remove(vacancy, () => void navigate({ to: '/vacancies' }))}
             >
@@ -120,10 +110,7 @@ export function VacancyDetailPage({ id }: { id: string }) {
       )}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
-        <section aria-labelledby="vacancy-description-title">
-          <h2 id="vacancy-description-title" className="font-heading text-xl font-semibold">
-            <Trans>Description</Trans>
-          </h2>
+        <DetailSection title={<Trans>Description</Trans>}>
           {vacancy.description ? (
             <Suspense fallback={<p className="mt-2 opacity-70">{t`Loading the description…`}</p>}>
               <div className="mt-2">
@@ -135,13 +122,10 @@ export function VacancyDetailPage({ id }: { id: string }) {
               <Trans>No description yet. A description is needed to publish.</Trans>
             </p>
           )}
-        </section>
+        </DetailSection>
 
         {mayManage && (
-          <section aria-labelledby="vacancy-applications-title" className="rounded-theme border border-black/10 p-5 dark:border-white/15">
-            <h2 id="vacancy-applications-title" className="font-heading text-xl font-semibold">
-              <Trans>Applications</Trans>
-            </h2>
+          <DetailSection title={<Trans>Applications</Trans>} className="rounded-theme border border-black/10 p-5 dark:border-white/15">
             <p className="mt-2">
               {applicationCount === undefined ? (
                 <Trans>The applications to this vacancy, with their status.</Trans>
@@ -154,17 +138,14 @@ export function VacancyDetailPage({ id }: { id: string }) {
                 />
               )}
             </p>
-            <Link to="/applications" search={{ vacancy: id }} className={`mt-4 ${outlineButtonClassName({ size: 'sm' })}`}>
+            <Link to="/applications" search={{ vacancy: id }} className={`mt-4 ${buttonClassName({ variant: 'outline', size: 'sm' })}`}>
               <Trans>Show the applications</Trans>
             </Link>
-          </section>
+          </DetailSection>
         )}
       </div>
 
-      <section aria-labelledby="vacancy-details-title" className="mt-8">
-        <h2 id="vacancy-details-title" className="font-heading text-xl font-semibold">
-          <Trans>Details</Trans>
-        </h2>
+      <DetailSection title={<Trans>Details</Trans>} className="mt-8">
         <dl className="mt-2 divide-y divide-black/10 dark:divide-white/15">
           <Detail term={t`Status`}>
             <VacancyStatusBadge status={vacancy.status} />
@@ -225,7 +206,7 @@ export function VacancyDetailPage({ id }: { id: string }) {
           )}
           <Detail term={t`Created`}>{formatDate(vacancy.createdAt, i18n.locale)}</Detail>
         </dl>
-      </section>
+      </DetailSection>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { VacancyStatus } from '@platform/contracts';
-import { VACANCY_STATUS_CLASSES, VACANCY_STATUS_LABELS } from '../utils/labels';
+import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
+import { VACANCY_STATUS_CLASSES } from '../utils/labels';
 
 /** A vacancy's status as a coloured label; the text carries the meaning, the colour only helps. */
 export function VacancyStatusBadge({ status }: { status: VacancyStatus }) {

@@ -3,16 +3,6 @@ import { msg } from '@lingui/core/macro';
 import type { ActivityFrequency, VacancyStatus, VacancyType } from '@platform/contracts';
 import type { RecurrencePattern, WeekdayCode, WeekOfMonth } from './recurrence-rule';
 
-/** Vacancy statuses of spec §4. */
-export const VACANCY_STATUS_LABELS: Record<VacancyStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  published: msg`Published`,
-  filled: msg`Filled`,
-  expired: msg`Expired`,
-  archived: msg`Archived`,
-  deleted: msg`Deleted`,
-};
-
 /** Vacancy types of spec §3 (p2p is one-to-one support). */
 export const VACANCY_TYPE_LABELS: Record<VacancyType, MessageDescriptor> = {
   volunteering: msg`Volunteer work`,

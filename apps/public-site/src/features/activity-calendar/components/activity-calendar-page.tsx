@@ -10,6 +10,7 @@ import { buttonClassName } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { apiUrl } from '../../../config';
 import { addDays, parseIsoDate, startOfDay, toIsoDate } from '../../../utils/calendar-dates';
 import { DATE_FORMATS, dateFormat } from '../../../utils/format-date';
@@ -112,18 +113,7 @@ export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
 
       <div className="mt-4" aria-busy={activities.isFetching || undefined}>
         {activities.isError ? (
-          <div role="alert" className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
-            <p className="font-semibold">
-              <Trans>The activities could not be loaded.</Trans>
-            </p>
-            <button
-              type="button"
-              onClick={() => void activities.refetch()}
-              className={`${buttonClassName({ variant: 'primary', size: 'sm' })} mt-3`}
-            >
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadFailedAlert title={<Trans>The activities could not be loaded.</Trans>} onRetry={() => void activities.refetch()} />
         ) : activities.isPending ? (
           <p role="status">
             <Trans>Loading activities…</Trans>

@@ -7,7 +7,6 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../utils/format-date';
 import { useWithdrawApplicationDialog } from '../hooks/use-withdraw-application-dialog';
 import { canWithdraw, openVacancyId, rejectionReason } from '../utils/my-application';
-import { OUTLINE_DARK_CLASSES } from '../utils/outline-dark-classes';
 import { ApplicationStatusBadge } from './application-status-badge';
 
 const SKELETON_ROWS = [0, 1, 2];
@@ -186,7 +185,7 @@ function ApplicationItem({ application, isWithdrawing, onWithdraw }: Application
         <Button
           variant="outline"
           size="sm"
-          className={`mt-4 ${OUTLINE_DARK_CLASSES}`}
+          className="mt-4"
           aria-disabled={isWithdrawing || undefined}
           onClick={isWithdrawing ? undefined : onWithdraw}
         >

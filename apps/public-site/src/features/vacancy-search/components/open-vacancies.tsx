@@ -9,6 +9,7 @@ import { buttonClassName } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { VacancyList } from './vacancy-list';
 
 /** Props of {@link OpenVacancies}. */
@@ -44,18 +45,7 @@ export function OpenVacancies({ organizationId }: OpenVacanciesProps) {
         )}
       </p>
       {results.isError && (
-        <div role="alert" className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
-          <p className="font-semibold">
-            <Trans>The vacancies could not be loaded.</Trans>
-          </p>
-          <button
-            type="button"
-            onClick={() => void results.refetch()}
-            className={`${buttonClassName({ variant: 'primary', size: 'sm' })} mt-3`}
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadFailedAlert title={<Trans>The vacancies could not be loaded.</Trans>} onRetry={() => void results.refetch()} />
       )}
       {data && data.vacancies.length > 0 && (
         <VacancyList vacancies={data.vacancies} categoryNames={categoryNames} headingLevel={3} hidesOrganization />

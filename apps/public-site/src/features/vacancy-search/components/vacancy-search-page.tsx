@@ -14,6 +14,7 @@ import { buttonClassName } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { VACANCY_TYPE_NAMES } from '../../../utils/vacancy-type-names';
 import {
   activeFilterCount,
@@ -250,21 +251,9 @@ export function VacancySearchPage({ search, title, intro, fixedType }: VacancySe
 
           <div className="mt-6" aria-busy={results.isFetching || undefined}>
             {results.isError && !isUnknownPlace && (
-              <div role="alert" className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100">
-                <p className="font-semibold">
-                  <Trans>The vacancies could not be loaded.</Trans>
-                </p>
-                <p className="mt-1 text-sm">
-                  <Trans>Check your internet connection and try again.</Trans>
-                </p>
-                <button
-                  type="button"
-                  onClick={() => void results.refetch()}
-                  className={`${buttonClassName({ variant: 'primary', size: 'sm' })} mt-3`}
-                >
-                  <Trans>Try again</Trans>
-                </button>
-              </div>
+              <LoadFailedAlert title={<Trans>The vacancies could not be loaded.</Trans>} onRetry={() => void results.refetch()}>
+                <Trans>Check your internet connection and try again.</Trans>
+              </LoadFailedAlert>
             )}
             {results.isPending && <ResultsSkeleton />}
             {data && !results.isError && (

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TenantId, VacancyStatus, VacancyType } from '@platform/contracts';
-import { ageGroups, organizations, vacancies, vacancyCategories, volunteerCenters } from '../../../db/schema';
-import type { TestApp } from '../../../testing/test-app';
-import { centerIdOf } from '../../../testing/fixtures';
-import { coordinatesOfPlace } from '../../geocoding/vacancy-location';
-import { startOfDutchDay } from '../../activities/activity-schedule';
+import { ageGroups, organizations, vacancies, vacancyCategories } from '../db/schema';
+import { createTestApp, type TestApp } from './test-app';
+import { addCenter, centerIdOf } from './fixtures';
+import { coordinatesOfPlace } from '../modules/geocoding/vacancy-location';
+import { startOfDutchDay } from '../modules/activities/activity-schedule';
 
 // Test-only: vacancies with a made-up word ("kwispeltuin") that no demo
 // vacancy contains, so search tests can name exactly what they expect.
@@ -100,16 +100,12 @@ export async function createSearchWorld(t: TestApp): Promise<SearchWorld> {
   const groups = await namesToIds(t, 'public', ageGroups);
 
   // A second centre for roermond, which does not share its centres.
-  const [swalmen] = await t.database.db
-    .insert(volunteerCenters)
-    .values({ tenantId: 'roermond', slug: 'swalmen', name: 'Vrijwilligerspunt Swalmen' })
-    .returning({ id: volunteerCenters.id });
-  t.app.tenancy.invalidate();
+  const swalmenId = await addCenter(t, 'roermond', 'swalmen', 'Vrijwilligerspunt Swalmen');
 
   const zwolleOrganizationId = await insertOrganization(t, 'public', zwolleId, 'Stichting Kwispeltuin Zwolle', 'Zwolle');
   const apeldoornOrganizationId = await insertOrganization(t, 'public', apeldoornId, 'Stichting Kwispeltuin Apeldoorn', 'Apeldoorn');
   const roermondOrganizationId = await insertOrganization(t, 'roermond', roermondId, 'Stichting Kwispeltuin Roermond', 'Roermond');
-  const swalmenOrganizationId = await insertOrganization(t, 'roermond', swalmen!.id, 'Stichting Kwispeltuin Swalmen', 'Roermond');
+  const swalmenOrganizationId = await insertOrganization(t, 'roermond', swalmenId, 'Stichting Kwispeltuin Swalmen', 'Roermond');
   const oldebroekOrganizationId = await insertOrganization(t, 'oldebroek', oldebroekId, 'Stichting Kwispeltuin Wezep', 'Wezep');
 
   // The one-day activity ten days ahead, 10:00 to 14:00 Dutch time; the weekly one on Tuesdays from at least two weeks ahead.
@@ -183,14 +179,14 @@ export async function createSearchWorld(t: TestApp): Promise<SearchWorld> {
   });
   ids.r1 = await insertVacancy(t, { tenantId: 'roermond', volunteerCenterId: roermondId, organizationId: roermondOrganizationId, title: 'Kwispeltuin in Roermond', place: 'Roermond', publishedDaysAgo: 1 });
   ids.r2 = await insertVacancy(t, { tenantId: 'roermond', volunteerCenterId: roermondId, organizationId: roermondOrganizationId, title: 'Kwispeltuin maatje Roermond', type: 'p2p', place: 'Roermond', publishedDaysAgo: 2 });
-  ids.r3 = await insertVacancy(t, { tenantId: 'roermond', volunteerCenterId: swalmen!.id, organizationId: swalmenOrganizationId, title: 'Kwispeltuin in Swalmen', place: 'Roermond', publishedDaysAgo: 1 });
+  ids.r3 = await insertVacancy(t, { tenantId: 'roermond', volunteerCenterId: swalmenId, organizationId: swalmenOrganizationId, title: 'Kwispeltuin in Swalmen', place: 'Roermond', publishedDaysAgo: 1 });
   ids.o1 = await insertVacancy(t, { tenantId: 'oldebroek', volunteerCenterId: oldebroekId, organizationId: oldebroekOrganizationId, title: 'Kwispeltuin activiteit Oldebroek', type: 'activity', place: 'Oldebroek', publishedDaysAgo: 1, startsAt: openAt, frequency: 'once' });
   ids.o2 = await insertVacancy(t, { tenantId: 'oldebroek', volunteerCenterId: oldebroekId, organizationId: oldebroekOrganizationId, title: 'Kwispeltuin in Wezep', place: 'Wezep', publishedDaysAgo: 1 });
 
   return {
     zwolleId,
     apeldoornId,
-    swalmenId: swalmen!.id,
+    swalmenId,
     zwolleOrganizationId,
     apeldoornOrganizationId,
     categories,
@@ -206,4 +202,10 @@ export async function createSearchWorld(t: TestApp): Promise<SearchWorld> {
 export function keysOf(world: SearchWorld, resources: { id: string }[]): string[] {
   const byId = new Map(Object.entries(world.ids).map(([key, id]) => [id, key]));
   return resources.map((r) => byId.get(r.id) ?? `other:${r.id}`);
+}
+
+/** A test app with the search world, for a search test file's beforeAll (close it in afterAll). */
+export async function startSearchWorld(): Promise<{ t: TestApp; world: SearchWorld }> {
+  const t = await createTestApp();
+  return { t, world: await createSearchWorld(t) };
 }
