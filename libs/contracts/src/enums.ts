@@ -35,6 +35,18 @@ export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 export const ORGANIZATION_STATUSES = ['approved', 'pending', 'denied', 'archived', 'deleted'] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
 
+/** A member's role within one organisation: superusers manage it, members belong to it. */
+export const ORGANIZATION_MEMBER_ROLES = ['organization_superuser', 'member'] as const;
+export type OrganizationMemberRole = (typeof ORGANIZATION_MEMBER_ROLES)[number];
+
+/** What an internal note may be about (the resource type of its subject). */
+export const INTERNAL_NOTE_SUBJECT_TYPES = ['organizations', 'users'] as const;
+export type InternalNoteSubjectType = (typeof INTERNAL_NOTE_SUBJECT_TYPES)[number];
+
+/** What an uploaded image is for; each purpose has its own size limit. */
+export const UPLOAD_PURPOSES = ['logo', 'logo_dark', 'favicon', 'image'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
 export const VACANCY_STATUSES = ['draft', 'published', 'filled', 'expired', 'archived', 'deleted'] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];
 

@@ -8,3 +8,5 @@ export * from '../modules/audit/audit.tables';
 export * from '../modules/menus/menus.tables';
 export * from '../modules/jobs/jobs.tables';
 export * from '../modules/applications/applications.tables';
+export * from '../modules/internal-notes/internal-notes.tables';
+export * from '../modules/uploads/uploads.tables';

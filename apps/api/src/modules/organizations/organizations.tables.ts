@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { OrganizationStatus, OrganizationType } from '@platform/contracts';
+import type { OrganizationMemberRole, OrganizationStatus, OrganizationType } from '@platform/contracts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
 import { tenants, volunteerCenters } from '../tenancy/tenancy.tables';
 import { users } from '../users/users.tables';
@@ -36,8 +36,14 @@ export const organizations = pgTable(
     website: text(),
     city: text(),
     phoneNumber: text(),
+    /** Where mail about the organisation goes (approval, denial); sign-up fills in the first user's address. */
+    email: text(),
     description: text(),
     status: text().$type<OrganizationStatus>().notNull().default('pending'),
+    /** Why staff last denied (or otherwise decided on) the organisation; mailed to it. */
+    statusReason: text(),
+    /** Listed on the public /partners page. */
+    isPartner: boolean().notNull().default(false),
     type: text().$type<OrganizationType>().notNull().default('NonProfit'),
     addressId: uuid().references(() => addresses.id, { onDelete: 'set null' }),
     deletedAt: timestamp({ withTimezone: true }),
@@ -46,6 +52,7 @@ export const organizations = pgTable(
   },
   (t) => [
     index().on(t.tenantId, t.volunteerCenterId, t.status),
+    index().on(t.tenantId, t.isPartner),
     index('organizations_name_idx').on(t.tenantId, sql`lower(${t.name})`),
     tenantIsolation('organizations'),
   ],
@@ -62,6 +69,8 @@ export const organizationMembers = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member's role in this organisation: `organization_superuser` manages it, `member` belongs to it. */
+    role: text().$type<OrganizationMemberRole>().notNull().default('organization_superuser'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex().on(t.organizationId, t.userId), index().on(t.userId), tenantIsolation('organization_members')],

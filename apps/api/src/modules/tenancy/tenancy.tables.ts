@@ -79,6 +79,11 @@ export const volunteerCenterProfiles = pgTable(
     contactPersonName: text(),
     contactPersonEmail: text(),
     contactPersonPhone: text(),
+    contactPersonJobTitle: text(),
+    contactPersonPhotoUrl: text(),
+    /** Map tiles for the social map: an XYZ URL template (`{z}/{x}/{y}`) and its attribution; null uses the platform default. */
+    mapTileUrl: text(),
+    mapTileAttribution: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
