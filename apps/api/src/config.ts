@@ -40,6 +40,7 @@ const environmentSchema = v.object({
   SERVE_APPS: v.optional(booleanFlag),
   APPS_DIR: v.optional(v.string(), 'dist/apps'),
   ALLOW_INACTIVE_USERS: v.optional(booleanFlag, 'false'),
+  ENABLE_ORGANIZATIONS_MOVING: v.optional(booleanFlag, 'false'),
   CORS_ORIGINS: v.optional(v.string(), ''),
   TRUST_PROXY: v.optional(booleanFlag, 'false'),
   JOB_WORKER: v.optional(booleanFlag, 'true'),
@@ -70,6 +71,8 @@ export type Config = {
   serveApps: boolean;
   appsDir: string;
   allowInactiveUsers: boolean;
+  /** Turns organisation moving on for every tenant (it is on for the public tenant regardless). */
+  enableOrganizationsMoving: boolean;
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
@@ -118,6 +121,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     serveApps: e.SERVE_APPS ?? !isProduction,
     appsDir: path.resolve(e.APPS_DIR),
     allowInactiveUsers: e.ALLOW_INACTIVE_USERS,
+    enableOrganizationsMoving: e.ENABLE_ORGANIZATIONS_MOVING,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

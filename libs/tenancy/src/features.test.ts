@@ -25,6 +25,12 @@ describe('computeTenantFeatures', () => {
     expect(computeTenantFeatures('roermond', 'gelderland').centerSharing).toBe(false);
   });
 
+  it('lets staff move organisations between centres only on the public tenant, unless the platform turns it on', () => {
+    expect(computeTenantFeatures('public', 'gelderland').organizationsMoving).toBe(true);
+    expect(computeTenantFeatures('roermond', 'gelderland').organizationsMoving).toBe(false);
+    expect(computeTenantFeatures('roermond', 'gelderland', { enableOrganizationsMoving: true }).organizationsMoving).toBe(true);
+  });
+
   it('recognises only the five tenants', () => {
     expect(isTenantId('demo')).toBe(true);
     expect(isTenantId('amsterdam')).toBe(false);

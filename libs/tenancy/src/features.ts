@@ -7,6 +7,8 @@ export type TenantFeatures = {
   peerToPeer: boolean;
   centerSharing: boolean;
   multiLanguage: boolean;
+  /** `enableOrganizationsMoving` of spec §1: staff may move an organisation to another centre of the tenant. */
+  organizationsMoving: boolean;
 };
 
 const FIRST_TENANT: TenantId = TENANT_IDS[0];
@@ -15,7 +17,11 @@ const FIRST_TENANT: TenantId = TENANT_IDS[0];
  * Computes the feature switches for a tenant running as a deployment variant.
  * `appContext` is the tenant's variant: `meedoen` or `gelderland`.
  */
-export function computeTenantFeatures(tenantId: TenantId, appContext: AppContext): TenantFeatures {
+export function computeTenantFeatures(
+  tenantId: TenantId,
+  appContext: AppContext,
+  options: { enableOrganizationsMoving?: boolean } = {},
+): TenantFeatures {
   const isMeedoen = appContext === 'meedoen';
   return {
     volunteerProfiles: !isMeedoen,
@@ -23,6 +29,9 @@ export function computeTenantFeatures(tenantId: TenantId, appContext: AppContext
     peerToPeer: tenantId === 'public' || tenantId === FIRST_TENANT,
     centerSharing: tenantId === 'public' && !isMeedoen,
     multiLanguage: tenantId === 'public' || isMeedoen,
+    // Off in the base configuration; the public tenant, the one with several
+    // centres, runs the alternative configuration where it is on.
+    organizationsMoving: options.enableOrganizationsMoving === true || (tenantId === 'public' && !isMeedoen),
   };
 }
 

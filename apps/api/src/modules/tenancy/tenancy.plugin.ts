@@ -159,7 +159,7 @@ export const tenancyPlugin = fp<{ config: Config; database: Database }>(
         id: tenantId,
         appName: tenant.appName,
         appContext: tenant.appContext,
-        features: computeTenantFeatures(tenantId, tenant.appContext),
+        features: computeTenantFeatures(tenantId, tenant.appContext, { enableOrganizationsMoving: app.config.enableOrganizationsMoving }),
         volunteerCenterId: requestedCenter?.toLowerCase() ?? hostCenter ?? tenant.defaultCenterId,
         app: host?.app ?? null,
       };

@@ -33,6 +33,7 @@ export function tenantMeta(tenant: TenantContext) {
       peer_to_peer: tenant.features.peerToPeer,
       center_sharing: tenant.features.centerSharing,
       multi_language: tenant.features.multiLanguage,
+      organizations_moving: tenant.features.organizationsMoving,
     },
   };
 }
