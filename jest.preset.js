@@ -20,7 +20,7 @@ module.exports = {
   // A few dependencies ship only ES modules, which Jest's CommonJS runtime must have transformed
   // (also when nested, like sanitize-html's own htmlparser2 and its helpers).
   transformIgnorePatterns: [
-    '/node_modules/(?!(kitsu-core|kitsu|content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)(?!.*/node_modules/)',
+    '/node_modules/(?!(kitsu-core|kitsu|content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|culori)/)(?!.*/node_modules/)',
   ],
   moduleNameMapper,
 };

@@ -17,12 +17,15 @@ import { authenticationPlugin } from './modules/auth/authentication.plugin';
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { socialMapRoutes } from './modules/social-map/social-map.routes';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
+import { internalNotesRoutes } from './modules/internal-notes/internal-notes.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { staticAppsPlugin } from './modules/static-apps/static-apps.plugin';
 
 declare module 'fastify' {
@@ -139,14 +142,19 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(accountRoutes);
       await api.register(usersRoutes);
       await api.register(organizationsRoutes);
+      await api.register(socialMapRoutes);
       await api.register(vacanciesRoutes);
       await api.register(applicationsRoutes);
       await api.register(activitiesRoutes);
       await api.register(analyticsRoutes);
       await api.register(menusRoutes);
+      await api.register(uploadsRoutes);
+      await api.register(internalNotesRoutes);
     },
     { prefix: '/api/v1' },
   );
+
+  await app.register(uploadFilesRoutes);
 
   if (config.serveApps) {
     await app.register(staticAppsPlugin, { appsDir: config.appsDir });

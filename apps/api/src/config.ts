@@ -31,6 +31,7 @@ const environmentSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), 'localhost'),
   PORT: v.optional(port, '3000'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), 'var'),
+  UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   DATABASE_URL: v.optional(postgresUrl),
   SMTP_URL: v.optional(smtpUrl),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Vrijwilligersplatform <noreply@vrijwilligersplatform.local>'),
@@ -62,6 +63,8 @@ export type Config = {
   host: string;
   port: number;
   dataDir: string;
+  /** Where uploaded images are kept, one folder per tenant (UPLOADS_DIR, else `<dataDir>/uploads`). */
+  uploadsDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -112,6 +115,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: e.HOST,
     port: e.PORT,
     dataDir,
+    uploadsDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

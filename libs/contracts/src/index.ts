@@ -1,3 +1,4 @@
+export * from './center-profile';
 export * from './enums';
 export * from './job-posting';
 export * from './limits';

@@ -10,3 +10,6 @@ export const MAX_PAGE_SIZE = 1000;
 /** Longest value accepted in a one-line text field and in a long text field. */
 export const SHORT_TEXT_MAX = 255;
 export const LONG_TEXT_MAX = 10_000;
+
+/** Longest internal note (staff notes about an organisation or a user). */
+export const INTERNAL_NOTE_MAX_LENGTH = 5000;

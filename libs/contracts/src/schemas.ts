@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import {
   ACTIVITY_FREQUENCIES,
   GENDERS,
+  INTERNAL_NOTE_SUBJECT_TYPES,
   LOCALES,
+  ORGANIZATION_MEMBER_ROLES,
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
   ROLES,
@@ -11,7 +13,7 @@ import {
   VACANCY_STATUSES,
   VACANCY_TYPES,
 } from './enums';
-import { LONG_TEXT_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from './limits';
+import { INTERNAL_NOTE_MAX_LENGTH, LONG_TEXT_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from './limits';
 
 // Schemas describe attributes in camelCase, as the apps hold them; the API
 // camelises incoming snake_case attributes before validating with the same schema.
@@ -106,8 +108,12 @@ export const organizationUpdateSchema = v.object({
   website: websiteSchema,
   city: optionalShortText,
   phoneNumber: phoneSchema,
+  /** Where mail about the organisation goes; shown only to the people who manage it. */
+  email: v.optional(v.nullable(emailSchema)),
   description: longText,
   status: v.optional(v.picklist(ORGANIZATION_STATUSES)),
+  /** Listed on the public partners page; staff only. */
+  isPartner: v.optional(v.boolean()),
   type: v.optional(v.picklist(ORGANIZATION_TYPES)),
   /**
    * The kind as the API sends it: JSON:API forbids an attribute named `type`
@@ -118,9 +124,15 @@ export const organizationUpdateSchema = v.object({
 });
 export type OrganizationUpdateInput = v.InferOutput<typeof organizationUpdateSchema>;
 
+/** Longest reason staff give with a decision on an organisation (mailed to it). */
+export const ORGANIZATION_DECISION_REASON_MAX = 2000;
+
 export const organizationApproveSchema = v.object({
   status: v.picklist(['approved', 'denied'] as const),
+  /** Why, quoted in the mail to the organisation; stored as `status_reason`. */
+  reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(ORGANIZATION_DECISION_REASON_MAX)))),
 });
+export type OrganizationApproveInput = v.InferOutput<typeof organizationApproveSchema>;
 
 const uuidSchema = v.pipe(v.string(), v.uuid());
 /** Longest recurrence rule accepted; real ones are a few dozen characters. */
@@ -217,3 +229,113 @@ export const applicationRejectSchema = v.object({
   reason: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(2000)))),
 });
 export type ApplicationRejectInput = v.InferOutput<typeof applicationRejectSchema>;
+
+const internalNoteText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(INTERNAL_NOTE_MAX_LENGTH));
+
+/** A staff note about an organisation or a user (`POST /internal_notes`). */
+export const internalNoteCreateSchema = v.object({
+  subjectType: v.picklist(INTERNAL_NOTE_SUBJECT_TYPES),
+  subjectId: uuidSchema,
+  note: internalNoteText,
+});
+export type InternalNoteCreateInput = v.InferOutput<typeof internalNoteCreateSchema>;
+
+/** Changing a note (`PATCH /internal_notes/{id}`): only its text. */
+export const internalNoteUpdateSchema = v.object({ note: internalNoteText });
+export type InternalNoteUpdateInput = v.InferOutput<typeof internalNoteUpdateSchema>;
+
+// A Dutch postal code is tidied to `1234 AB`; others keep their letters, digits, spaces and hyphens.
+const postalCodeSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toUpperCase(),
+      v.maxLength(10),
+      v.regex(/^[A-Z0-9 -]*$/),
+      v.transform((code) => code.replace(/^(\d{4})\s*([A-Z]{2})$/, '$1 $2') || null),
+    ),
+  ),
+);
+
+/**
+ * An organisation's postal address, sent nested as `address` with an
+ * organisation; it replaces the stored one, and the API looks its coordinates
+ * up from the city.
+ */
+export const organizationAddressSchema = v.object({
+  street: optionalShortText,
+  houseNumber: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(16)))),
+  postalCode: postalCodeSchema,
+  city: optionalShortText,
+  /** ISO 3166 two-letter country code; NL when left out. */
+  country: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/)))),
+});
+export type OrganizationAddressInput = v.InferOutput<typeof organizationAddressSchema>;
+
+/** A non-profit's social-map profile, sent nested as `profile`; the ids must be the tenant's own. */
+export const nonProfitProfileSchema = v.object({
+  nonProfitTypeId: v.optional(v.nullable(uuidSchema)),
+  showOnSocialMap: v.optional(v.boolean()),
+  activityTypeIds: v.optional(v.pipe(v.array(uuidSchema), v.maxLength(50))),
+});
+export type NonProfitProfileInput = v.InferOutput<typeof nonProfitProfileSchema>;
+
+/**
+ * What staff send to create an organisation (`POST /organizations`), besides
+ * the nested `address` and `profile` objects above. `volunteerCenterId` is for
+ * admins; the status defaults to approved and the kind to NonProfit.
+ */
+export const organizationCreateSchema = v.object({
+  ...organizationUpdateSchema.entries,
+  name: v.pipe(shortText, v.minLength(1)),
+  volunteerCenterId: v.optional(uuidSchema),
+});
+export type OrganizationCreateInput = v.InferOutput<typeof organizationCreateSchema>;
+
+/** `POST /organizations/{id}/move`: the centre of the same tenant the organisation moves to. */
+export const organizationMoveSchema = v.object({ volunteerCenterId: uuidSchema });
+export type OrganizationMoveInput = v.InferOutput<typeof organizationMoveSchema>;
+
+/** `POST /organizations/{id}/members`: an existing user of the organisation's centre, by id or by e-mail address. */
+export const organizationMemberCreateSchema = v.object({
+  userId: v.optional(uuidSchema),
+  email: v.optional(emailSchema),
+  role: v.picklist(ORGANIZATION_MEMBER_ROLES),
+});
+export type OrganizationMemberCreateInput = v.InferOutput<typeof organizationMemberCreateSchema>;
+
+/** `PATCH /organizations/{id}/members/{member_id}`: the member's new role. */
+export const organizationMemberUpdateSchema = v.object({ role: v.picklist(ORGANIZATION_MEMBER_ROLES) });
+export type OrganizationMemberUpdateInput = v.InferOutput<typeof organizationMemberUpdateSchema>;
+
+/** The kinds an organisation may sign up as; volunteer centres are created by staff. */
+export const SIGNUP_ORGANIZATION_TYPES = ['NonProfit', 'School'] as const;
+
+/** The `organization` part of a public sign-up (`POST /organizations/signup`), besides nested `address` and `profile`. */
+export const organizationSignupOrganizationSchema = v.object({
+  name: v.pipe(shortText, v.minLength(1)),
+  website: websiteSchema,
+  city: optionalShortText,
+  phoneNumber: phoneSchema,
+  /** Where mail about the organisation goes; the first user's address when left out. */
+  email: v.optional(v.nullable(emailSchema)),
+  description: longText,
+  organizationType: v.optional(v.picklist(SIGNUP_ORGANIZATION_TYPES)),
+});
+export type OrganizationSignupOrganizationInput = v.InferOutput<typeof organizationSignupOrganizationSchema>;
+
+/** The `user` part of a public sign-up: the organisation's first user and superuser. */
+export const organizationSignupUserSchema = v.object({
+  firstName: v.pipe(shortText, v.minLength(1)),
+  lastName: v.pipe(shortText, v.minLength(1)),
+  email: emailSchema,
+  password: passwordSchema,
+  /** Must equal the password (the API checks it too). */
+  passwordConfirmation: v.string(),
+  phoneNumber: phoneSchema,
+  jobTitle: optionalShortText,
+  /** The terms must be accepted: only `true` passes. */
+  acceptTerms: v.pipe(v.boolean(), v.value(true)),
+});
+export type OrganizationSignupUserInput = v.InferOutput<typeof organizationSignupUserSchema>;

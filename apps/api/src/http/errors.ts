@@ -18,13 +18,19 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   NO_ORGANIZATION: 403,
   NOT_FOUND: 404,
+  FEATURE_DISABLED: 404,
   NOT_ACCEPTABLE: 406,
   CONFLICT: 409,
   ALREADY_APPLIED: 409,
   INVALID_TRANSITION: 409,
+  ALREADY_MEMBER: 409,
+  LAST_SUPERUSER: 409,
+  LENGTH_REQUIRED: 411,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   VALIDATION_FAILED: 422,
+  INVALID_FILE_TYPE: 422,
+  TOO_LARGE: 422,
   RESET_CREDENTIALS_MISSING: 422,
   INVALID_TOKEN: 422,
   ALREADY_CONFIRMED: 422,
@@ -65,7 +71,9 @@ export type FieldReason =
   | 'invalid_transition'
   | 'organization_not_approved'
   | 'invalid_recurrence_rule'
-  | 'only_for_regular_activities';
+  | 'only_for_regular_activities'
+  | 'unknown_user'
+  | 'same_center';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */
@@ -75,6 +83,8 @@ export type ApiErrorOptions = {
   parameter?: string;
   /** Why, for clients that choose their own text (`meta.reason`, e.g. `unknown_place`). */
   reason?: string;
+  /** More for clients beside the reason (`meta`, e.g. `max_bytes` of a file that is too large). */
+  meta?: Record<string, unknown>;
   headers?: Record<string, string>;
 };
 

@@ -39,7 +39,7 @@ export function errorObjects(error: ApiError, locale: Locale): ErrorObject[] {
       meta: { reason: issue.reason },
     }));
   }
-  const { detailKey, params = {}, pointer, parameter, reason } = error.options;
+  const { detailKey, params = {}, pointer, parameter, reason, meta } = error.options;
   const object: ErrorObject = {
     status: String(error.status),
     code: error.code,
@@ -48,7 +48,7 @@ export function errorObjects(error: ApiError, locale: Locale): ErrorObject[] {
   };
   if (pointer !== undefined) object.source = { pointer };
   if (parameter !== undefined) object.source = { parameter };
-  if (reason !== undefined) object.meta = { reason };
+  if (reason !== undefined || meta !== undefined) object.meta = { ...(reason !== undefined ? { reason } : {}), ...meta };
   return [object];
 }
 

@@ -192,7 +192,8 @@ export function parseResourceDocument<S extends ObjectSchema>(
   return validateAttributes(attributes, options.schema, basePointer);
 }
 
-function extractAttributes(
+/** The attributes of a JSON:API write (or bare attributes where allowed), with the pointer they sit at. */
+export function extractAttributes(
   body: unknown,
   options: { type: string; id?: string; allowBareAttributes?: boolean },
 ): { attributes: Record<string, unknown>; basePointer: string } {
@@ -248,7 +249,17 @@ export function validateAttributes<S extends ObjectSchema>(
   return (result as v.SafeParseResult<S> & { output: v.InferOutput<S> }).output;
 }
 
-function describeIssue(issue: v.BaseIssue<unknown>): { reason: FieldReason; params?: Record<string, string | number> } {
+/** A picklist issue names its options only in `expected`: `("a" | "b")`, or `"a"` for one option. */
+function picklistOptions(expected: string | null): string {
+  return (expected ?? '')
+    .replace(/^\((.*)\)$/, '$1')
+    .split(' | ')
+    .map((option) => option.replace(/^"(.*)"$/, '$1'))
+    .join(', ');
+}
+
+/** The reason (and its parameters) a valibot issue is refused with, for the translated field message. */
+export function describeIssue(issue: v.BaseIssue<unknown>): { reason: FieldReason; params?: Record<string, string | number> } {
   const requirement = (issue as { requirement?: unknown }).requirement;
   switch (issue.type) {
     case 'min_length':
@@ -266,7 +277,7 @@ function describeIssue(issue: v.BaseIssue<unknown>): { reason: FieldReason; para
     case 'url':
       return { reason: 'invalid_url' };
     case 'picklist':
-      return { reason: 'invalid_choice', params: { options: Array.isArray(requirement) ? requirement.join(', ') : '' } };
+      return { reason: 'invalid_choice', params: { options: Array.isArray(requirement) ? requirement.join(', ') : picklistOptions(issue.expected) } };
     case 'string':
     case 'number':
     case 'boolean':

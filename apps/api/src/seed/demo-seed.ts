@@ -19,14 +19,14 @@ import { computeTenantFeatures } from '@platform/tenancy';
 import { hashPassword } from '../modules/auth/passwords';
 import { coordinatesOfPlace } from '../modules/geocoding/vacancy-location';
 import { seedDemoApplications, seedRegularActivities } from './demo-applications';
-import { seedDemoVacancies, type DemoPublisher, type DemoVacancyContext } from './demo-vacancies';
+import { REGION_PLACES, seedDemoVacancies, type DemoPublisher, type DemoVacancyContext } from './demo-vacancies';
 import { TENANT_SEEDS } from './tenants-seed';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'demo-wachtwoord-2026';
 
-const NON_PROFIT_TYPES = ['Zorg en welzijn', 'Sport en recreatie', 'Natuur en milieu', 'Kunst en cultuur', 'Onderwijs en taal', 'Buurt en wijk'];
-const ACTIVITY_TYPES = ['Vervoer', 'Maatjescontact', 'Evenementen', 'Klussen', 'Administratie', 'Begeleiding'];
+const NON_PROFIT_TYPES = ['Zorg en welzijn', 'Sport', 'Cultuur', 'Natuur en milieu', 'Onderwijs', 'Buurt en wijk'];
+const ACTIVITY_TYPES = ['Maatjesproject', 'Vervoer', 'Koken', 'Klussen', 'Evenementen', 'Administratie', 'Begeleiding', 'Taalles'];
 
 type OrganizationSeed = {
   name: string;
@@ -36,6 +36,20 @@ type OrganizationSeed = {
   street: string;
   houseNumber: string;
   postalCode: string;
+  /** Town of the address; the centre's own town unless said. */
+  place?: string;
+  /**
+   * Moves the address this many steps around the town's centre point (a few
+   * hundred metres each), so organisations of one town do not share one marker
+   * on the social map.
+   */
+  spread?: number;
+  email?: string;
+  isPartner?: boolean;
+  /** On the social map; approved non-profits are unless said otherwise. */
+  showOnMap?: boolean;
+  /** A pending sign-up: the first user, who signed the organisation up. */
+  signup?: { local: string; firstName: string; lastName: string; jobTitle: string };
   nonProfitType?: string;
   activityTypes?: string[];
   /** Publishes demo vacancies of the region (demo-vacancies.ts) under this name. */
@@ -52,6 +66,113 @@ type OrganizationSeed = {
     ageGroups?: string[];
   }[];
 };
+
+/** Approved local organisations around each centre, for the directory, the social map and the partners page. */
+const REGION_ORGANIZATIONS: {
+  name: string;
+  description: string;
+  nonProfitType: string;
+  activityTypes: string[];
+  street: string;
+  showOnMap: boolean;
+  isPartner?: boolean;
+}[] = [
+  { name: 'Stichting Welzijn Ouderen', nonProfitType: 'Zorg en welzijn', activityTypes: ['Maatjesproject', 'Vervoer'], street: 'Kerkstraat', showOnMap: true, isPartner: true,
+    description: 'Wij organiseren bezoek, vervoer en activiteiten voor ouderen die zelfstandig wonen.' },
+  { name: 'Repair Café', nonProfitType: 'Buurt en wijk', activityTypes: ['Klussen'], street: 'Dorpsstraat', showOnMap: true,
+    description: 'Elke eerste zaterdag van de maand repareren vrijwilligers samen met bezoekers kapotte spullen.' },
+  { name: 'Muziekvereniging Harmonie', nonProfitType: 'Cultuur', activityTypes: ['Evenementen'], street: 'Molenweg', showOnMap: false,
+    description: 'Harmonieorkest met een jeugdorkest en een slagwerkgroep; we spelen bij dorpsfeesten en concerten.' },
+  { name: 'IVN Natuurgroep', nonProfitType: 'Natuur en milieu', activityTypes: ['Klussen', 'Evenementen'], street: 'Boslaan', showOnMap: true,
+    description: 'Natuurwandelingen, snoeiochtenden en natuureducatie op scholen in de regio.' },
+  { name: 'Buurtkeuken', nonProfitType: 'Zorg en welzijn', activityTypes: ['Koken'], street: 'Julianastraat', showOnMap: true, isPartner: true,
+    description: 'Twee keer per week koken vrijwilligers een betaalbare maaltijd voor buurtbewoners.' },
+  { name: 'Tennisvereniging De Baan', nonProfitType: 'Sport', activityTypes: ['Begeleiding', 'Evenementen'], street: 'Sportparkweg', showOnMap: false,
+    description: 'Tennisvereniging met zes gravelbanen, jeugdtraining en een open toernooi in augustus.' },
+  { name: 'Humanitas', nonProfitType: 'Zorg en welzijn', activityTypes: ['Maatjesproject', 'Administratie'], street: 'Nieuwstraat', showOnMap: true,
+    description: 'Vrijwilligers helpen mensen met hun thuisadministratie en zijn maatje voor wie er alleen voor staat.' },
+  { name: 'Historische Vereniging', nonProfitType: 'Cultuur', activityTypes: ['Administratie'], street: 'Wilhelminastraat', showOnMap: false,
+    description: 'Wij bewaren en vertellen de geschiedenis van het dorp, met een archief en een kleine expositie.' },
+  { name: 'Stichting Leergeld', nonProfitType: 'Onderwijs', activityTypes: ['Begeleiding', 'Administratie'], street: 'Beatrixlaan', showOnMap: false,
+    description: 'Wij zorgen dat kinderen uit gezinnen met weinig geld mee kunnen doen op school en bij de sportclub.' },
+];
+
+/** Two organisations per centre that signed up and wait in the approval queue, each with its first user. */
+const PENDING_SIGNUPS = [
+  { name: 'Stichting Buurtbus', nonProfitType: 'Buurt en wijk', activityTypes: ['Vervoer'], street: 'Stationsweg',
+    description: 'Wij willen een buurtbus laten rijden voor inwoners zonder eigen vervoer.',
+    signup: { local: 'aanmelding-buurtbus', firstName: 'Gerda', lastName: 'Hendriks', jobTitle: 'Secretaris' } },
+  { name: 'Kinderboerderij De Hooischuur', nonProfitType: 'Natuur en milieu', activityTypes: ['Klussen', 'Begeleiding'], street: 'Weideweg',
+    description: 'Kinderboerderij met geiten, schapen en kippen, gerund door vrijwilligers.',
+    signup: { local: 'aanmelding-kinderboerderij', firstName: 'Pieter', lastName: 'Kramer', jobTitle: 'Voorzitter' } },
+] as const;
+
+/** A made-up but well-formed Dutch postal code for a demo address. */
+function postalCodeFor(seed: number): string {
+  const letters = 'ABCDEGHJKLMNPRSTVWXZ';
+  return `${1000 + ((seed * 7919) % 8999)} ${letters[seed % letters.length]}${letters[(seed * 3) % letters.length]}`;
+}
+
+function emailFor(name: string): string {
+  return `info@${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`;
+}
+
+function regionOrganizationsFor(centerSlug: string, centerPlace: string): OrganizationSeed[] {
+  const region = (REGION_PLACES[centerSlug] ?? [centerPlace]).filter((town) => town !== centerPlace);
+  const townOf = (index: number) => region[index % region.length] ?? centerPlace;
+  const approved = REGION_ORGANIZATIONS.map((org, index): OrganizationSeed => {
+    const place = townOf(index);
+    return {
+      name: `${org.name} ${place}`,
+      type: 'NonProfit',
+      status: 'approved',
+      description: org.description,
+      street: org.street,
+      houseNumber: String(3 + index * 4),
+      postalCode: postalCodeFor(index + centerSlug.length * 31),
+      place,
+      spread: index + 1,
+      email: emailFor(`${org.name} ${place}`),
+      isPartner: org.isPartner ?? false,
+      showOnMap: org.showOnMap,
+      nonProfitType: org.nonProfitType,
+      activityTypes: org.activityTypes,
+    };
+  });
+  const pending = PENDING_SIGNUPS.map((org, index): OrganizationSeed => {
+    const place = townOf(index + 2);
+    return {
+      name: `${org.name} ${place}`,
+      type: 'NonProfit',
+      status: 'pending',
+      description: org.description,
+      street: org.street,
+      houseNumber: String(10 + index),
+      postalCode: postalCodeFor(100 + index + centerSlug.length * 31),
+      place,
+      spread: REGION_ORGANIZATIONS.length + index + 1,
+      nonProfitType: org.nonProfitType,
+      activityTypes: [...org.activityTypes],
+      showOnMap: true,
+      signup: { ...org.signup, local: `${org.signup.local}-${centerSlug}` },
+    };
+  });
+  return [...approved, ...pending];
+}
+
+/**
+ * A point `step` steps around a town's centre point on a small spiral (about
+ * 300 m a step), so demo organisations of one town get markers of their own.
+ */
+function spreadAround(coordinates: { latitude: string | null; longitude: string | null }, step: number | undefined) {
+  if (!step || coordinates.latitude === null || coordinates.longitude === null) return coordinates;
+  const angle = step * 2.4;
+  const distance = 0.003 * Math.sqrt(step);
+  return {
+    latitude: (Number(coordinates.latitude) + distance * Math.sin(angle)).toFixed(6),
+    longitude: (Number(coordinates.longitude) + distance * 1.6 * Math.cos(angle)).toFixed(6),
+  };
+}
 
 function organizationsFor(centerName: string, place: string): OrganizationSeed[] {
   return [
@@ -77,7 +198,7 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       status: 'approved',
       description: 'Wij verstrekken wekelijks voedselpakketten aan huishoudens die het financieel moeilijk hebben.',
       street: 'Industrieweg', houseNumber: '7', postalCode: '1001 CD',
-      nonProfitType: 'Zorg en welzijn', activityTypes: ['Vervoer', 'Klussen'],
+      nonProfitType: 'Zorg en welzijn', activityTypes: ['Vervoer', 'Klussen'], isPartner: true,
       vacancies: [
         { title: 'Chauffeur voor het ophalen van voedsel', status: 'published', type: 'volunteering', contact: 'Henk Mulder', categories: ['Vervoer', 'Zorg en welzijn'], ageGroups: ['Volwassenen', '55+'],
           description: 'Op vrijdagochtend haal je met onze bus producten op bij supermarkten in de regio. Rijbewijs B is voldoende.' },
@@ -91,7 +212,7 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       status: 'approved',
       description: 'Omnivereniging voor voetbal, korfbal en jeu de boules, met ruim 600 leden van 5 tot 85 jaar.',
       street: 'Sportlaan', houseNumber: '3', postalCode: '1002 EF',
-      nonProfitType: 'Sport en recreatie', activityTypes: ['Evenementen', 'Begeleiding'],
+      nonProfitType: 'Sport', activityTypes: ['Evenementen', 'Begeleiding'], isPartner: true,
       vacancies: [
         { title: 'Trainer voor de jongste jeugd', status: 'published', type: 'volunteering', contact: 'Mirjam Smit', contactEmail: 'jeugd@sportverenigingvooruit.example', categories: ['Sport'], ageGroups: ['Jongeren 12–17', 'Volwassenen'],
           description: 'Geef op woensdagmiddag spelenderwijs training aan kinderen van 5 tot 7 jaar. Ervaring is niet nodig, enthousiasme wel.' },
@@ -105,7 +226,7 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       status: 'approved',
       description: 'Wij helpen volwassenen die beter willen leren lezen, schrijven of Nederlands spreken.',
       street: 'Bibliotheekplein', houseNumber: '2', postalCode: '1003 GH',
-      nonProfitType: 'Onderwijs en taal', activityTypes: ['Maatjescontact'], publishes: 'languageHouse',
+      nonProfitType: 'Onderwijs', activityTypes: ['Maatjesproject', 'Taalles'], publishes: 'languageHouse',
       vacancies: [
         { title: 'Taalmaatje voor een nieuwkomer', status: 'published', type: 'language', contact: 'Yvonne de Graaf', contactEmail: 'taalmaatjes@taalhuis.example', categories: ['Taal en integratie', 'Onderwijs'], ageGroups: ['Volwassenen', '55+'],
           description: 'Spreek één uur per week af met een nieuwkomer om samen Nederlands te oefenen, bijvoorbeeld tijdens een wandeling.' },
@@ -125,7 +246,7 @@ function organizationsFor(centerName: string, place: string): OrganizationSeed[]
       status: 'denied',
       description: 'Een rijdend atelier voor kinderen in de wijken.',
       street: 'Atelierweg', houseNumber: '21', postalCode: '1005 KL',
-      nonProfitType: 'Kunst en cultuur',
+      nonProfitType: 'Cultuur',
     },
     {
       name: `Buurthuis De Schakel ${place}`,
@@ -212,14 +333,26 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
 
   const centers = await db.select().from(volunteerCenters).where(eq(volunteerCenters.tenantId, tenantId));
   const seed = TENANT_SEEDS.find((t) => t.id === tenantId)!;
+  // Neighbouring centres share towns; an organisation's name stays unique in its tenant.
+  const usedNames = new Set<string>();
   for (const center of centers) {
     const place = seed.centers.find((c) => c.slug === center.slug)?.place ?? center.name;
     const organizationIds: Record<'center' | 'nonProfit', string | undefined> = { center: undefined, nonProfit: undefined };
     const publishers: DemoVacancyContext['publishers'] = { center: undefined, school: undefined, languageHouse: undefined };
-    for (const org of organizationsFor(center.name, place)) {
+    const seeded = [...organizationsFor(center.name, place), ...regionOrganizationsFor(center.slug, place)];
+    for (const org of seeded.filter((candidate) => !usedNames.has(candidate.name))) {
+      usedNames.add(org.name);
+      const town = org.place ?? place;
       const [address] = await db
         .insert(addresses)
-        .values({ tenantId, street: org.street, houseNumber: org.houseNumber, postalCode: org.postalCode, city: place, ...(await coordinatesOfPlace(place)) })
+        .values({
+          tenantId,
+          street: org.street,
+          houseNumber: org.houseNumber,
+          postalCode: org.postalCode,
+          city: town,
+          ...spreadAround(await coordinatesOfPlace(town), org.spread),
+        })
         .returning();
       const [row] = await db
         .insert(organizations)
@@ -230,9 +363,11 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
           type: org.type,
           status: org.status,
           description: org.description,
-          city: place,
+          city: town,
           website: `https://www.${org.name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.nl`,
           phoneNumber: '010 123 45 67',
+          email: org.signup ? `${org.signup.local}@${tenantId}.example` : (org.email ?? emailFor(org.name)),
+          isPartner: org.isPartner ?? false,
           addressId: address!.id,
           deletedAt: org.status === 'deleted' ? new Date() : null,
         })
@@ -246,9 +381,29 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
           tenantId,
           organizationId,
           nonProfitTypeId: org.nonProfitType ? typeIds.get(org.nonProfitType) : null,
-          showOnSocialMap: org.status === 'approved',
+          showOnSocialMap: org.showOnMap ?? org.status === 'approved',
           activityTypeIds: (org.activityTypes ?? []).map((name) => activityIds.get(name)!),
         });
+      }
+      if (org.signup) {
+        const [signedUp] = await db
+          .insert(users)
+          .values({
+            tenantId,
+            volunteerCenterId: center.id,
+            email: `${org.signup.local}@${tenantId}.example`,
+            encryptedPassword: passwordHash,
+            firstName: org.signup.firstName,
+            lastName: org.signup.lastName,
+            jobTitle: org.signup.jobTitle,
+            status: 'active',
+            signupMethod: 'signedUp',
+            confirmedAt: new Date(),
+            acceptTerms: true,
+          })
+          .returning();
+        await db.insert(userRoles).values({ tenantId, userId: signedUp!.id, name: 'organization_superuser' });
+        await db.insert(organizationMembers).values({ tenantId, organizationId, userId: signedUp!.id, role: 'organization_superuser' });
       }
       for (const vacancy of org.vacancies ?? []) {
         await db.insert(vacancies).values({

@@ -1,8 +1,17 @@
 import type { Role } from '@platform/contracts';
 import type { CurrentUser } from '../modules/auth/session';
 
-/** A signed-in user with one role in `volunteerCenterId`, for the policy tests' cells. */
-export function policyActor(role: Role, volunteerCenterId: string, organizationIds: string[]): CurrentUser {
+/**
+ * A signed-in user with one role in `volunteerCenterId`, for the policy tests'
+ * cells; a member of `organizationIds`, managing `managedOrganizationIds`
+ * (all of them unless said otherwise).
+ */
+export function policyActor(
+  role: Role,
+  volunteerCenterId: string,
+  organizationIds: string[],
+  managedOrganizationIds: string[] = organizationIds,
+): CurrentUser {
   return {
     id: `actor-${role}`,
     tenantId: 'public',
@@ -14,6 +23,7 @@ export function policyActor(role: Role, volunteerCenterId: string, organizationI
     locale: 'nl',
     roles: [role],
     organizationIds,
+    managedOrganizationIds,
     client: 'client',
     impersonatorUserId: null,
   };

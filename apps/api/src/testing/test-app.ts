@@ -24,8 +24,8 @@ export type TestRequest = {
   credentials?: Credentials;
   /** A JSON body, sent as application/vnd.api+json unless a content-type header says otherwise. */
   body?: unknown;
-  /** A raw body, sent as is. */
-  payload?: string;
+  /** A raw body, sent as is (a Buffer for binary bodies such as uploads). */
+  payload?: string | Buffer;
 };
 
 // Tests read answers loosely (response.json().errors[0]…), hence `any` for JSON bodies.

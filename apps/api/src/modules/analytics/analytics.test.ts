@@ -38,7 +38,7 @@ describe('GET /api/v1/analytics/summary', () => {
     const { attributes } = response.json().data;
     expect(attributes.organization_name).toBe('Sportvereniging Vooruit Zwolle');
     expect(attributes.vacancies_by_status).toMatchObject({ draft: 1, published: 1 });
-    expect(attributes.center_organizations_by_status).toEqual({ approved: 5, pending: 1, denied: 1, archived: 1 });
+    expect(attributes.center_organizations_by_status).toEqual({ approved: 14, pending: 3, denied: 1, archived: 1 });
     expect(attributes.center_users_by_status.active).toBeGreaterThanOrEqual(5);
   });
 

@@ -52,7 +52,7 @@ export function maySeeApplication(user: CurrentUser | null, application: Applica
 export function applicationListScope(user: CurrentUser): ApplicationListScope {
   if (hasRole(user, 'admin')) return { kind: 'all' };
   if (hasRole(user, 'center_superuser')) return { kind: 'center', volunteerCenterId: user.volunteerCenterId, userId: user.id };
-  if (hasRole(user, 'organization_superuser')) return { kind: 'organizations', organizationIds: user.organizationIds, userId: user.id };
+  if (hasRole(user, 'organization_superuser')) return { kind: 'organizations', organizationIds: user.managedOrganizationIds, userId: user.id };
   return { kind: 'own', userId: user.id };
 }
 

@@ -8,6 +8,7 @@ import {
   signIn,
   signInAsUser,
   signOut,
+  stopSignInAsUser,
   signUp,
   updatePassword,
 } from './auth.service';
@@ -19,6 +20,8 @@ const tags = ['auth'];
 function sendSession(reply: FastifyReply, headers: AuthHeaders) {
   reply.headers(headers);
 }
+
+const SESSION_HEADERS = ['access-token', 'client', 'expiry', 'uid', 'token-type', 'authorization'];
 
 /** The devise_token_auth endpoints under /auth. */
 export async function authRoutes(app: FastifyInstance) {
@@ -38,7 +41,7 @@ export async function authRoutes(app: FastifyInstance) {
   app.delete('/sign_out', { schema: { tags, summary: 'Sign out this device' } }, async (request, reply) => {
     await app.database.withTenant(request.tenant.id, (tx) => signOut({ request, tx }));
     // The rotated token of this request belongs to a session that no longer exists.
-    for (const name of ['access-token', 'client', 'expiry', 'uid', 'token-type', 'authorization']) reply.removeHeader(name);
+    for (const name of SESSION_HEADERS) reply.removeHeader(name);
     return reply.jsonApi({ success: true });
   });
 
@@ -78,12 +81,26 @@ export async function accountRoutes(app: FastifyInstance) {
     return reply.jsonApi({ data: serializeUser(user) });
   });
 
-  app.post('/sign_in_as_user', { schema: { tags, summary: 'Admin: open a session as another user (audited)' } }, async (request, reply) => {
-    const admin = requireRole(request, 'admin');
-    const { user, headers } = await app.database.withTenant(request.tenant.id, (tx) =>
-      signInAsUser({ request, tx }, admin, request.body),
-    );
-    sendSession(reply, headers);
-    return reply.jsonApi({ data: serializeUser(user), meta: { impersonated_by: admin.id } });
-  });
+  app.post(
+    '/sign_in_as_user',
+    { config: { keepSessionToken: true }, schema: { tags, summary: 'Admin: open a session as another user (audited)' } },
+    async (request, reply) => {
+      const admin = requireRole(request, 'admin');
+      const { user, headers } = await app.database.withTenant(request.tenant.id, (tx) =>
+        signInAsUser({ request, tx }, admin, request.body),
+      );
+      sendSession(reply, headers);
+      return reply.jsonApi({ data: serializeUser(user), meta: { impersonated_by: admin.id } });
+    },
+  );
+
+  app.post(
+    '/sign_in_as_user/stop',
+    { schema: { tags, summary: "End a session as another user (from that session); the admin's own session is untouched" } },
+    async (request, reply) => {
+      await app.database.withTenant(request.tenant.id, (tx) => stopSignInAsUser({ request, tx }));
+      for (const name of SESSION_HEADERS) reply.removeHeader(name);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -9,10 +9,12 @@ import {
 } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
+import type { MessageKey } from '../../i18n/messages';
 import { isPlainObject, validateAttributes } from '../../http/json-api';
 import { recordAuditEvent } from '../audit/audit.service';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/mail.queue';
+import { listMembershipIds } from '../organizations/organizations.repository';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { findVolunteerCenter } from '../tenancy/tenancy.repository';
@@ -22,7 +24,6 @@ import {
   findUserById,
   findUserByTokenDigest,
   insertUser,
-  listMembershipOrganizationIds,
   listRoleNames,
   updateUser,
   type UserRow,
@@ -39,7 +40,7 @@ import {
   rotateToken,
 } from './auth.repository';
 import { hashPassword, verifyPassword } from './passwords';
-import { belongsToCenter, type CurrentUser } from './session';
+import { belongsToCenter, requireUser, type CurrentUser } from './session';
 import {
   BATCH_WINDOW_MS,
   CONFIRMATION_TOKEN_LIFESPAN_MS,
@@ -66,7 +67,7 @@ function maySignIn(user: UserRow, allowInactiveUsers: boolean): boolean {
 async function toCurrentUser(tx: Tx, user: UserRow, client: string, impersonatorUserId: string | null): Promise<CurrentUser> {
   // Sequential: a transaction is one connection, and node-postgres deprecates overlapping queries on it.
   const roles = await listRoleNames(tx, user.tenantId, user.id);
-  const organizationIds = await listMembershipOrganizationIds(tx, user.tenantId, user.id);
+  const { organizationIds, managedOrganizationIds } = await listMembershipIds(tx, user.tenantId, user.id);
   return {
     id: user.id,
     tenantId: user.tenantId,
@@ -78,6 +79,7 @@ async function toCurrentUser(tx: Tx, user: UserRow, client: string, impersonator
     locale: user.locale,
     roles,
     organizationIds,
+    managedOrganizationIds,
     client,
     impersonatorUserId,
   };
@@ -88,6 +90,11 @@ export type AuthenticateInput = {
   secretKey: string;
   allowInactiveUsers: boolean;
   credentials: { token: string; client: string; uid: string };
+  /**
+   * False for a request whose answer carries another session's headers
+   * (`sign_in_as_user`): a token rotated there would never reach the client.
+   */
+  rotate?: boolean;
 };
 
 /**
@@ -98,7 +105,7 @@ export type AuthenticateInput = {
  */
 export async function authenticate(
   tx: Tx,
-  { tenant, secretKey, allowInactiveUsers, credentials }: AuthenticateInput,
+  { tenant, secretKey, allowInactiveUsers, credentials, rotate = true }: AuthenticateInput,
 ): Promise<{ user: CurrentUser; headers: Headers } | null> {
   const user = await findUserByEmail(tx, tenant.id, credentials.uid);
   if (!user || !maySignIn(user, allowInactiveUsers)) return null;
@@ -114,8 +121,9 @@ export async function authenticate(
 
   const currentUser = await toCurrentUser(tx, user, row.client, row.impersonatorUserId);
   if (!belongsToCenter(currentUser, tenant.volunteerCenterId)) return null;
+  if (row.impersonatorUserId && !(await mayStillImpersonate(tx, tenant.id, row.impersonatorUserId, allowInactiveUsers))) return null;
 
-  if (inBatchWindow) return { user: currentUser, headers: batchHeaders(row.client, user.email) };
+  if (inBatchWindow || !rotate) return { user: currentUser, headers: batchHeaders(row.client, user.email) };
   const next = randomToken();
   const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
   const rotated = await rotateToken(tx, row, tokenDigest(secretKey, next), now, expiresAt);
@@ -123,6 +131,13 @@ export async function authenticate(
     user: currentUser,
     headers: rotated ? authHeaders(next, row.client, user.email, expiresAt) : batchHeaders(row.client, user.email),
   };
+}
+
+/** An impersonation ends as soon as the admin behind it may no longer sign in or is no longer an admin. */
+async function mayStillImpersonate(tx: Tx, tenantId: string, impersonatorUserId: string, allowInactiveUsers: boolean): Promise<boolean> {
+  const impersonator = await findUserById(tx, tenantId, impersonatorUserId);
+  if (!impersonator || !maySignIn(impersonator, allowInactiveUsers)) return false;
+  return (await listRoleNames(tx, tenantId, impersonator.id)).includes('admin');
 }
 
 /** Opens a session on a new device for `user`; at most MAX_CLIENTS_PER_USER stay open. */
@@ -386,6 +401,8 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
   }
 
   const current = request.currentUser as CurrentUser;
+  // An admin signed in as someone may act for them, but not take their account over.
+  if (current.impersonatorUserId) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.impersonating' });
   await deleteTokensOfUser(tx, tenant.id, current.id, current.client);
   return updateUser(tx, tenant.id, current.id, { encryptedPassword });
 }
@@ -427,12 +444,33 @@ export async function signOut({ request, tx }: AuthContext): Promise<void> {
   }
 }
 
+/**
+ * Why an admin may not sign in as `target`, or null when they may: never as
+ * themselves or another admin, only as an account that can sign in itself, and
+ * only as a user of this site's centre (their session works nowhere else).
+ */
+async function impersonationRefusal(
+  { request, tx }: AuthContext,
+  admin: CurrentUser,
+  target: UserRow,
+): Promise<ApiError | null> {
+  const forbidden = (detailKey: MessageKey, params?: Record<string, string>) => new ApiError('FORBIDDEN', { detailKey, params });
+  if (target.id === admin.id) return forbidden('error.FORBIDDEN.impersonate_self');
+  if ((await listRoleNames(tx, request.tenant.id, target.id)).includes('admin')) return forbidden('error.FORBIDDEN.impersonate_admin');
+  if (!maySignIn(target, request.server.config.allowInactiveUsers)) {
+    return forbidden('error.FORBIDDEN.impersonate_inactive', { status: target.status });
+  }
+  if (target.volunteerCenterId !== request.tenant.volunteerCenterId) return forbidden('error.FORBIDDEN.impersonate_other_center');
+  return null;
+}
+
 /** An admin opens a session as another user of the tenant; recorded in the audit trail. */
 export async function signInAsUser(
-  { request, tx }: AuthContext,
+  context: AuthContext,
   admin: CurrentUser,
   body: unknown,
 ): Promise<{ user: UserRow; headers: AuthHeaders }> {
+  const { request, tx } = context;
   const { attributes, pointer } = bodyAttributes(body);
   const dataId = isPlainObject(body) && isPlainObject(body.data) ? body.data.id : undefined;
   const input = validateAttributes(
@@ -442,7 +480,8 @@ export async function signInAsUser(
   );
   const target = await findUserById(tx, request.tenant.id, input.userId.toLowerCase());
   if (!target) throw new ApiError('NOT_FOUND');
-  if (target.id === admin.id) throw new ApiError('FORBIDDEN');
+  const refusal = await impersonationRefusal(context, admin, target);
+  if (refusal) throw refusal;
   const headers = await issueSession(tx, request.server.config.secretKey, target, admin.id);
   await recordAuditEvent(tx, {
     tenantId: request.tenant.id,
@@ -454,4 +493,23 @@ export async function signInAsUser(
     ipAddress: request.ip,
   });
   return { user: target, headers };
+}
+
+/**
+ * Ends an admin's session as another user: signs that device out. The admin's
+ * own session was never touched, so the app goes back to it. Audited.
+ */
+export async function stopSignInAsUser({ request, tx }: AuthContext): Promise<void> {
+  const user = requireUser(request);
+  if (!user.impersonatorUserId) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.not_impersonating' });
+  await deleteToken(tx, user.tenantId, user.id, user.client);
+  await recordAuditEvent(tx, {
+    tenantId: request.tenant.id,
+    action: 'user.signed_in_as_stopped',
+    actorUserId: user.impersonatorUserId,
+    subjectType: 'users',
+    subjectId: user.id,
+    data: { client: user.client },
+    ipAddress: request.ip,
+  });
 }

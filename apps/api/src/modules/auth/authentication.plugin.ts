@@ -14,6 +14,11 @@ declare module 'fastify' {
     /** The organisation the user acts for (`Current-Organization-Id`), checked against their memberships. */
     currentOrganizationId: string | null;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /** The answer carries another session's headers, so the caller's token is not rotated (it could not be handed back). */
+    keepSessionToken?: boolean;
+  }
 }
 
 /**
@@ -36,6 +41,7 @@ export const authenticationPlugin = fp(
           secretKey: app.config.secretKey,
           allowInactiveUsers: app.config.allowInactiveUsers,
           credentials,
+          rotate: !request.routeOptions.config?.keepSessionToken,
         }),
       );
       if (!result) return;

@@ -13,7 +13,10 @@ export type CurrentUser = {
   status: UserStatus;
   locale: Locale;
   roles: Role[];
+  /** Every organisation the user is a member of (they may act for it). */
   organizationIds: string[];
+  /** The organisations the user manages: their superuser memberships (docs/permissions.md). */
+  managedOrganizationIds: string[];
   /** The device (devise "client") this request came from. */
   client: string;
   /** Set when an admin is signed in as this user. */

@@ -16,8 +16,9 @@ import {
 const CENTER_A = 'center-a';
 const CENTER_B = 'center-b';
 
+// Organisation superusers manage organisation 'own'; other roles belong to no organisation.
 function actor(role: Role): CurrentUser {
-  return policyActor(role, CENTER_A, ['own']);
+  return policyActor(role, CENTER_A, role === 'organization_superuser' ? ['own'] : []);
 }
 
 function organization(id: string, volunteerCenterId: string, status: OrganizationStatus): OrganizationSubject {
@@ -98,5 +99,27 @@ describe('list scope', () => {
     for (const viewer of viewers.filter(isPublicViewer)) {
       expect(organizationListScope(userOf(viewer), CENTER_A)).toEqual({ kind: 'public', volunteerCenterId: CENTER_A, ownIds: [] });
     }
+  });
+});
+
+describe('plain members', () => {
+  // A `member` membership: the organisation is theirs to see, not to manage, whatever their roles.
+  const plainMembers = (['volunteer', 'organization_superuser'] as const).map((role) => policyActor(role, CENTER_A, ['own'], []));
+
+  it.each(plainMembers.map((user) => [user.roles[0], user] as const))('%s sees their organisation whatever its status', (_role, user) => {
+    expect(maySeeOrganization(user, [CENTER_A], organizations.ownPending)).toBe(true);
+    expect(maySeeOrganization(user, [CENTER_A], organizations.pendingHere)).toBe(false);
+    expect(organizationListScope(user, CENTER_A)).toEqual({ kind: 'public', volunteerCenterId: CENTER_A, ownIds: ['own'] });
+  });
+
+  it.each(plainMembers.map((user) => [user.roles[0], user] as const))('%s does not manage it', (_role, user) => {
+    expect(mayEditOrganization(user, organizations.ownPending)).toBe(false);
+    expect(maySeeAllVacancies(user, organizations.ownPending)).toBe(false);
+    expect(mayAdministerOrganization(user, organizations.ownPending)).toBe(false);
+  });
+
+  it('sees nothing of a deleted organisation', () => {
+    const deletedOwn = organization('own', CENTER_A, 'deleted');
+    for (const user of plainMembers) expect(maySeeOrganization(user, [CENTER_A], deletedOwn)).toBe(false);
   });
 });

@@ -14,8 +14,8 @@ export type OrganizationSubject = {
  * Which organisations a list may show:
  * - `all`: the whole tenant (admin);
  * - `center`: one centre (centre superuser);
- * - `public`: the approved ones of the request's centre, plus `ownIds` (an
- *   organisation superuser's own organisations, whatever their status).
+ * - `public`: the approved ones of the request's centre, plus `ownIds` (the
+ *   organisations the user is a member of, whatever their status).
  */
 export type OrganizationListScope =
   | { kind: 'all' }
@@ -33,9 +33,17 @@ export function mayAdministerOrganizations(user: CurrentUser): boolean {
   return hasRole(user, 'admin', 'center_superuser');
 }
 
-/** An organisation superuser manages the organisations they are a member of. */
+/**
+ * An organisation superuser manages the organisations where their membership
+ * has the superuser role; a plain `member` membership manages nothing.
+ */
 export function isOwnOrganization(user: CurrentUser | null, organization: Pick<OrganizationSubject, 'id'>): boolean {
-  return !!user && hasRole(user, 'organization_superuser') && user.organizationIds.includes(organization.id);
+  return !!user && hasRole(user, 'organization_superuser') && user.managedOrganizationIds.includes(organization.id);
+}
+
+/** Members (of either role) see their organisation whatever its status, but only superusers manage it. */
+function isMemberOf(user: CurrentUser | null, organization: Pick<OrganizationSubject, 'id'>): boolean {
+  return !!user && user.organizationIds.includes(organization.id);
 }
 
 /** Edit name, description and contact details. */
@@ -48,12 +56,12 @@ export function mayEditOrganization(user: CurrentUser | null, organization: Orga
  * reach, deleted ones included; everyone else the approved organisations of
  * `centers` (for reads `publicCenters(site)`, so every search result's
  * organisation opens where the tenant shares its centres; for writes the
- * site's centre), and an organisation superuser also their own.
+ * site's centre), and members also their own organisations.
  */
 export function maySeeOrganization(user: CurrentUser | null, centers: PublicCenters, organization: OrganizationSubject): boolean {
   if (mayAdministerOrganization(user, organization)) return true;
   if (organization.deletedAt) return false;
-  if (isOwnOrganization(user, organization)) return true;
+  if (isMemberOf(user, organization)) return true;
   return organization.status === 'approved' && coversCenter(centers, organization.volunteerCenterId);
 }
 
@@ -66,6 +74,5 @@ export function maySeeAllVacancies(user: CurrentUser | null, organization: Organ
 export function organizationListScope(user: CurrentUser | null, requestCenterId: string): OrganizationListScope {
   if (hasRole(user, 'admin')) return { kind: 'all' };
   if (user && hasRole(user, 'center_superuser')) return { kind: 'center', volunteerCenterId: user.volunteerCenterId };
-  const ownIds = user && hasRole(user, 'organization_superuser') ? user.organizationIds : [];
-  return { kind: 'public', volunteerCenterId: requestCenterId, ownIds };
+  return { kind: 'public', volunteerCenterId: requestCenterId, ownIds: user?.organizationIds ?? [] };
 }

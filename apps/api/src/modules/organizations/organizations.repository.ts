@@ -1,11 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { OrganizationStatus, OrganizationType } from '@platform/contracts';
+import type { Locale, OrganizationMemberRole, OrganizationStatus, OrganizationType, Role } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { containsPattern } from '../../db/patterns';
 import { orderByFields, pageWindow, type ListOptions } from '../../db/list-order';
+import type { ListQuery } from '../../http/json-api';
+import { applications } from '../applications/applications.tables';
+import { userRoles, users } from '../users/users.tables';
 import { vacancies } from '../vacancies/vacancies.tables';
 import { vacancyColumns, type VacancyRow } from '../vacancies/vacancies.repository';
-import { addresses, nonProfitProfiles, organizationMembers, organizations } from './organizations.tables';
+import { activityTypes, addresses, nonProfitProfiles, nonProfitTypes, organizationMembers, organizations } from './organizations.tables';
 import type { OrganizationListScope } from './organizations.policy';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -15,7 +18,9 @@ export type NonProfitProfileRow = typeof nonProfitProfiles.$inferSelect;
 export type { VacancyRow };
 
 export type OrganizationFilters = {
+  /** Part of the name or city; for staff also of the e-mail address. */
   nameContains?: string;
+  isPartner?: boolean;
   statuses?: OrganizationStatus[];
   type?: OrganizationType;
   cityContains?: string;
@@ -46,6 +51,16 @@ function scopeCondition(scope: OrganizationListScope, statusFiltered: boolean): 
   }
 }
 
+// The e-mail address is not public: only staff find organisations by it, so nobody can probe for addresses.
+function nameCondition(text: string, includingEmail: boolean): SQL | undefined {
+  const pattern = containsPattern(text);
+  return or(
+    ilike(organizations.name, pattern),
+    ilike(organizations.city, pattern),
+    includingEmail ? ilike(organizations.email, pattern) : undefined,
+  );
+}
+
 const sortColumns = {
   name: sql`lower(${organizations.name})`,
   created_at: organizations.createdAt,
@@ -61,7 +76,8 @@ export async function listOrganizations(
   const where = and(
     eq(organizations.tenantId, tenantId),
     scopeCondition(scope, filters.statuses !== undefined),
-    filters.nameContains ? ilike(organizations.name, containsPattern(filters.nameContains)) : undefined,
+    filters.nameContains ? nameCondition(filters.nameContains, scope.kind !== 'public') : undefined,
+    filters.isPartner !== undefined ? eq(organizations.isPartner, filters.isPartner) : undefined,
     filters.cityContains ? ilike(organizations.city, containsPattern(filters.cityContains)) : undefined,
     filters.statuses ? inArray(organizations.status, filters.statuses) : undefined,
     filters.type ? eq(organizations.type, filters.type) : undefined,
@@ -132,6 +148,25 @@ export async function addMember(tx: Tx, tenantId: string, organizationId: string
   await tx.insert(organizationMembers).values({ tenantId, organizationId, userId }).onConflictDoNothing();
 }
 
+/**
+ * The organisations a user belongs to, and those of them the user manages (a
+ * superuser membership): what a session needs for every policy.
+ */
+export async function listMembershipIds(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<{ organizationIds: string[]; managedOrganizationIds: string[] }> {
+  const rows = await tx
+    .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.userId, userId)));
+  return {
+    organizationIds: rows.map((r) => r.organizationId),
+    managedOrganizationIds: rows.filter((r) => r.role === 'organization_superuser').map((r) => r.organizationId),
+  };
+}
+
 export async function updateOrganization(
   tx: Tx,
   tenantId: string,
@@ -183,4 +218,296 @@ export function findVacancies(
     .from(vacancies)
     .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.organizationId, organizationIds), visible))
     .orderBy(desc(vacancies.createdAt), asc(vacancies.id));
+}
+
+export async function insertOrganization(tx: Tx, values: NewOrganization): Promise<OrganizationRow> {
+  const [row] = await tx.insert(organizations).values(values).returning();
+  return row as OrganizationRow;
+}
+
+/**
+ * Locks an organisation's row until the transaction ends, so that membership
+ * changes of one organisation happen one after the other (the last-superuser
+ * rule counts what the previous change left).
+ */
+export async function lockOrganization(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id)))
+    .for('update');
+}
+
+export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'tenantId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertAddress(tx: Tx, tenantId: string, values: AddressValues): Promise<AddressRow> {
+  const [row] = await tx.insert(addresses).values({ ...values, tenantId }).returning();
+  return row as AddressRow;
+}
+
+export async function updateAddress(tx: Tx, tenantId: string, id: string, values: AddressValues): Promise<AddressRow | undefined> {
+  const [row] = await tx
+    .update(addresses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(addresses.tenantId, tenantId), eq(addresses.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteAddress(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.delete(addresses).where(and(eq(addresses.tenantId, tenantId), eq(addresses.id, id)));
+}
+
+export type ProfileValues = Partial<Pick<NonProfitProfileRow, 'nonProfitTypeId' | 'showOnSocialMap' | 'activityTypeIds'>>;
+
+/** Creates the organisation's profile or changes the given fields of it. */
+export async function upsertProfile(tx: Tx, tenantId: string, organizationId: string, values: ProfileValues): Promise<NonProfitProfileRow> {
+  const [row] = await tx
+    .insert(nonProfitProfiles)
+    .values({ ...values, tenantId, organizationId })
+    .onConflictDoUpdate({ target: nonProfitProfiles.organizationId, set: { ...values, updatedAt: new Date() } })
+    .returning();
+  return row as NonProfitProfileRow;
+}
+
+export type LookupRow = { id: string; name: string };
+
+/** The tenant's non-profit types (all, or those of `ids`), by name. */
+export function listNonProfitTypes(tx: Tx, tenantId: string, ids?: readonly string[]): Promise<LookupRow[]> {
+  return tx
+    .select({ id: nonProfitTypes.id, name: nonProfitTypes.name })
+    .from(nonProfitTypes)
+    .where(and(eq(nonProfitTypes.tenantId, tenantId), ids ? inArray(nonProfitTypes.id, [...ids]) : undefined))
+    .orderBy(sql`lower(${nonProfitTypes.name})`, asc(nonProfitTypes.id));
+}
+
+/** The tenant's activity types (all, or those of `ids`), by name. */
+export function listActivityTypes(tx: Tx, tenantId: string, ids?: readonly string[]): Promise<LookupRow[]> {
+  return tx
+    .select({ id: activityTypes.id, name: activityTypes.name })
+    .from(activityTypes)
+    .where(and(eq(activityTypes.tenantId, tenantId), ids ? inArray(activityTypes.id, [...ids]) : undefined))
+    .orderBy(sql`lower(${activityTypes.name})`, asc(activityTypes.id));
+}
+
+export type MemberRow = typeof organizationMembers.$inferSelect;
+
+/** Memberships of several organisations, oldest first. */
+export function findMembers(tx: Tx, tenantId: string, organizationIds: string[]): Promise<MemberRow[]> {
+  if (organizationIds.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.tenantId, tenantId), inArray(organizationMembers.organizationId, organizationIds)))
+    .orderBy(asc(organizationMembers.createdAt), asc(organizationMembers.id));
+}
+
+/** One page of an organisation's memberships: superusers first, then oldest first. */
+export async function listMembers(
+  tx: Tx,
+  tenantId: string,
+  organizationId: string,
+  page: ListQuery['page'],
+): Promise<{ rows: MemberRow[]; total: number }> {
+  const where = and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.organizationId, organizationId));
+  const { limit, offset } = pageWindow(page);
+  const rows = await tx
+    .select()
+    .from(organizationMembers)
+    .where(where)
+    .orderBy(
+      sql`${organizationMembers.role} = 'organization_superuser' desc`,
+      asc(organizationMembers.createdAt),
+      asc(organizationMembers.id),
+    )
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await tx.select({ total: count() }).from(organizationMembers).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function findMember(tx: Tx, tenantId: string, organizationId: string, id: string): Promise<MemberRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(organizationMembers)
+    .where(
+      and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.id, id)),
+    );
+  return row;
+}
+
+/** Adds a membership; undefined when the user already is a member (the unique index decides, also between two requests at once). */
+export async function insertMember(
+  tx: Tx,
+  values: Pick<typeof organizationMembers.$inferInsert, 'tenantId' | 'organizationId' | 'userId' | 'role'>,
+): Promise<MemberRow | undefined> {
+  const [row] = await tx.insert(organizationMembers).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateMemberRole(tx: Tx, tenantId: string, id: string, role: OrganizationMemberRole): Promise<MemberRow> {
+  const [row] = await tx
+    .update(organizationMembers)
+    .set({ role })
+    .where(and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.id, id)))
+    .returning();
+  return row as MemberRow;
+}
+
+export async function deleteMember(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.delete(organizationMembers).where(and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.id, id)));
+}
+
+/** How many superuser memberships an organisation has. */
+export async function countSuperusers(tx: Tx, tenantId: string, organizationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.tenantId, tenantId),
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.role, 'organization_superuser'),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** How many organisations (deleted ones included) a user is a superuser of. */
+export async function countManagedMemberships(tx: Tx, tenantId: string, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: count() })
+    .from(organizationMembers)
+    .where(
+      and(
+        eq(organizationMembers.tenantId, tenantId),
+        eq(organizationMembers.userId, userId),
+        eq(organizationMembers.role, 'organization_superuser'),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export type MailRecipient = { email: string; firstName: string | null; locale: Locale };
+
+const recipientColumns = { email: users.email, firstName: users.firstName, locale: users.locale };
+const reachable = () => and(eq(users.status, 'active'), isNull(users.deletedAt));
+
+/** The active superusers of an organisation, who are told about decisions on it. */
+export function listSuperuserRecipients(tx: Tx, tenantId: string, organizationId: string): Promise<MailRecipient[]> {
+  return tx
+    .select(recipientColumns)
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(
+        eq(organizationMembers.tenantId, tenantId),
+        eq(organizationMembers.organizationId, organizationId),
+        eq(organizationMembers.role, 'organization_superuser'),
+        reachable(),
+      ),
+    )
+    .orderBy(asc(users.email));
+}
+
+/** The active holders of a role: in one centre, or (without a centre) anywhere in the tenant. */
+export function listRoleRecipients(tx: Tx, tenantId: string, role: Role, volunteerCenterId?: string): Promise<MailRecipient[]> {
+  return tx
+    .select(recipientColumns)
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(
+        eq(userRoles.tenantId, tenantId),
+        eq(userRoles.name, role),
+        volunteerCenterId ? eq(users.volunteerCenterId, volunteerCenterId) : undefined,
+        reachable(),
+      ),
+    )
+    .orderBy(asc(users.email));
+}
+
+export type MoveOutcome = { vacancyIds: string[]; movedUserIds: string[] };
+
+/**
+ * Moves an organisation to another centre with all its vacancies (and their
+ * applications, which carry the centre too). Members whose account belongs
+ * to the old centre, who belong to no other organisation there and who are not
+ * staff move with it; everyone else stays where they are.
+ */
+export async function moveOrganizationRows(
+  tx: Tx,
+  tenantId: string,
+  organization: Pick<OrganizationRow, 'id' | 'volunteerCenterId'>,
+  toCenterId: string,
+): Promise<MoveOutcome> {
+  const now = new Date();
+  const fromCenterId = organization.volunteerCenterId;
+  const candidates = await tx
+    .select({ id: users.id })
+    .from(organizationMembers)
+    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .where(
+      and(
+        eq(organizationMembers.tenantId, tenantId),
+        eq(organizationMembers.organizationId, organization.id),
+        eq(users.volunteerCenterId, fromCenterId),
+      ),
+    );
+  const candidateIds = candidates.map((u) => u.id);
+  const staying = new Set<string>();
+  if (candidateIds.length > 0) {
+    // Staff stay with their centre; so does anyone still needed by another organisation there.
+    const staff = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(and(eq(userRoles.tenantId, tenantId), inArray(userRoles.userId, candidateIds), inArray(userRoles.name, ['admin', 'center_superuser'])));
+    const elsewhere = await tx
+      .select({ userId: organizationMembers.userId })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(
+        and(
+          eq(organizationMembers.tenantId, tenantId),
+          inArray(organizationMembers.userId, candidateIds),
+          eq(organizations.volunteerCenterId, fromCenterId),
+          ne(organizations.id, organization.id),
+          isNull(organizations.deletedAt),
+        ),
+      );
+    for (const row of [...staff, ...elsewhere]) staying.add(row.userId);
+  }
+  const movedUserIds = candidateIds.filter((id) => !staying.has(id));
+  await tx
+    .update(organizations)
+    .set({ volunteerCenterId: toCenterId, updatedAt: now })
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, organization.id)));
+  const moved = await tx
+    .update(vacancies)
+    .set({ volunteerCenterId: toCenterId, updatedAt: now })
+    .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.organizationId, organization.id)))
+    .returning({ id: vacancies.id });
+  const vacancyIds = moved.map((v) => v.id);
+  if (vacancyIds.length > 0) {
+    await tx
+      .update(applications)
+      .set({ volunteerCenterId: toCenterId })
+      .where(and(eq(applications.tenantId, tenantId), inArray(applications.vacancyId, vacancyIds)));
+  }
+  if (movedUserIds.length > 0) {
+    await tx
+      .update(users)
+      .set({ volunteerCenterId: toCenterId, updatedAt: now })
+      .where(and(eq(users.tenantId, tenantId), inArray(users.id, movedUserIds)));
+  }
+  return { vacancyIds, movedUserIds };
+}
+
+/** Users of the tenant by id, deleted (anonymised) ones left out. */
+export function findUsersByIds(tx: Tx, tenantId: string, ids: string[]): Promise<(typeof users.$inferSelect)[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(ids)]), isNull(users.deletedAt)));
 }

@@ -1,29 +1,46 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../http/json-api';
+import { applySparseFieldsets, paginate, parseListQuery, type Document, type ListQueryRules } from '../../http/json-api';
+import {
+  addOrganizationMember,
+  listOrganizationMembers,
+  MEMBER_INCLUDES,
+  removeOrganizationMember,
+  updateOrganizationMember,
+  type MemberBundle,
+} from './organizations.members';
+import { listActivityTypes, listNonProfitTypes, type OrganizationRow } from './organizations.repository';
 import {
   approveOrganization,
+  bundleOf,
+  createOrganization,
   getCurrentOrganization,
   getOrganization,
   listCurrentOrganizations,
   listVisibleOrganizations,
+  moveOrganization,
   removeOrganization,
   updateOrganizationDetails,
   ORGANIZATION_INCLUDES,
+  type ServiceContext,
 } from './organizations.service';
-import { organizationDocumentParts, serializeOrganization } from './organizations.serializer';
+import { memberDocumentParts, organizationDocumentParts, serializeLookup } from './organizations.serializer';
+import { signUpOrganization } from './organizations.signup';
 
 const tags = ['organisations'];
 
 type IdParams = { Params: { id: string } };
+type MemberParams = { Params: { id: string; memberId: string } };
 
 const listRules: ListQueryRules = {
   includes: ORGANIZATION_INCLUDES,
-  filters: ['name_cont', 'status_eq', 'status_in', 'type_eq', 'city_cont', 'volunteer_center_id_eq'],
+  filters: ['name_cont', 'status_eq', 'status_in', 'type_eq', 'city_cont', 'volunteer_center_id_eq', 'is_partner'],
   sorts: ['name', 'created_at', 'status'],
   defaultSort: [{ field: 'name', descending: false }],
 };
 
 const currentRules: ListQueryRules = { includes: ['address', 'profile'] };
+const oneRules: ListQueryRules = { includes: ORGANIZATION_INCLUDES };
+const memberListRules: ListQueryRules = { includes: MEMBER_INCLUDES };
 
 /** Organisations: the signed-in user's own, the public directory, and staff actions (spec §7). */
 export async function organizationsRoutes(app: FastifyInstance) {
@@ -65,26 +82,53 @@ export async function organizationsRoutes(app: FastifyInstance) {
     return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields));
   });
 
-  app.put<IdParams>(
-    '/organizations/:id/approve',
-    { schema: { tags, summary: 'Approve or deny an organisation (staff; audited)' } },
-    async (request, reply) => {
-      parseListQuery(request.query);
-      const organization = await database.withTenant(request.tenant.id, (tx) =>
-        approveOrganization({ request, tx }, request.params.id, request.body),
-      );
-      return reply.jsonApi({ data: serializeOrganization(organization) });
-    },
+  /** Runs a write of one organisation and answers it as the writer sees it, with the includes asked for. */
+  const writeOne = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: (context: ServiceContext) => Promise<OrganizationRow>,
+    status = 200,
+  ) => {
+    const query = parseListQuery(request.query, oneRules);
+    const bundle = await database.withTenant(request.tenant.id, async (tx) => {
+      const context = { request, tx };
+      return bundleOf(context, await write(context), query.include);
+    });
+    const { data, included } = organizationDocumentParts(bundle, query.include);
+    return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields), status);
+  };
+
+  app.post(
+    '/organizations',
+    { schema: { tags, summary: 'Create an organisation, with its address and profile (staff; audited)' } },
+    (request, reply) => writeOne(request, reply, (context) => createOrganization(context, request.body), 201),
   );
 
-  const update = async (request: FastifyRequest<IdParams>, reply: FastifyReply) => {
-    parseListQuery(request.query);
-    const organization = await database.withTenant(request.tenant.id, (tx) =>
-      updateOrganizationDetails({ request, tx }, request.params.id, request.body),
-    );
-    return reply.jsonApi({ data: serializeOrganization(organization) });
-  };
-  app.put<IdParams>('/organizations/:id', { schema: { tags, summary: 'Update an organisation' } }, update);
+  app.post(
+    '/organizations/signup',
+    {
+      // Public, and every sign-up sends mail: limited per IP address like volunteer sign-up.
+      config: { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } },
+      schema: { tags, summary: 'An organisation signs itself up with its first user; it waits for approval' },
+    },
+    (request, reply) => writeOne(request, reply, (context) => signUpOrganization(context, request.body), 201),
+  );
+
+  app.put<IdParams>(
+    '/organizations/:id/approve',
+    { schema: { tags, summary: 'Approve or deny an organisation, with a reason; mails it (staff; audited)' } },
+    (request, reply) => writeOne(request, reply, (context) => approveOrganization(context, request.params.id, request.body)),
+  );
+
+  app.post<IdParams>(
+    '/organizations/:id/move',
+    { schema: { tags, summary: 'Move an organisation with its vacancies to another centre of the tenant (staff; audited)' } },
+    (request, reply) => writeOne(request, reply, (context) => moveOrganization(context, request.params.id, request.body)),
+  );
+
+  const update = (request: FastifyRequest<IdParams>, reply: FastifyReply) =>
+    writeOne(request, reply, (context) => updateOrganizationDetails(context, request.params.id, request.body));
+  app.put<IdParams>('/organizations/:id', { schema: { tags, summary: 'Update an organisation, its address and profile' } }, update);
   app.patch<IdParams>('/organizations/:id', { schema: { tags, summary: 'Same as PUT /organizations/{id}' } }, update);
 
   app.delete<IdParams>(
@@ -96,4 +140,69 @@ export async function organizationsRoutes(app: FastifyInstance) {
       return reply.code(204).send();
     },
   );
+
+  const memberDocument = ({ members, users }: MemberBundle, fields: Map<string, Set<string>>): Document => {
+    const { data, included } = memberDocumentParts(members, users);
+    return applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, fields);
+  };
+
+  app.get<IdParams>(
+    '/organizations/:id/members',
+    { schema: { tags, summary: "An organisation's members (staff and the organisation's superusers)" } },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, memberListRules);
+      const { total, ...bundle } = await database.withTenant(request.tenant.id, (tx) =>
+        listOrganizationMembers({ request, tx }, request.params.id, query),
+      );
+      const { links, meta } = paginate(request.url, query.page, total);
+      return reply.jsonApi(applySparseFieldsets({ ...memberDocumentParts(bundle.members, bundle.users), links, meta }, query.fields));
+    },
+  );
+
+  app.post<IdParams>(
+    '/organizations/:id/members',
+    { schema: { tags, summary: 'Add an existing user of the centre as a member or superuser (audited)' } },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, memberListRules);
+      const bundle = await database.withTenant(request.tenant.id, (tx) =>
+        addOrganizationMember({ request, tx }, request.params.id, request.body, query.include),
+      );
+      return reply.jsonApi(memberDocument(bundle, query.fields), 201);
+    },
+  );
+
+  app.patch<MemberParams>(
+    '/organizations/:id/members/:memberId',
+    { schema: { tags, summary: "Change a member's role; not the last superuser's (audited)" } },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, memberListRules);
+      const bundle = await database.withTenant(request.tenant.id, (tx) =>
+        updateOrganizationMember({ request, tx }, request.params.id, request.params.memberId, request.body, query.include),
+      );
+      return reply.jsonApi(memberDocument(bundle, query.fields));
+    },
+  );
+
+  app.delete<MemberParams>(
+    '/organizations/:id/members/:memberId',
+    { schema: { tags, summary: 'End a membership; not the last superuser (audited)' } },
+    async (request, reply) => {
+      parseListQuery(request.query);
+      await database.withTenant(request.tenant.id, (tx) =>
+        removeOrganizationMember({ request, tx }, request.params.id, request.params.memberId),
+      );
+      return reply.code(204).send();
+    },
+  );
+
+  for (const [path, type, list] of [
+    ['/non_profit_types', 'non_profit_types', listNonProfitTypes],
+    ['/activity_types', 'activity_types', listActivityTypes],
+  ] as const) {
+    app.get(path, { schema: { tags, summary: `The tenant's ${type.replace(/_/g, ' ')}, by name` } }, async (request, reply) => {
+      parseListQuery(request.query);
+      const rows = await database.withTenant(request.tenant.id, (tx) => list(tx, request.tenant.id));
+      return reply.jsonApi({ data: rows.map((row) => serializeLookup(type, row)), meta: { total: rows.length } });
+    });
+  }
 }

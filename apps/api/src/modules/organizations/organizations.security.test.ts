@@ -1,6 +1,6 @@
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { addCenter, auditActionsFor, centerIdOf, organizationById, organizationRow } from '../../testing/fixtures';
-import { organizations } from './organizations.tables';
+import { addCenter, auditActionsFor, centerIdOf, organizationById, organizationRow, userRowByEmail } from '../../testing/fixtures';
+import { organizationMembers, organizations } from './organizations.tables';
 
 type Resource = { type: string; id: string; attributes: Record<string, unknown> };
 type Organization = Awaited<ReturnType<typeof organizationRow>>;
@@ -14,18 +14,25 @@ let apeldoornHooiberg: Organization;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  const names = ['admin', 'centrum', 'organisatie', 'redacteur', 'vrijwilliger'] as const;
-  const signedIn = await Promise.all(names.map((name) => testApp.signIn(`${name}@public.example`)));
-  accounts = Object.fromEntries(names.map((name, i) => [name, signedIn[i]])) as typeof accounts;
   zwolleHooiberg = await organizationRow(testApp, 'public', 'Natuurwerkgroep De Hooiberg Zwolle');
   zwolleVoedselbank = await organizationRow(testApp, 'public', 'Voedselbank Zwolle');
   zwolleTaalhuis = await organizationRow(testApp, 'public', 'Taalhuis Zwolle');
   apeldoornHooiberg = await organizationRow(testApp, 'public', 'Natuurwerkgroep De Hooiberg Apeldoorn');
 });
 
+// A fresh session per test: a session's first token is accepted only for the
+// batch window after its first rotation, which a slow machine can outlast.
+beforeEach(async () => {
+  const names = ['admin', 'centrum', 'organisatie', 'redacteur', 'vrijwilliger'] as const;
+  const signedIn = await Promise.all(names.map((name) => testApp.signIn(`${name}@public.example`)));
+  accounts = Object.fromEntries(names.map((name, i) => [name, signedIn[i]])) as typeof accounts;
+});
+
 afterAll(async () => {
   await testApp.close();
 });
+
+const userRow = (email: string) => userRowByEmail(testApp, 'public', email);
 
 /** The row as it was before the test, to show a refused write changed nothing. */
 async function expectUnchanged(before: Organization) {
@@ -240,5 +247,124 @@ describe('other centre', () => {
     });
     expect(own.statusCode).toBe(200);
     expect((await organizationById(testApp, apeldoornHooiberg.id)).status).toBe('approved');
+  });
+});
+
+describe('creating organisations', () => {
+  const createBody = (attributes: Record<string, unknown> = {}) => ({
+    data: { type: 'organizations', attributes: { name: 'Stichting Nieuw', ...attributes } },
+  });
+
+  async function organizationCount(): Promise<number> {
+    return (await testApp.database.db.select({ id: organizations.id }).from(organizations)).length;
+  }
+
+  it('answers 401 without a session and 403 to every role but staff, creating nothing', async () => {
+    const before = await organizationCount();
+    expect((await testApp.request({ method: 'POST', url: '/api/v1/organizations', body: createBody() })).statusCode).toBe(401);
+    for (const who of ['organisatie', 'redacteur', 'vrijwilliger'] as const) {
+      const response = await testApp.request({ method: 'POST', url: '/api/v1/organizations', credentials: accounts[who], body: createBody() });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await organizationCount()).toBe(before);
+  });
+
+  it("refuses a centre superuser another centre (403) and another tenant's centre to an admin (422)", async () => {
+    const before = await organizationCount();
+    const apeldoornId = await centerIdOf(testApp, 'public', 'apeldoorn');
+    const otherCentre = await testApp.request({
+      method: 'POST',
+      url: '/api/v1/organizations',
+      credentials: accounts.centrum,
+      body: createBody({ volunteer_center_id: apeldoornId }),
+    });
+    expect(otherCentre.statusCode).toBe(403);
+    const roermondAdmin = await testApp.signIn('admin@roermond.example', { host: 'roermond.localhost' });
+    const otherTenant = await testApp.request({
+      method: 'POST',
+      url: '/api/v1/organizations',
+      host: 'roermond.localhost',
+      credentials: roermondAdmin,
+      body: createBody({ volunteer_center_id: zwolleVoedselbank.volunteerCenterId }),
+    });
+    expect(otherTenant.statusCode).toBe(422);
+    expect(await organizationCount()).toBe(before);
+  });
+});
+
+describe('address, profile, e-mail and partner flag', () => {
+  it('refuses the organisation superuser a change of the partner flag, and another organisation any change', async () => {
+    const partner = await testApp.request({
+      method: 'PATCH',
+      url: `/api/v1/organizations/${zwolleVoedselbank.id}`,
+      credentials: accounts.organisatie,
+      body: { data: { type: 'organizations', attributes: { is_partner: false } } },
+    });
+    expect(partner.statusCode).toBe(403);
+    await expectUnchanged(zwolleVoedselbank);
+    const other = await testApp.request({
+      method: 'PATCH',
+      url: `/api/v1/organizations/${zwolleTaalhuis.id}`,
+      credentials: accounts.organisatie,
+      body: { data: { type: 'organizations', attributes: { email: 'kaper@example.org', address: { city: 'Kampen' } } } },
+    });
+    expect(other.statusCode).toBe(403);
+    await expectUnchanged(zwolleTaalhuis);
+  });
+
+  it('keeps e-mail addresses and members from everyone who does not manage the organisation', async () => {
+    const url = `/api/v1/organizations/${zwolleTaalhuis.id}?include=members.user`;
+    for (const credentials of [undefined, accounts.vrijwilliger, accounts.redacteur, accounts.organisatie]) {
+      const body = (await testApp.request({ url, credentials })).json();
+      expect(body.data.attributes.email).toBeNull();
+      expect(body.included).toEqual([]);
+    }
+    const roermondAdmin = await testApp.signIn('admin@roermond.example', { host: 'roermond.localhost' });
+    const byEmail = await testApp.request({
+      url: '/api/v1/organizations?filter[name_cont]=voedselbankzwolle',
+      host: 'roermond.localhost',
+      credentials: roermondAdmin,
+    });
+    expect(byEmail.json().meta.total).toBe(0);
+  });
+});
+
+describe('a plain member', () => {
+  it('sees their organisation whatever its status, but does not manage it', async () => {
+    const member = await userRow('vrijwilliger@public.example');
+    await testApp.database.db.insert(organizationMembers).values({ tenantId: 'public', organizationId: zwolleHooiberg.id, userId: member.id, role: 'member' });
+    const credentials = await testApp.signIn('vrijwilliger@public.example');
+    expect((await testApp.request({ url: `/api/v1/organizations/${zwolleHooiberg.id}`, credentials })).statusCode).toBe(200);
+    const edit = await testApp.request({
+      method: 'PATCH',
+      url: `/api/v1/organizations/${zwolleHooiberg.id}`,
+      credentials,
+      body: { data: { type: 'organizations', attributes: { description: 'Gewijzigd door een lid' } } },
+    });
+    expect(edit.statusCode).toBe(403);
+    await expectUnchanged(zwolleHooiberg);
+  });
+
+  it('manages nothing with the organisation superuser role either, where their membership is a plain one', async () => {
+    const carla = await userRow('organisatie@public.example');
+    await testApp.database.db.insert(organizationMembers).values({ tenantId: 'public', organizationId: zwolleTaalhuis.id, userId: carla.id, role: 'member' });
+    const credentials = await testApp.signIn('organisatie@public.example');
+    const edit = await testApp.request({
+      method: 'PATCH',
+      url: `/api/v1/organizations/${zwolleTaalhuis.id}`,
+      credentials,
+      body: { data: { type: 'organizations', attributes: { description: 'Gewijzigd door een lid' } } },
+    });
+    expect(edit.statusCode).toBe(403);
+    const vacancy = await testApp.request({
+      method: 'POST',
+      url: '/api/v1/vacancies',
+      credentials,
+      body: { data: { type: 'vacancies', attributes: { title: 'Niet van mij', organization_id: zwolleTaalhuis.id } } },
+    });
+    expect(vacancy.statusCode).toBe(403);
+    const email = (await testApp.request({ url: `/api/v1/organizations/${zwolleTaalhuis.id}`, credentials })).json().data.attributes.email;
+    expect(email).toBeNull();
+    await expectUnchanged(zwolleTaalhuis);
   });
 });

@@ -3,17 +3,25 @@ import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
   organizationApproveSchema,
+  organizationCreateSchema,
+  organizationMoveSchema,
   organizationUpdateSchema,
+  type NonProfitProfileInput,
+  type OrganizationAddressInput,
   type OrganizationStatus,
   type OrganizationType,
 } from '@platform/contracts';
 import { selectOrganization } from '@platform/tenancy';
 import type { Tx } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
-import { isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import { extractAttributes, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireUser, type CurrentUser } from '../auth/session';
+import { hasRole, requireUser, type CurrentUser } from '../auth/session';
+import { coordinatesOfPlace } from '../geocoding/vacancy-location';
 import { publicCenters } from '../tenancy/tenancy.policy';
+import { findVolunteerCenter } from '../tenancy/tenancy.repository';
+import { IssueCollector, parseOrganizationAttributes, type OrganizationWrite } from './organizations.input';
+import { queueOrganizationDecisionMails } from './organizations.mails';
 import {
   mayAdministerOrganization,
   mayAdministerOrganizations,
@@ -23,13 +31,24 @@ import {
   organizationListScope,
 } from './organizations.policy';
 import {
+  deleteAddress,
   findAddresses,
+  findMembers,
   findOrganization,
   findProfiles,
+  findUsersByIds,
   findVacancies,
+  insertAddress,
+  insertOrganization,
+  listActivityTypes,
   listMemberOrganizations,
+  listNonProfitTypes,
   listOrganizations,
+  moveOrganizationRows,
+  updateAddress,
   updateOrganization,
+  upsertProfile,
+  type MemberRow,
   type NewOrganization,
   type OrganizationFilters,
   type OrganizationRow,
@@ -39,10 +58,11 @@ import type { OrganizationBundle } from './organizations.serializer';
 
 export type ServiceContext = { request: FastifyRequest; tx: Tx };
 
-/** The includes an organisation answer may ask for. */
-export const ORGANIZATION_INCLUDES = ['address', 'profile', 'vacancies'] as const;
+/** The includes an organisation answer may ask for; `members` only shows to the people who manage it. */
+export const ORGANIZATION_INCLUDES = ['address', 'profile', 'vacancies', 'members', 'members.user'] as const;
 
-async function loadRelated(
+/** Organisations with the related records `include` asks for, as the viewer may see them. */
+export async function loadRelated(
   { request, tx }: ServiceContext,
   organizations: OrganizationRow[],
   include: ReadonlySet<string>,
@@ -53,11 +73,21 @@ async function loadRelated(
   const allStatusesFor = new Set(
     organizations.filter((o) => maySeeAllVacancies(request.currentUser, o)).map((o) => o.id),
   );
+  const managedIds = new Set(organizations.filter((o) => mayEditOrganization(request.currentUser, o)).map((o) => o.id));
   // One transaction is one connection: its queries run one after the other.
   const addresses = await findAddresses(tx, tenantId, addressIds);
   const profileRows = include.has('profile') ? await findProfiles(tx, tenantId, ids) : [];
   const vacancyRows = include.has('vacancies') ? await findVacancies(tx, tenantId, ids, allStatusesFor) : [];
-  const bundle: OrganizationBundle = { organizations, addresses };
+  const withMembers = include.has('members') || include.has('members.user');
+  const memberRows = withMembers ? await findMembers(tx, tenantId, [...managedIds]) : [];
+  const bundle: OrganizationBundle = { organizations, addresses, managedIds };
+  if (withMembers) {
+    // Only the organisations the viewer manages get a members relationship: members are not public.
+    const members = new Map([...managedIds].map((id) => [id, [] as MemberRow[]]));
+    for (const member of memberRows) members.get(member.organizationId)?.push(member);
+    bundle.members = members;
+    if (include.has('members.user')) bundle.memberUsers = await findUsersByIds(tx, tenantId, memberRows.map((m) => m.userId));
+  }
   if (include.has('profile')) {
     const byOrganization = new Map(profileRows.map((p) => [p.organizationId, p]));
     bundle.profiles = new Map(ids.map((id) => [id, byOrganization.get(id) ?? null]));
@@ -83,6 +113,10 @@ export function organizationFilters(filters: ListQuery['filters']): Organization
     switch (name) {
       case 'name_cont':
         result.nameContains = value;
+        break;
+      case 'is_partner':
+        if (value !== 'true' && value !== 'false') throw invalidFilter(name);
+        result.isPartner = value === 'true';
         break;
       case 'city_cont':
         result.cityContains = value;
@@ -128,7 +162,7 @@ export async function listVisibleOrganizations(
  * and centres). Reads follow the tenant's centre sharing, as vacancy pages do;
  * writes look at the site's centre only.
  */
-async function requireVisibleOrganization({ request, tx }: ServiceContext, rawId: string | undefined, forReading = false): Promise<OrganizationRow> {
+export async function requireVisibleOrganization({ request, tx }: ServiceContext, rawId: string | undefined, forReading = false): Promise<OrganizationRow> {
   const organization = await findOrganization(tx, request.tenant.id, requireUuid(rawId));
   const centers = forReading ? publicCenters(request.tenant) : [request.tenant.volunteerCenterId];
   if (!organization || !maySeeOrganization(request.currentUser, centers, organization)) throw new ApiError('NOT_FOUND');
@@ -204,7 +238,18 @@ async function auditStatus(
   });
 }
 
-/** Approves or denies an organisation (admin, or the centre superuser of its centre); audited. */
+/** From which statuses each decision may be taken (docs/api.md, "Organisations"). */
+export const ORGANIZATION_DECISIONS = {
+  approved: ['pending', 'denied'],
+  denied: ['pending', 'approved'],
+} as const satisfies Record<'approved' | 'denied', readonly OrganizationStatus[]>;
+
+/**
+ * Approves or denies an organisation (admin, or the centre superuser of its
+ * centre), with an optional reason kept as `status_reason`; audited, and the
+ * organisation's e-mail address and superusers are mailed. A status the
+ * decision cannot start from is a 409 INVALID_TRANSITION.
+ */
 export async function approveOrganization(context: ServiceContext, id: string | undefined, body: unknown): Promise<OrganizationRow> {
   const { user, organization } = await requireAdministrable(context, id);
   const input = parseResourceDocument(body, {
@@ -213,14 +258,156 @@ export async function approveOrganization(context: ServiceContext, id: string | 
     id: organization.id,
     allowBareAttributes: true,
   });
-  const updated = await updateOrganization(context.tx, context.request.tenant.id, organization.id, statusChange(input.status, organization));
+  if (!(ORGANIZATION_DECISIONS[input.status] as readonly OrganizationStatus[]).includes(organization.status)) {
+    throw new ApiError('INVALID_TRANSITION', {
+      detailKey: 'error.INVALID_TRANSITION.organization',
+      params: { from: organization.status, to: input.status },
+    });
+  }
+  const updated = await updateOrganization(context.tx, context.request.tenant.id, organization.id, {
+    ...statusChange(input.status, organization),
+    statusReason: input.reason || null,
+  });
   await auditStatus(context, `organization.${input.status}`, user, organization, updated);
+  await queueOrganizationDecisionMails(context, updated);
   return updated;
 }
 
 /**
+ * Checks that a profile's non-profit type and activity types are the
+ * tenant's own (422 on the field otherwise) and tidies the id list.
+ */
+export async function checkProfile(
+  { request, tx }: ServiceContext,
+  profile: NonProfitProfileInput | undefined,
+  pointer: string,
+  collector: IssueCollector,
+): Promise<NonProfitProfileInput | undefined> {
+  if (!profile) return profile;
+  const tenantId = request.tenant.id;
+  const typeId = profile.nonProfitTypeId?.toLowerCase();
+  if (typeId && (await listNonProfitTypes(tx, tenantId, [typeId])).length === 0) {
+    collector.add({ pointer: `${pointer}/profile/non_profit_type_id`, field: 'non_profit_type_id', reason: 'invalid' });
+  }
+  const activityTypeIds = profile.activityTypeIds ? [...new Set(profile.activityTypeIds.map((a) => a.toLowerCase()))] : undefined;
+  if (activityTypeIds?.length && (await listActivityTypes(tx, tenantId, activityTypeIds)).length !== activityTypeIds.length) {
+    collector.add({ pointer: `${pointer}/profile/activity_type_ids`, field: 'activity_type_ids', reason: 'invalid' });
+  }
+  return {
+    ...profile,
+    ...(profile.nonProfitTypeId !== undefined ? { nonProfitTypeId: typeId ?? null } : {}),
+    ...(activityTypeIds ? { activityTypeIds } : {}),
+  };
+}
+
+/**
+ * Writes an organisation's address: replaces the stored one (every field, so
+ * a left-out field is cleared) or removes it (null). Coordinates come from the
+ * address's city, else the organisation's. Answers the address id to link.
+ */
+async function saveAddress(
+  { request, tx }: ServiceContext,
+  organization: Pick<OrganizationRow, 'addressId' | 'city'>,
+  address: OrganizationAddressInput | null,
+): Promise<string | null> {
+  const tenantId = request.tenant.id;
+  if (address === null) {
+    if (organization.addressId) await deleteAddress(tx, tenantId, organization.addressId);
+    return null;
+  }
+  const values = {
+    street: address.street || null,
+    houseNumber: address.houseNumber || null,
+    postalCode: address.postalCode || null,
+    city: address.city || null,
+    country: address.country || 'NL',
+    ...(await coordinatesOfPlace(address.city || organization.city)),
+  };
+  const updated = organization.addressId ? await updateAddress(tx, tenantId, organization.addressId, values) : undefined;
+  return (updated ?? (await insertAddress(tx, tenantId, values))).id;
+}
+
+/** Saves the nested address and profile of a write; the organisation's row is updated only where they change it. */
+export async function saveNested(
+  context: ServiceContext,
+  organization: OrganizationRow,
+  { address, profile }: Pick<OrganizationWrite<unknown>, 'address' | 'profile'>,
+): Promise<OrganizationRow> {
+  const { request, tx } = context;
+  let saved = organization;
+  if (address !== undefined) {
+    const addressId = await saveAddress(context, organization, address);
+    const city = organization.city || address?.city || null;
+    if (addressId !== organization.addressId || city !== organization.city) {
+      saved = await updateOrganization(tx, request.tenant.id, organization.id, { addressId, city });
+    }
+  }
+  if (profile) await upsertProfile(tx, request.tenant.id, organization.id, profile);
+  return saved;
+}
+
+/** A document's attributes with nested address and profile, all refused fields in one 422. */
+async function parseOrganizationWrite<S extends typeof organizationCreateSchema | typeof organizationUpdateSchema>(
+  context: ServiceContext,
+  body: unknown,
+  schema: S,
+  id?: string,
+) {
+  const { attributes, basePointer } = extractAttributes(body, { type: 'organizations', id });
+  const collector = new IssueCollector();
+  const write = parseOrganizationAttributes(attributes, basePointer, schema, collector);
+  const profile = await checkProfile(context, write.profile, basePointer, collector);
+  collector.throwIfAny();
+  const { address } = write;
+  const input = write.input!;
+  const { type: legacyType, organizationType } = input;
+  if (legacyType !== undefined && organizationType !== undefined && legacyType !== organizationType) {
+    throw new ValidationError([{ pointer: `${basePointer}/organization_type`, field: 'organization_type', reason: 'invalid' }]);
+  }
+  return { input, address, profile, type: organizationType ?? legacyType, pointer: basePointer };
+}
+
+/**
+ * Creates an organisation (staff): approved and a non-profit unless said
+ * otherwise, in the site's centre; an admin may name another centre of the
+ * tenant, a centre superuser only their own. Audited.
+ */
+export async function createOrganization(context: ServiceContext, body: unknown): Promise<OrganizationRow> {
+  const { request, tx } = context;
+  const user = requireUser(request);
+  if (!mayAdministerOrganizations(user)) throw new ApiError('FORBIDDEN');
+  const { input, address, profile, type, pointer } = await parseOrganizationWrite(context, body, organizationCreateSchema);
+  const { type: _legacyType, organizationType: _organizationType, volunteerCenterId: requestedCenterId, status = 'approved', ...details } = input;
+  const volunteerCenterId = requestedCenterId?.toLowerCase() ?? (hasRole(user, 'admin') ? request.tenant.volunteerCenterId : user.volunteerCenterId);
+  if (!hasRole(user, 'admin') && volunteerCenterId !== user.volunteerCenterId) throw new ApiError('FORBIDDEN');
+  if (!(await findVolunteerCenter(tx, request.tenant.id, volunteerCenterId))) {
+    throw new ValidationError([{ pointer: `${pointer}/volunteer_center_id`, field: 'volunteer_center_id', reason: 'invalid' }]);
+  }
+  const created = await insertOrganization(tx, {
+    ...details,
+    tenantId: request.tenant.id,
+    volunteerCenterId,
+    type: type ?? 'NonProfit',
+    status,
+    deletedAt: status === 'deleted' ? new Date() : null,
+  });
+  const saved = await saveNested(context, created, { address, profile });
+  await recordAuditEvent(tx, {
+    tenantId: request.tenant.id,
+    action: 'organization.created',
+    actorUserId: user.id,
+    subjectType: 'organizations',
+    subjectId: saved.id,
+    data: { status: saved.status, volunteer_center_id: saved.volunteerCenterId },
+    ipAddress: request.ip,
+  });
+  return saved;
+}
+
+/**
  * Updates an organisation. Staff may change everything; an organisation
- * superuser may edit their own organisation but not its status or type.
+ * superuser may edit their own organisation (address and profile included)
+ * but not its status, type or partner flag.
  */
 export async function updateOrganizationDetails(
   context: ServiceContext,
@@ -231,22 +418,62 @@ export async function updateOrganizationDetails(
   const user = requireUser(request);
   const organization = await requireVisibleOrganization(context, id);
   if (!mayEditOrganization(user, organization)) throw new ApiError('FORBIDDEN');
-  const input = parseResourceDocument(body, { type: 'organizations', schema: organizationUpdateSchema, id: organization.id });
-  const { status, type: legacyType, organizationType, ...details } = input;
-  if (legacyType !== undefined && organizationType !== undefined && legacyType !== organizationType) {
-    throw new ValidationError([{ pointer: '/data/attributes/organization_type', field: 'organization_type', reason: 'invalid' }]);
-  }
-  const type = organizationType ?? legacyType;
+  const { input, address, profile, type } = await parseOrganizationWrite(context, body, organizationUpdateSchema, organization.id);
+  const { status, type: _legacyType, organizationType: _organizationType, isPartner, ...details } = input;
   const changesStatus = status !== undefined && status !== organization.status;
   const changesType = type !== undefined && type !== organization.type;
-  if ((changesStatus || changesType) && !mayAdministerOrganization(user, organization)) throw new ApiError('FORBIDDEN');
+  const changesPartner = isPartner !== undefined && isPartner !== organization.isPartner;
+  if ((changesStatus || changesType || changesPartner) && !mayAdministerOrganization(user, organization)) throw new ApiError('FORBIDDEN');
   const updated = await updateOrganization(tx, request.tenant.id, organization.id, {
     ...details,
     ...(changesType ? { type } : {}),
+    ...(changesPartner ? { isPartner } : {}),
     ...(status !== undefined ? statusChange(status, organization) : {}),
   });
-  if (changesStatus) await auditStatus(context, 'organization.status_changed', user, organization, updated);
-  return updated;
+  const saved = await saveNested(context, updated, { address, profile });
+  if (changesStatus) await auditStatus(context, 'organization.status_changed', user, organization, saved);
+  return saved;
+}
+
+/**
+ * Moves an organisation to another centre of the tenant (staff; only where
+ * the tenant's `organizationsMoving` feature is on). An admin moves any, a
+ * centre superuser only out of their own centre. Its vacancies (and their
+ * applications) go along, and so do members who would otherwise be left in a
+ * centre where they belong to nothing (docs/api.md). Audited.
+ */
+export async function moveOrganization(context: ServiceContext, id: string | undefined, body: unknown): Promise<OrganizationRow> {
+  const { request, tx } = context;
+  if (!request.tenant.features.organizationsMoving) {
+    throw new ApiError('FEATURE_DISABLED', { detailKey: 'error.FEATURE_DISABLED.organizations_moving' });
+  }
+  const { user, organization } = await requireAdministrable(context, id);
+  const input = parseResourceDocument(body, {
+    type: 'organizations',
+    schema: organizationMoveSchema,
+    id: organization.id,
+    allowBareAttributes: true,
+  });
+  const to = input.volunteerCenterId.toLowerCase();
+  const pointer = { pointer: '/data/attributes/volunteer_center_id', field: 'volunteer_center_id' } as const;
+  if (!(await findVolunteerCenter(tx, request.tenant.id, to))) throw new ValidationError([{ ...pointer, reason: 'invalid' }]);
+  if (to === organization.volunteerCenterId) throw new ValidationError([{ ...pointer, reason: 'same_center' }]);
+  const { vacancyIds, movedUserIds } = await moveOrganizationRows(tx, request.tenant.id, organization, to);
+  await recordAuditEvent(tx, {
+    tenantId: request.tenant.id,
+    action: 'organization.moved',
+    actorUserId: user.id,
+    subjectType: 'organizations',
+    subjectId: organization.id,
+    data: { from: organization.volunteerCenterId, to, vacancy_ids: vacancyIds, moved_user_ids: movedUserIds },
+    ipAddress: request.ip,
+  });
+  return (await findOrganization(tx, request.tenant.id, organization.id))!;
+}
+
+/** The organisations' answer for one written organisation, with the includes asked for. */
+export function bundleOf(context: ServiceContext, organization: OrganizationRow, include: ReadonlySet<string>): Promise<OrganizationBundle> {
+  return loadRelated(context, [organization], include);
 }
 
 /** Soft-deletes an organisation: status deleted and deleted_at set, so it can be restored by an update. */

@@ -61,12 +61,28 @@ export class TenancyDirectory {
   }
 
   /**
+   * What is loaded, even if stale, with a reload started in the background.
+   * Callers inside a request's transaction use this: on the embedded database
+   * there is one connection, so awaiting a reload there would wait for the
+   * transaction that is waiting for it.
+   */
+  private async withoutWaiting(): Promise<{ hosts: Map<string, HostRow>; tenants: Map<string, TenantEntry> }> {
+    if (this.loadedAt === 0) return this.current();
+    if (Date.now() - this.loadedAt > RELOAD_AFTER_MS) {
+      this.current().catch(() => {
+        // The next request reloads again; a failed background reload keeps what is loaded.
+      });
+    }
+    return { hosts: this.hosts, tenants: this.tenants };
+  }
+
+  /**
    * The host name of a centre's site for one app, for links in mails: the one
    * the request came in on when it serves that site, else the shortest mapped
    * name that is not an IP address (the canonical one, not an alias).
    */
   async hostnameFor(tenantId: string, volunteerCenterId: string, app: HostApp, preferred?: string): Promise<string | undefined> {
-    const { hosts } = await this.current();
+    const { hosts } = await this.withoutWaiting();
     const serves = (h: HostRow | undefined) =>
       !!h && h.tenantId === tenantId && h.volunteerCenterId === volunteerCenterId && h.app === app;
     if (preferred && serves(hosts.get(preferred.toLowerCase()))) return preferred.toLowerCase();

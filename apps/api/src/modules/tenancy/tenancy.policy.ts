@@ -1,3 +1,4 @@
+import type { CurrentUser } from '../auth/session';
 import type { TenantContext } from './tenancy.plugin';
 
 /** The site a public read comes from: its centre and its tenant's feature switches. */
@@ -20,4 +21,15 @@ export function publicCenters(site: PublicSite): PublicCenters {
 /** Whether `centers` (from publicCenters) holds the centre. */
 export function coversCenter(centers: PublicCenters, volunteerCenterId: string): boolean {
   return centers === 'all' || centers.includes(volunteerCenterId);
+}
+
+/**
+ * Whether the user manages the settings of a centre (its profile, theme and
+ * images): an admin for every centre of the tenant, a centre superuser for
+ * their own centre only.
+ */
+export function mayManageCenterSettings(user: Pick<CurrentUser, 'roles' | 'volunteerCenterId'>, volunteerCenterId: string): boolean {
+  return (
+    user.roles.includes('admin') || (user.roles.includes('center_superuser') && user.volunteerCenterId === volunteerCenterId)
+  );
 }

@@ -50,3 +50,24 @@ export function findProfiles(tx: Tx, tenantId: string, centerIds: string[]): Pro
     .from(volunteerCenterProfiles)
     .where(and(eq(volunteerCenterProfiles.tenantId, tenantId), inArray(volunteerCenterProfiles.volunteerCenterId, centerIds)));
 }
+
+export type NewVolunteerCenterProfile = typeof volunteerCenterProfiles.$inferInsert;
+
+export async function insertProfile(tx: Tx, values: NewVolunteerCenterProfile): Promise<VolunteerCenterProfileRow> {
+  const [row] = await tx.insert(volunteerCenterProfiles).values(values).returning();
+  return row as VolunteerCenterProfileRow;
+}
+
+export async function updateProfile(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  values: Partial<NewVolunteerCenterProfile>,
+): Promise<VolunteerCenterProfileRow> {
+  const [row] = await tx
+    .update(volunteerCenterProfiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(volunteerCenterProfiles.tenantId, tenantId), eq(volunteerCenterProfiles.id, id)))
+    .returning();
+  return row as VolunteerCenterProfileRow;
+}

@@ -3,10 +3,14 @@ import { ApiError } from '../../http/errors';
 import { applySparseFieldsets, parseListQuery } from '../../http/json-api';
 import { findProfiles, findVolunteerCenter, listVolunteerCenters } from './tenancy.repository';
 import { serializeProfile, serializeVolunteerCenter, tenantMeta } from './tenancy.serializer';
+import { updateCenterProfile } from './tenancy.service';
 
 const tags = ['volunteer centres'];
 
-/** Public: the tenant's volunteer centres and the current centre's site profile (loaded before first render). */
+/**
+ * Public: the tenant's volunteer centres and the current centre's site profile
+ * (loaded before first render). Staff of the centre change its profile.
+ */
 export async function tenancyRoutes(app: FastifyInstance) {
   app.get('/volunteer_centers', { schema: { tags, summary: "The tenant's volunteer centres" } }, async (request, reply) => {
     const query = parseListQuery(request.query, { includes: ['profile'] });
@@ -51,6 +55,16 @@ export async function tenancyRoutes(app: FastifyInstance) {
           query.fields,
         ),
       );
+    },
+  );
+
+  app.patch(
+    '/volunteer_centers/current/profile',
+    { schema: { tags, summary: "Change the current centre's profile: design, footer, contact person, map tiles (staff; audited)" } },
+    async (request, reply) => {
+      parseListQuery(request.query);
+      const profile = await app.database.withTenant(request.tenant.id, (tx) => updateCenterProfile({ request, tx }, request.body));
+      return reply.jsonApi({ data: serializeProfile(profile) });
     },
   );
 }

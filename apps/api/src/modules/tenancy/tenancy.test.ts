@@ -25,7 +25,14 @@ describe('GET /api/v1/volunteer_centers/current', () => {
       tenant: 'oldebroek',
       app_name: 'Vrijwilligerswerk Oldebroek',
       app_context: 'gelderland',
-      features: { volunteer_profiles: true, activities: false, peer_to_peer: true, center_sharing: false, multi_language: false },
+      features: {
+        volunteer_profiles: true,
+        activities: false,
+        peer_to_peer: true,
+        center_sharing: false,
+        multi_language: false,
+        organizations_moving: false,
+      },
     });
   });
 

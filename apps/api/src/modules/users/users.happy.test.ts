@@ -136,13 +136,20 @@ describe('GET /api/v1/users', () => {
     expect(types).toEqual(new Set(['roles', 'organizations']));
   });
 
-  it('filters by role, status, e-mail, name and organisation', async () => {
+  it('filters by role, status, e-mail, name, name or e-mail, and organisation', async () => {
     const admins = (await testApp.request({ url: '/api/v1/users?filter[with_role]=admin', credentials: admin })).json();
     expect(admins.data.map((u: Resource) => u.attributes.email)).toEqual(['admin@public.example']);
     const byEmail = (await testApp.request({ url: '/api/v1/users?filter[email_cont]=CENTRUM-', credentials: admin })).json();
     expect(byEmail.meta.total).toBe(2);
     const byName = (await testApp.request({ url: '/api/v1/users?filter[name_cont]=carla meij', credentials: admin })).json();
     expect(byName.data.map((u: Resource) => u.attributes.email)).toEqual(['organisatie@public.example']);
+    // filter[q] matches the name or the e-mail address.
+    const byText = (await testApp.request({ url: '/api/v1/users?filter[q]=CARLA', credentials: admin })).json();
+    expect(byText.data.map((u: Resource) => u.attributes.email)).toEqual(['organisatie@public.example']);
+    const byTextEmail = (await testApp.request({ url: '/api/v1/users?filter[q]=centrum-apel', credentials: admin })).json();
+    expect(byTextEmail.data.map((u: Resource) => u.attributes.email)).toEqual(['centrum-apeldoorn@public.example']);
+    const literal = (await testApp.request({ url: '/api/v1/users?filter[q]=%25', credentials: admin })).json();
+    expect(literal.meta.total).toBe(0);
     const invited = (await testApp.request({ url: '/api/v1/users?filter[status_eq]=archived', credentials: admin })).json();
     expect(invited.meta.total).toBe(0);
     const voedselbank = await organizationRow(testApp, 'public', 'Voedselbank Zwolle');

@@ -4,6 +4,7 @@ import { policyActor } from '../../testing/policy-actor';
 import {
   isWithinManagedScope,
   mayChangeRole,
+  mayChangeStatus,
   mayManageUsers,
   mayReadOtherUsers,
   mayReadUser,
@@ -87,5 +88,32 @@ describe('reading users', () => {
     expect(userListScope(actor('organization_superuser'), 'another')).toBeNull();
     expect(userListScope(actor('organization_superuser'), undefined)).toBeNull();
     for (const role of others) expect(userListScope(actor(role), ORGANIZATION)).toBeNull();
+  });
+
+  it('a plain membership does not let an organisation superuser read or list the other members', () => {
+    const plainMember = policyActor('organization_superuser', CENTER_A, [ORGANIZATION], []);
+    expect(mayReadUser(plainMember, subjects.member!)).toBe(false);
+    expect(userListScope(plainMember, ORGANIZATION)).toBeNull();
+  });
+});
+
+describe('status transitions staff may make', () => {
+  it.each([
+    ['active', 'inactive', true],
+    ['active', 'archived', true],
+    ['inactive', 'active', true],
+    ['inactive', 'archived', true],
+    ['archived', 'active', true],
+    ['active', 'active', true],
+    ['invited', 'invited', true],
+    ['invited', 'active', false],
+    ['invited', 'inactive', false],
+    ['invited', 'archived', false],
+    ['active', 'invited', false],
+    ['inactive', 'invited', false],
+    ['archived', 'invited', false],
+    ['archived', 'inactive', false],
+  ] as const)('%s → %s: %s', (from, to, expected) => {
+    expect(mayChangeStatus(from, to)).toBe(expected);
   });
 });

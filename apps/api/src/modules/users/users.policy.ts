@@ -1,4 +1,4 @@
-import type { Role } from '@platform/contracts';
+import type { Role, UserStatus } from '@platform/contracts';
 import { hasRole, type CurrentUser } from '../auth/session';
 
 /** What a policy needs to know about the user being read or managed. */
@@ -36,11 +36,11 @@ export function mayChangeRole(actor: CurrentUser, role: Role): boolean {
   return role !== 'admin' || hasRole(actor, 'admin');
 }
 
-/** Organisation superusers may look at the members of their own organisations. */
+/** Organisation superusers may look at the members of the organisations they manage (superuser memberships). */
 function sharesManagedOrganization(actor: CurrentUser, subject: Pick<UserSubject, 'organizationIds'>): boolean {
   return (
     hasRole(actor, 'organization_superuser') &&
-    subject.organizationIds.some((organizationId) => actor.organizationIds.includes(organizationId))
+    subject.organizationIds.some((organizationId) => actor.managedOrganizationIds.includes(organizationId))
   );
 }
 
@@ -55,7 +55,7 @@ export function mayReadUser(actor: CurrentUser, subject: UserSubject): boolean {
 
 /**
  * The users a list may show, or null when the actor may not list users with
- * this filter. Organisation superusers must name one of their organisations.
+ * this filter. Organisation superusers must name one of the organisations they manage.
  */
 export function userListScope(actor: CurrentUser, organizationIdFilter: string | undefined): UserListScope | null {
   if (hasRole(actor, 'admin')) return { kind: 'tenant' };
@@ -63,9 +63,25 @@ export function userListScope(actor: CurrentUser, organizationIdFilter: string |
   if (
     hasRole(actor, 'organization_superuser') &&
     organizationIdFilter !== undefined &&
-    actor.organizationIds.includes(organizationIdFilter)
+    actor.managedOrganizationIds.includes(organizationIdFilter)
   ) {
     return { kind: 'organization', organizationId: organizationIdFilter };
   }
   return null;
+}
+
+/**
+ * The status changes staff may make (docs/api.md, "Users"). Invited accounts
+ * become active only by accepting the invitation (choosing a password), never
+ * by a staff change; keeping the current status is always allowed.
+ */
+export const USER_STATUS_TRANSITIONS: Readonly<Record<UserStatus, readonly UserStatus[]>> = {
+  invited: [],
+  active: ['inactive', 'archived'],
+  inactive: ['active', 'archived'],
+  archived: ['active'],
+};
+
+export function mayChangeStatus(from: UserStatus, to: UserStatus): boolean {
+  return from === to || USER_STATUS_TRANSITIONS[from].includes(to);
 }

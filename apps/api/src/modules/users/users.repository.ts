@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { pageWindow, type ListOptions } from '../../db/list-order';
@@ -17,6 +17,8 @@ export type UserFilters = {
   status?: UserStatus;
   emailContains?: string;
   nameContains?: string;
+  /** Name or e-mail address contains it. */
+  text?: string;
 };
 
 export type UserListOptions = ListOptions<UserListScope, UserFilters>;
@@ -60,6 +62,7 @@ export async function listUsers(
     filters.status ? eq(users.status, filters.status) : undefined,
     filters.emailContains ? ilike(users.email, containsPattern(filters.emailContains)) : undefined,
     filters.nameContains ? ilike(fullName, containsPattern(filters.nameContains)) : undefined,
+    filters.text ? or(ilike(fullName, containsPattern(filters.text)), ilike(users.email, containsPattern(filters.text))) : undefined,
   );
   // Users without a last name go last either way.
   const orderBy = sort.map(({ field, descending }) => {
@@ -155,12 +158,4 @@ export async function listRoleNames(tx: Tx, tenantId: string, userId: string): P
 
 export async function addRole(tx: Tx, tenantId: string, userId: string, name: Role): Promise<void> {
   await tx.insert(userRoles).values({ tenantId, userId, name }).onConflictDoNothing();
-}
-
-export async function listMembershipOrganizationIds(tx: Tx, tenantId: string, userId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ organizationId: organizationMembers.organizationId })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.userId, userId)));
-  return rows.map((r) => r.organizationId);
 }

@@ -20,7 +20,7 @@ type IdParams = { Params: { id: string } };
 
 const listRules: ListQueryRules = {
   includes: USER_INCLUDES,
-  filters: ['organization_id_eq', 'with_role', 'status_eq', 'email_cont', 'name_cont'],
+  filters: ['organization_id_eq', 'with_role', 'status_eq', 'email_cont', 'name_cont', 'q'],
   sorts: ['created_at', 'last_name', 'email'],
   defaultSort: [{ field: 'created_at', descending: false }],
 };
@@ -41,8 +41,9 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.get('/current_user', { schema: { tags, summary: 'The signed-in user' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, (tx) => getCurrentUser({ request, tx }));
-    return reply.jsonApi(oneUserDocument(bundle, query));
+    const { impersonator, ...bundle } = await database.withTenant(request.tenant.id, (tx) => getCurrentUser({ request, tx }));
+    const document = oneUserDocument(bundle, query);
+    return reply.jsonApi(impersonator ? { ...document, meta: { impersonator } } : document);
   });
 
   app.patch(

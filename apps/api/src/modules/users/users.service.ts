@@ -24,6 +24,7 @@ import { findVolunteerCenter } from '../tenancy/tenancy.repository';
 import {
   isWithinManagedScope,
   mayChangeRole,
+  mayChangeStatus,
   mayManageUsers,
   mayReadOtherUsers,
   mayReadUser,
@@ -46,7 +47,7 @@ import {
   type UserRoleRow,
   type UserRow,
 } from './users.repository';
-import type { UserBundle } from './users.serializer';
+import { fullName, type UserBundle } from './users.serializer';
 
 export type ServiceContext = { request: FastifyRequest; tx: Tx };
 
@@ -119,6 +120,9 @@ export function userFilters(filters: ListQuery['filters']): UserFilters {
         break;
       case 'name_cont':
         result.nameContains = value;
+        break;
+      case 'q':
+        result.text = value;
         break;
     }
   }
@@ -225,11 +229,18 @@ async function applyProfileChanges(
   return updated;
 }
 
-export async function getCurrentUser(context: ServiceContext): Promise<UserBundle> {
-  const actor = requireUser(context.request);
-  const user = await findUserById(context.tx, context.request.tenant.id, actor.id);
+/**
+ * The signed-in user; for a session an admin opened as this user
+ * (`sign_in_as_user`) also that admin, so the apps can say so and offer the way back.
+ */
+export async function getCurrentUser(context: ServiceContext): Promise<UserBundle & { impersonator: { id: string; name: string } | null }> {
+  const { request, tx } = context;
+  const actor = requireUser(request);
+  const user = await findUserById(tx, request.tenant.id, actor.id);
   if (!user) throw new ApiError('UNAUTHENTICATED');
-  return loadBundle(context, [user]);
+  // Authentication has checked that the admin behind the session still exists.
+  const admin = actor.impersonatorUserId ? await findUserById(tx, request.tenant.id, actor.impersonatorUserId) : undefined;
+  return { ...(await loadBundle(context, [user])), impersonator: admin ? { id: admin.id, name: fullName(admin) } : null };
 }
 
 /** Rails-style clients send `{ user: {...} }`; JSON:API clients a document; both are accepted. */
@@ -295,15 +306,29 @@ export async function createUser(context: ServiceContext, body: unknown): Promis
   return loadBundle(context, [user]);
 }
 
+/** Refuses a status change staff may not make: one's own status (403), or a step the transitions do not allow (409). */
+function checkStatusChange(actor: CurrentUser, user: UserRow, to: UserStatus | undefined): void {
+  if (to === undefined || to === user.status) return;
+  if (user.id === actor.id) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.self_status' });
+  if (!mayChangeStatus(user.status, to)) {
+    throw new ApiError('INVALID_TRANSITION', {
+      detailKey: user.status === 'invited' ? 'error.INVALID_TRANSITION.user_invited' : 'error.INVALID_TRANSITION.user',
+      params: { from: user.status, to },
+      pointer: '/data/attributes/status',
+    });
+  }
+}
+
 export async function updateUserDetails(context: ServiceContext, id: string | undefined, body: unknown): Promise<UserBundle> {
+  const { request, tx } = context;
   const { actor, user } = await requireManageable(context, id);
   const input = parseResourceDocument(body, { type: 'users', schema: userUpdateSchema, id: user.id });
+  checkStatusChange(actor, user, input.status);
   const updated = await applyProfileChanges(context, user, input);
   if (input.status !== undefined && input.status !== user.status) {
     // An account that may no longer sign in loses its sessions now, not when they expire.
-    if (input.status === 'archived' || input.status === 'inactive') {
-      await deleteTokensOfUser(context.tx, context.request.tenant.id, user.id);
-    }
+    const maySignIn = input.status === 'active' || (input.status === 'inactive' && request.server.config.allowInactiveUsers);
+    if (!maySignIn) await deleteTokensOfUser(tx, request.tenant.id, user.id);
     await audit(context, 'user.status_changed', actor, user.id, { from: user.status, to: input.status });
   }
   return loadBundle(context, [updated]);

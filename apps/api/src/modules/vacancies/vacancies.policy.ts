@@ -37,7 +37,7 @@ export function mayManageVacancy(user: CurrentUser | null, vacancy: Pick<Vacancy
   if (!user) return false;
   if (hasRole(user, 'admin')) return true;
   if (hasRole(user, 'center_superuser') && user.volunteerCenterId === vacancy.volunteerCenterId) return true;
-  return hasRole(user, 'organization_superuser') && user.organizationIds.includes(vacancy.organizationId);
+  return hasRole(user, 'organization_superuser') && user.managedOrganizationIds.includes(vacancy.organizationId);
 }
 
 /**
@@ -56,7 +56,7 @@ export function maySeeVacancy(user: CurrentUser | null, centers: PublicCenters, 
 export function vacancyListScope(user: CurrentUser | null, requestCenterId: string): VacancyListScope {
   if (hasRole(user, 'admin')) return { kind: 'all' };
   if (user && hasRole(user, 'center_superuser')) return { kind: 'center', volunteerCenterId: user.volunteerCenterId };
-  const ownOrganizationIds = user && hasRole(user, 'organization_superuser') ? user.organizationIds : [];
+  const ownOrganizationIds = user && hasRole(user, 'organization_superuser') ? user.managedOrganizationIds : [];
   return { kind: 'public', volunteerCenterId: requestCenterId, ownOrganizationIds };
 }
 

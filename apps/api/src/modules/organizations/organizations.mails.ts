@@ -1,0 +1,93 @@
+import type { Locale } from '@platform/contracts';
+import { translate } from '../../i18n/messages';
+import { composeMail } from '../mail/compose';
+import { queueMail } from '../mail/mail.queue';
+import { siteUrl } from '../tenancy/tenancy.plugin';
+import { findVolunteerCenter } from '../tenancy/tenancy.repository';
+import {
+  listRoleRecipients,
+  listSuperuserRecipients,
+  type MailRecipient,
+  type OrganizationRow,
+} from './organizations.repository';
+import type { ServiceContext } from './organizations.service';
+
+async function centerNameOf({ request, tx }: ServiceContext, volunteerCenterId: string): Promise<string> {
+  return (await findVolunteerCenter(tx, request.tenant.id, volunteerCenterId))?.name ?? request.tenant.appName;
+}
+
+/**
+ * Who hears about a decision: the organisation's superusers in their own
+ * language, and its e-mail address in Dutch (the platform's language) unless
+ * that address is one of theirs.
+ */
+async function decisionRecipients(context: ServiceContext, organization: OrganizationRow): Promise<MailRecipient[]> {
+  const superusers = await listSuperuserRecipients(context.tx, context.request.tenant.id, organization.id);
+  const email = organization.email?.trim();
+  if (!email || superusers.some((r) => r.email.toLowerCase() === email.toLowerCase())) return superusers;
+  return [{ email, firstName: null, locale: 'nl' satisfies Locale }, ...superusers];
+}
+
+/** Queues the mail about an approval or denial, quoting the reason when staff gave one. */
+export async function queueOrganizationDecisionMails(context: ServiceContext, organization: OrganizationRow): Promise<void> {
+  const { request, tx } = context;
+  const approved = organization.status === 'approved';
+  const centerName = await centerNameOf(context, organization.volunteerCenterId);
+  const link = await siteUrl(request, organization.volunteerCenterId, 'portal', '/');
+  for (const recipient of await decisionRecipients(context, organization)) {
+    const reason = organization.statusReason
+      ? translate(recipient.locale, 'mail.organization_decision.reason', { reason: organization.statusReason })
+      : '';
+    await queueMail(
+      request,
+      tx,
+      composeMail({
+        to: recipient.email,
+        locale: recipient.locale,
+        recipientName: recipient.firstName,
+        centerName,
+        subject: approved ? 'mail.organization_approved.subject' : 'mail.organization_denied.subject',
+        body: approved ? 'mail.organization_approved.body' : 'mail.organization_denied.body',
+        params: { organization: organization.name, reason, link },
+      }),
+    );
+  }
+}
+
+/**
+ * Tells the centre's superusers (or, when it has none, the tenant's admins)
+ * that an organisation signed up and waits in the approval queue.
+ */
+export async function queueSignupNotificationMails(
+  context: ServiceContext,
+  organization: OrganizationRow,
+  user: { name: string; email: string },
+): Promise<void> {
+  const { request, tx } = context;
+  const tenantId = request.tenant.id;
+  const centerSuperusers = await listRoleRecipients(tx, tenantId, 'center_superuser', organization.volunteerCenterId);
+  const recipients = centerSuperusers.length > 0 ? centerSuperusers : await listRoleRecipients(tx, tenantId, 'admin');
+  const centerName = await centerNameOf(context, organization.volunteerCenterId);
+  const link = await siteUrl(request, organization.volunteerCenterId, 'portal', '/organizations/approve');
+  for (const recipient of recipients) {
+    await queueMail(
+      request,
+      tx,
+      composeMail({
+        to: recipient.email,
+        locale: recipient.locale,
+        recipientName: recipient.firstName,
+        centerName,
+        subject: 'mail.organization_signup.subject',
+        body: 'mail.organization_signup.body',
+        params: {
+          organization: organization.name,
+          user: user.name,
+          email: user.email,
+          city: organization.city || translate(recipient.locale, 'mail.organization_signup.no_city'),
+          link,
+        },
+      }),
+    );
+  }
+}

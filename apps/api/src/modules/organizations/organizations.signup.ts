@@ -1,0 +1,110 @@
+import {
+  organizationSignupOrganizationSchema,
+  organizationSignupUserSchema,
+  type Role,
+} from '@platform/contracts';
+import { ValidationError } from '../../http/errors';
+import { extractAttributes } from '../../http/json-api';
+import { recordAuditEvent } from '../audit/audit.service';
+import { sendConfirmation } from '../auth/auth.service';
+import { hashPassword } from '../auth/passwords';
+import { randomToken, tokenDigest } from '../auth/tokens';
+import { findVolunteerCenter } from '../tenancy/tenancy.repository';
+import { addRole, findUserByEmail, insertUser, isUniqueViolation } from '../users/users.repository';
+import { IssueCollector, nestedObject, parseOrganizationAttributes } from './organizations.input';
+import { queueSignupNotificationMails } from './organizations.mails';
+import { insertMember, insertOrganization, type OrganizationRow } from './organizations.repository';
+import { checkProfile, saveNested, type ServiceContext } from './organizations.service';
+
+const SUPERUSER = 'organization_superuser' satisfies Role;
+
+/**
+ * Reads a sign-up document: `organization` (with nested `address` and
+ * `profile`) and `user`, every refused field of all of them in one 422.
+ */
+async function parseSignup(context: ServiceContext, body: unknown) {
+  const { attributes, basePointer } = extractAttributes(body, { type: 'organization_signups' });
+  const collector = new IssueCollector();
+  for (const key of Object.keys(attributes)) {
+    if (key !== 'organization' && key !== 'user') collector.add({ pointer: `${basePointer}/${key}`, field: key, reason: 'unknown_attribute' });
+  }
+  const organizationPointer = `${basePointer}/organization`;
+  const userPointer = `${basePointer}/user`;
+  const rawOrganization = nestedObject(attributes, 'organization', basePointer, collector, { required: true });
+  const rawUser = nestedObject(attributes, 'user', basePointer, collector, { required: true });
+  const organization = rawOrganization
+    ? parseOrganizationAttributes(rawOrganization, organizationPointer, organizationSignupOrganizationSchema, collector)
+    : undefined;
+  const profile = await checkProfile(context, organization?.profile, organizationPointer, collector);
+  const before = collector.issues.length;
+  const user = rawUser ? collector.validate(rawUser, organizationSignupUserSchema, userPointer) : undefined;
+  // The terms are a tick box: not ticked reads as a required field left empty.
+  for (const issue of collector.issues.slice(before)) if (issue.field === 'accept_terms') issue.reason = 'required';
+  if (user && user.passwordConfirmation !== user.password) {
+    collector.add({ pointer: `${userPointer}/password_confirmation`, field: 'password_confirmation', reason: 'confirmation_mismatch' });
+  }
+  collector.throwIfAny();
+  return { organization: { input: organization!.input!, address: organization!.address, profile }, user: user!, userPointer };
+}
+
+/**
+ * An organisation signs itself up: it is created pending in the site's centre
+ * with its first user (unconfirmed, superuser membership and role), who gets a
+ * confirmation mail; the centre's staff are told it waits for approval. An
+ * address that already has an account is a 422 `taken` on `user.email`.
+ */
+export async function signUpOrganization(context: ServiceContext, body: unknown): Promise<OrganizationRow> {
+  const { request, tx } = context;
+  const { tenant } = request;
+  const { organization: write, user: userInput, userPointer } = await parseSignup(context, body);
+  const taken = () => new ValidationError([{ pointer: `${userPointer}/email`, field: 'email', reason: 'taken' }]);
+  if (await findUserByEmail(tx, tenant.id, userInput.email)) throw taken();
+
+  const { organizationType, email, ...details } = write.input;
+  const created = await insertOrganization(tx, {
+    ...details,
+    tenantId: tenant.id,
+    volunteerCenterId: tenant.volunteerCenterId,
+    type: organizationType ?? 'NonProfit',
+    status: 'pending',
+    email: email ?? userInput.email,
+  });
+  const organization = await saveNested(context, created, { address: write.address, profile: write.profile });
+
+  const token = randomToken();
+  const user = await insertUser(tx, {
+    tenantId: tenant.id,
+    volunteerCenterId: tenant.volunteerCenterId,
+    email: userInput.email,
+    encryptedPassword: await hashPassword(userInput.password),
+    firstName: userInput.firstName,
+    lastName: userInput.lastName,
+    phoneNumber: userInput.phoneNumber || null,
+    jobTitle: userInput.jobTitle || null,
+    acceptTerms: true,
+    status: 'active',
+    signupMethod: 'signedUp',
+    locale: request.locale,
+    confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
+    confirmationSentAt: new Date(),
+  }).catch((error: unknown) => {
+    // Two sign-ups with one address at once: the unique index lets one through.
+    throw isUniqueViolation(error) ? taken() : error;
+  });
+  await addRole(tx, tenant.id, user.id, SUPERUSER);
+  await insertMember(tx, { tenantId: tenant.id, organizationId: organization.id, userId: user.id, role: SUPERUSER });
+
+  const centerName = (await findVolunteerCenter(tx, tenant.id, tenant.volunteerCenterId))?.name ?? tenant.appName;
+  await sendConfirmation(request, tx, user, token, centerName);
+  await queueSignupNotificationMails(context, organization, { name: `${user.firstName} ${user.lastName}`, email: user.email });
+  await recordAuditEvent(tx, {
+    tenantId: tenant.id,
+    action: 'organization.signed_up',
+    actorUserId: user.id,
+    subjectType: 'organizations',
+    subjectId: organization.id,
+    data: { user_id: user.id },
+    ipAddress: request.ip,
+  });
+  return organization;
+}

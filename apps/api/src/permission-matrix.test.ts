@@ -1,0 +1,815 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@platform/contracts';
+import {
+  applications,
+  internalNotes,
+  nonProfitProfiles,
+  organizationMembers,
+  organizations,
+  users,
+  vacancies,
+} from './db/schema';
+import { tokenDigest } from './modules/auth/tokens';
+import { createAccount } from './testing/accounts';
+import { centerIdOf, organizationRow, userRowByEmail } from './testing/fixtures';
+import { multipartBody, solidPng } from './testing/multipart';
+import { withRotatingSessions } from './testing/sessions';
+import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp, type TestRequest, type TestResponse } from './testing/test-app';
+
+// docs/permissions.md as a test: one case per cell (call × role), on the real
+// API with real sessions, in one seeded world: the public tenant, the Zwolle
+// site. Each call aims at a record that exists (made fresh for every write),
+// so a refusal is the rule's, never a missing record's.
+
+type Actor = 'anonymous' | Role;
+const ACTORS: Actor[] = ['anonymous', 'admin', 'center_superuser', 'organization_superuser', 'content_manager', 'volunteer', 'mentor', 'student'];
+const OTHERS = ['content_manager', 'volunteer', 'mentor', 'student'] as const;
+
+/** The statuses of one row, in the columns of docs/permissions.md; `others` is content_manager, volunteer, mentor and student. */
+function cells(anon: number, admin: number, centre: number, organization: number, others: number): Record<Actor, number> {
+  return {
+    anonymous: anon,
+    admin,
+    center_superuser: centre,
+    organization_superuser: organization,
+    ...(Object.fromEntries(OTHERS.map((role) => [role, others])) as Record<(typeof OTHERS)[number], number>),
+  };
+}
+const everyone = (status: number) => cells(status, status, status, status, status);
+const signedIn = (status: number) => cells(401, status, status, status, status);
+
+/** The signed-in user of a cell (null for anonymous). */
+type Me = { id: string; email: string } | null;
+type Cell = { actor: Actor; me: Me };
+type Row = {
+  call: string;
+  /** Builds the request, making whatever records it needs first. */
+  request: (cell: Cell) => Promise<TestRequest> | TestRequest;
+  expect: Record<Actor, number>;
+  /** A session other than the actor's usual one (a fresh device, or one opened as another user). */
+  session?: (cell: Cell) => Promise<Credentials | undefined>;
+};
+
+let t: TestApp;
+const sessions = new Map<Actor, Credentials>();
+const accounts = new Map<Actor, { id: string; email: string }>();
+let serial = 0;
+const unique = (prefix: string) => `${prefix}-${++serial}`;
+
+// The world's fixed records, filled in beforeAll.
+const w = {
+  zwolle: '',
+  apeldoorn: '',
+  ownOrganization: '', // Voedselbank Zwolle: the organisation superuser's
+  otherOrganization: '', // an approved organisation of Zwolle that is not theirs
+  apeldoornOrganization: '',
+  roermondOrganization: '',
+  roermondUser: '',
+  otherVolunteer: '', // a volunteer of Zwolle nobody in the matrix is
+  member: '', // a member of the organisation superuser's organisation
+  apeldoornUser: '',
+  uploadUrl: '',
+};
+
+function as(actor: Actor): Credentials | undefined {
+  return actor === 'anonymous' ? undefined : sessions.get(actor);
+}
+
+/** Sends a cell's request with the actor's own session, or with the one the row gives. */
+function send(actor: Actor, request: TestRequest, session?: Credentials): Promise<TestResponse> {
+  return t.request({ ...request, credentials: session ?? as(actor) });
+}
+
+function sessionFrom(response: TestResponse): Credentials {
+  return {
+    'access-token': String(response.headers['access-token']),
+    client: String(response.headers.client),
+    uid: String(response.headers.uid),
+    'token-type': 'Bearer',
+  };
+}
+
+const db = () => t.database.db;
+
+async function newUser(options: { center?: string; status?: 'active' | 'invited'; roles?: Role[] } = {}) {
+  return createAccount(t, {
+    volunteerCenterId: options.center ?? w.zwolle,
+    email: `${unique('matrix-user')}@example.org`,
+    status: options.status,
+    roles: options.roles,
+  });
+}
+
+/** An organisation, optionally managed by the organisation superuser of the matrix. */
+async function newOrganization(options: { center?: string; status?: 'approved' | 'pending'; managed?: boolean; onMap?: boolean } = {}) {
+  const [row] = await db()
+    .insert(organizations)
+    .values({
+      tenantId: 'public',
+      volunteerCenterId: options.center ?? w.zwolle,
+      name: unique('Stichting Matrix'),
+      city: 'Zwolle',
+      status: options.status ?? 'approved',
+      type: 'NonProfit',
+    })
+    .returning();
+  if (options.managed) {
+    await db().insert(organizationMembers).values({
+      tenantId: 'public',
+      organizationId: row!.id,
+      userId: accounts.get('organization_superuser')!.id,
+      role: 'organization_superuser',
+    });
+  }
+  if (options.onMap) {
+    await db().insert(nonProfitProfiles).values({ tenantId: 'public', organizationId: row!.id, showOnSocialMap: true });
+  }
+  return row!;
+}
+
+async function newMember(organizationId: string) {
+  const user = await newUser();
+  const [member] = await db()
+    .insert(organizationMembers)
+    .values({ tenantId: 'public', organizationId, userId: user.id, role: 'member' })
+    .returning();
+  return member!;
+}
+
+async function newVacancy(options: { organization?: string; center?: string; status?: 'draft' | 'published' | 'archived' } = {}) {
+  const status = options.status ?? 'published';
+  const [row] = await db()
+    .insert(vacancies)
+    .values({
+      tenantId: 'public',
+      volunteerCenterId: options.center ?? w.zwolle,
+      organizationId: options.organization ?? w.ownOrganization,
+      title: unique('Vacature matrix'),
+      status,
+      vacancyType: 'volunteering',
+      publishedAt: status === 'published' ? new Date() : null,
+    })
+    .returning();
+  return row!;
+}
+
+/** An application by a guest, or by `me` when given, to a (fresh) published vacancy. */
+async function newApplication(options: { organization?: string; center?: string; me?: Me } = {}) {
+  const vacancy = await newVacancy({ organization: options.organization, center: options.center });
+  const email = options.me?.email ?? `${unique('gast')}@example.org`;
+  const [row] = await db()
+    .insert(applications)
+    .values({
+      tenantId: 'public',
+      volunteerCenterId: vacancy.volunteerCenterId,
+      vacancyId: vacancy.id,
+      userId: options.me?.id ?? null,
+      vacancyTitle: vacancy.title,
+      name: 'Gerrit Gast',
+      firstName: 'Gerrit',
+      lastName: 'Gast',
+      email,
+    })
+    .returning();
+  return row!;
+}
+
+async function newNote(subjectType: 'organizations' | 'users', subjectId: string, authorId: string | null) {
+  const [row] = await db()
+    .insert(internalNotes)
+    .values({ tenantId: 'public', subjectType, subjectId, authorId, note: 'Notitie van de matrix' })
+    .returning();
+  return row!;
+}
+
+/** An account waiting for a link: an unconfirmed address, or a reset; returns the token of the link. */
+async function newTokenHolder(kind: 'confirmation' | 'reset') {
+  const user = await newUser();
+  const token = unique('matrix-token-0123456789abcdef');
+  const digest = tokenDigest(t.config.secretKey, token);
+  await db()
+    .update(users)
+    .set(
+      kind === 'confirmation'
+        ? { confirmedAt: null, confirmationTokenDigest: digest, confirmationSentAt: new Date() }
+        : { resetPasswordTokenDigest: digest, resetPasswordSentAt: new Date() },
+    )
+    .where(eq(users.id, user.id));
+  return token;
+}
+
+const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({ data: { type, ...(id ? { id } : {}), attributes } });
+const organizationUrl = (id: string) => `/api/v1/organizations/${id}`;
+const notesUrl = (type: string, id: string) => `/api/v1/internal_notes?filter[subject_type]=${type}&filter[subject_id]=${id}`;
+
+/** The id of the cell's actor, or of another Zwolle volunteer for anonymous cells. */
+const meOr = (me: Me) => me?.id ?? w.otherVolunteer;
+
+const sections: [string, Row[]][] = [
+  [
+    'Accounts and sessions',
+    [
+      {
+        call: 'POST /auth/sign_in',
+        request: () => ({ method: 'POST', url: '/auth/sign_in', body: { email: 'inloggen@matrix.example', password: DEMO_PASSWORD } }),
+        // From a fresh device: the answer's headers are the new session's, so a client drops the one it sent.
+        session: async ({ me }) => (me ? t.signIn(me.email) : undefined),
+        expect: everyone(200),
+      },
+      {
+        call: 'POST /auth (sign up)',
+        request: () => ({ method: 'POST', url: '/auth', body: { email: `${unique('aanmelder')}@example.org`, password: 'een-lang-wachtwoord' } }),
+        expect: everyone(200),
+      },
+      { call: 'POST /auth/password', request: () => ({ method: 'POST', url: '/auth/password', body: { email: 'niemand@example.org' } }), expect: everyone(200) },
+      {
+        call: 'POST /confirm',
+        request: async () => ({ method: 'POST', url: '/api/v1/confirm', body: { confirmation_token: await newTokenHolder('confirmation') } }),
+        expect: everyone(200),
+      },
+      {
+        call: 'PUT /auth/password with a reset token',
+        request: async () => ({
+          method: 'PUT',
+          url: '/auth/password',
+          body: { password: 'een-lang-wachtwoord', password_confirmation: 'een-lang-wachtwoord', reset_password_token: await newTokenHolder('reset') },
+        }),
+        expect: everyone(200),
+      },
+      {
+        call: 'PUT /auth/password signed in (own; the same password again)',
+        request: () => ({ method: 'PUT', url: '/auth/password', body: { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } }),
+        expect: cells(422, 200, 200, 200, 200),
+      },
+      { call: 'GET /auth/validate_token', request: () => ({ url: '/auth/validate_token' }), expect: signedIn(200) },
+      {
+        call: 'DELETE /auth/sign_out (a fresh device)',
+        request: () => ({ method: 'DELETE', url: '/auth/sign_out' }),
+        session: async ({ me }) => (me ? t.signIn(me.email) : undefined),
+        expect: cells(404, 200, 200, 200, 200),
+      },
+    ],
+  ],
+  [
+    'Users',
+    [
+      { call: 'GET /current_user', request: () => ({ url: '/api/v1/current_user?include=roles,organizations' }), expect: signedIn(200) },
+      { call: 'PATCH /current_user', request: () => ({ method: 'PATCH', url: '/api/v1/current_user', body: doc('users', { job_title: 'Tester' }) }), expect: signedIn(200) },
+      { call: 'GET /users', request: () => ({ url: '/api/v1/users' }), expect: cells(401, 200, 200, 403, 403) },
+      {
+        call: "GET /users?filter[organization_id_eq]=<the organisation superuser's organisation>",
+        request: () => ({ url: `/api/v1/users?filter[organization_id_eq]=${w.ownOrganization}` }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      { call: 'GET /users/{self}', request: ({ me }) => ({ url: `/api/v1/users/${meOr(me)}` }), expect: signedIn(200) },
+      { call: 'GET /users/{a volunteer of the centre}', request: () => ({ url: `/api/v1/users/${w.otherVolunteer}` }), expect: cells(401, 200, 200, 404, 403) },
+      { call: "GET /users/{a member of the organisation superuser's organisation}", request: () => ({ url: `/api/v1/users/${w.member}` }), expect: cells(401, 200, 200, 200, 403) },
+      { call: 'GET /users/{a user of another centre}', request: () => ({ url: `/api/v1/users/${w.apeldoornUser}` }), expect: cells(401, 200, 404, 404, 403) },
+      { call: 'GET /users/{a user of another tenant}', request: () => ({ url: `/api/v1/users/${w.roermondUser}` }), expect: cells(401, 404, 404, 404, 403) },
+      {
+        call: 'POST /users',
+        request: () => ({ method: 'POST', url: '/api/v1/users', body: doc('users', { email: `${unique('nieuw')}@example.org` }) }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
+        call: 'POST /users with role admin',
+        request: () => ({ method: 'POST', url: '/api/v1/users', body: doc('users', { email: `${unique('nieuw')}@example.org`, role: 'admin' }) }),
+        expect: cells(401, 201, 403, 403, 403),
+      },
+      {
+        call: 'POST /users in an organisation of another centre',
+        request: () => ({ method: 'POST', url: '/api/v1/users', body: doc('users', { email: `${unique('nieuw')}@example.org`, organization_id: w.apeldoornOrganization }) }),
+        expect: cells(401, 201, 403, 403, 403),
+      },
+      {
+        call: 'PATCH /users/{a user of the centre}',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser()).id}`, body: doc('users', { job_title: 'Gastvrouw' }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PATCH /users/{a user of another centre}',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser({ center: w.apeldoorn })).id}`, body: doc('users', { job_title: 'Gastvrouw' }) }),
+        expect: cells(401, 200, 404, 403, 403),
+      },
+      {
+        call: "PATCH /users/{an admin's account}",
+        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser({ roles: ['admin'] })).id}`, body: doc('users', { job_title: 'Gastvrouw' }) }),
+        expect: cells(401, 200, 403, 403, 403),
+      },
+      {
+        call: 'PATCH /users/{a user of the centre} status inactive',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser()).id}`, body: doc('users', { status: 'inactive' }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PATCH /users/{self} status inactive',
+        request: ({ me }) => ({ method: 'PATCH', url: `/api/v1/users/${meOr(me)}`, body: doc('users', { status: 'inactive' }) }),
+        expect: cells(401, 403, 403, 403, 403),
+      },
+      {
+        call: 'DELETE /users/{a user of the centre}',
+        request: async () => ({ method: 'DELETE', url: `/api/v1/users/${(await newUser()).id}` }),
+        expect: cells(401, 204, 204, 403, 403),
+      },
+      {
+        call: 'DELETE /users/{a user of another centre}',
+        request: async () => ({ method: 'DELETE', url: `/api/v1/users/${(await newUser({ center: w.apeldoorn })).id}` }),
+        expect: cells(401, 204, 404, 403, 403),
+      },
+      { call: 'DELETE /users/{self}', request: ({ me }) => ({ method: 'DELETE', url: `/api/v1/users/${meOr(me)}` }), expect: cells(401, 403, 403, 403, 403) },
+      {
+        call: 'PUT /users/{a user of the centre}/add_role mentor',
+        request: async () => ({ method: 'PUT', url: `/api/v1/users/${(await newUser()).id}/add_role`, body: doc('users', { role: 'mentor' }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PUT /users/{a user of the centre}/add_role admin',
+        request: async () => ({ method: 'PUT', url: `/api/v1/users/${(await newUser()).id}/add_role`, body: doc('users', { role: 'admin' }) }),
+        expect: cells(401, 200, 403, 403, 403),
+      },
+      {
+        call: 'DELETE /users/{a user of the centre}/remove_role',
+        request: async () => ({ method: 'DELETE', url: `/api/v1/users/${(await newUser()).id}/remove_role?role=volunteer` }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'POST /users/{an invited user of the centre}/resend_confirmation_instructions',
+        request: async () => ({ method: 'POST', url: `/api/v1/users/${(await newUser({ status: 'invited' })).id}/resend_confirmation_instructions` }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'POST /sign_in_as_user {a volunteer of the centre}',
+        request: async () => ({ method: 'POST', url: '/api/v1/sign_in_as_user', body: doc('users', { user_id: (await newUser()).id }) }),
+        expect: cells(401, 200, 403, 403, 403),
+      },
+      {
+        call: "POST /sign_in_as_user {another admin}",
+        request: async () => ({ method: 'POST', url: '/api/v1/sign_in_as_user', body: doc('users', { user_id: (await newUser({ roles: ['admin'] })).id }) }),
+        expect: cells(401, 403, 403, 403, 403),
+      },
+      {
+        call: 'POST /sign_in_as_user/stop (admin: from the session opened as a user; others: their own)',
+        request: () => ({ method: 'POST', url: '/api/v1/sign_in_as_user/stop' }),
+        session: async ({ actor }) => {
+          if (actor !== 'admin') return as(actor);
+          const opened = await send('admin', { method: 'POST', url: '/api/v1/sign_in_as_user', body: doc('users', { user_id: (await newUser()).id }) });
+          return sessionFrom(opened);
+        },
+        expect: cells(401, 204, 403, 403, 403),
+      },
+    ],
+  ],
+  [
+    'Organisations',
+    [
+      { call: 'GET /organizations', request: () => ({ url: '/api/v1/organizations' }), expect: everyone(200) },
+      { call: 'GET /organizations/{approved, of the centre}', request: () => ({ url: organizationUrl(w.otherOrganization) }), expect: everyone(200) },
+      {
+        call: 'GET /organizations/{pending, of the centre}',
+        request: async () => ({ url: organizationUrl((await newOrganization({ status: 'pending' })).id) }),
+        expect: cells(404, 200, 200, 404, 404),
+      },
+      {
+        call: 'GET /organizations/{pending, managed by the organisation superuser}',
+        request: async () => ({ url: organizationUrl((await newOrganization({ status: 'pending', managed: true })).id) }),
+        expect: cells(404, 200, 200, 200, 404),
+      },
+      { call: 'GET /organizations/{approved, of another centre (shared)}', request: () => ({ url: organizationUrl(w.apeldoornOrganization) }), expect: everyone(200) },
+      { call: 'GET /organizations/{of another tenant}', request: () => ({ url: organizationUrl(w.roermondOrganization) }), expect: everyone(404) },
+      { call: 'GET /current_organizations', request: () => ({ url: '/api/v1/current_organizations' }), expect: signedIn(200) },
+      { call: 'GET /current_organization', request: () => ({ url: '/api/v1/current_organization' }), expect: cells(401, 200, 200, 200, 403) },
+      {
+        call: 'POST /organizations',
+        request: () => ({ method: 'POST', url: '/api/v1/organizations', body: doc('organizations', { name: unique('Nieuwe stichting') }) }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
+        call: 'POST /organizations in another centre',
+        request: () => ({ method: 'POST', url: '/api/v1/organizations', body: doc('organizations', { name: unique('Nieuwe stichting'), volunteer_center_id: w.apeldoorn }) }),
+        expect: cells(401, 201, 403, 403, 403),
+      },
+      {
+        call: 'PATCH /organizations/{managed by the organisation superuser} details',
+        request: async () => ({ method: 'PATCH', url: organizationUrl((await newOrganization({ managed: true })).id), body: doc('organizations', { description: 'Nieuw' }) }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: 'PUT /organizations/{approved, of the centre, not theirs} details',
+        request: async () => ({ method: 'PUT', url: organizationUrl((await newOrganization()).id), body: doc('organizations', { description: 'Nieuw' }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PATCH /organizations/{approved, of another centre} details',
+        request: async () => ({ method: 'PATCH', url: organizationUrl((await newOrganization({ center: w.apeldoorn })).id), body: doc('organizations', { description: 'Nieuw' }) }),
+        expect: cells(401, 200, 404, 404, 404),
+      },
+      {
+        call: 'PATCH /organizations/{managed by the organisation superuser} is_partner',
+        request: async () => ({ method: 'PATCH', url: organizationUrl((await newOrganization({ managed: true })).id), body: doc('organizations', { is_partner: true }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PATCH /organizations/{managed by the organisation superuser} status',
+        request: async () => ({ method: 'PATCH', url: organizationUrl((await newOrganization({ managed: true })).id), body: doc('organizations', { status: 'denied' }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PUT /organizations/{pending, of the centre}/approve',
+        request: async () => ({ method: 'PUT', url: `${organizationUrl((await newOrganization({ status: 'pending' })).id)}/approve`, body: doc('organizations', { status: 'approved' }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PUT /organizations/{pending, of another centre}/approve',
+        request: async () => ({
+          method: 'PUT',
+          url: `${organizationUrl((await newOrganization({ status: 'pending', center: w.apeldoorn })).id)}/approve`,
+          body: doc('organizations', { status: 'approved' }),
+        }),
+        expect: cells(401, 200, 404, 403, 403),
+      },
+      {
+        call: 'POST /organizations/{of the centre}/move to another centre',
+        request: async () => ({ method: 'POST', url: `${organizationUrl((await newOrganization()).id)}/move`, body: doc('organizations', { volunteer_center_id: w.apeldoorn }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'POST /organizations/{of another centre}/move to the centre',
+        request: async () => ({
+          method: 'POST',
+          url: `${organizationUrl((await newOrganization({ center: w.apeldoorn })).id)}/move`,
+          body: doc('organizations', { volunteer_center_id: w.zwolle }),
+        }),
+        expect: cells(401, 200, 404, 403, 403),
+      },
+      {
+        call: 'DELETE /organizations/{of the centre}',
+        request: async () => ({ method: 'DELETE', url: organizationUrl((await newOrganization()).id) }),
+        expect: cells(401, 204, 204, 403, 403),
+      },
+      {
+        call: 'DELETE /organizations/{of another centre}',
+        request: async () => ({ method: 'DELETE', url: organizationUrl((await newOrganization({ center: w.apeldoorn })).id) }),
+        expect: cells(401, 204, 404, 403, 403),
+      },
+      {
+        call: "GET /organizations/{the organisation superuser's}/members",
+        request: () => ({ url: `${organizationUrl(w.ownOrganization)}/members` }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: 'GET /organizations/{approved, of the centre, not theirs}/members',
+        request: () => ({ url: `${organizationUrl(w.otherOrganization)}/members` }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'GET /organizations/{of another centre}/members',
+        request: () => ({ url: `${organizationUrl(w.apeldoornOrganization)}/members` }),
+        expect: cells(401, 200, 404, 404, 403),
+      },
+      {
+        call: 'POST /organizations/{managed by the organisation superuser}/members',
+        request: async () => ({
+          method: 'POST',
+          url: `${organizationUrl((await newOrganization({ managed: true })).id)}/members`,
+          body: doc('organization_members', { user_id: (await newUser()).id, role: 'member' }),
+        }),
+        expect: cells(401, 201, 201, 201, 403),
+      },
+      {
+        call: 'POST /organizations/{approved, of the centre, not theirs}/members',
+        request: async () => ({
+          method: 'POST',
+          url: `${organizationUrl((await newOrganization()).id)}/members`,
+          body: doc('organization_members', { user_id: (await newUser()).id, role: 'member' }),
+        }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
+        call: 'PATCH /organizations/{managed by the organisation superuser}/members/{a member}',
+        request: async () => {
+          const organization = await newOrganization({ managed: true });
+          const member = await newMember(organization.id);
+          return { method: 'PATCH', url: `${organizationUrl(organization.id)}/members/${member.id}`, body: doc('organization_members', { role: 'organization_superuser' }) };
+        },
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: 'DELETE /organizations/{managed by the organisation superuser}/members/{a member}',
+        request: async () => {
+          const organization = await newOrganization({ managed: true });
+          const member = await newMember(organization.id);
+          return { method: 'DELETE', url: `${organizationUrl(organization.id)}/members/${member.id}` };
+        },
+        expect: cells(401, 204, 204, 204, 403),
+      },
+      {
+        call: 'POST /organizations/signup',
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/organizations/signup',
+          body: doc('organization_signups', {
+            organization: { name: unique('Stichting Aanmelding'), city: 'Zwolle' },
+            user: {
+              first_name: 'Sanne',
+              last_name: 'Aanmelder',
+              email: `${unique('aanmelding')}@example.org`,
+              password: 'een-lang-wachtwoord',
+              password_confirmation: 'een-lang-wachtwoord',
+              accept_terms: true,
+            },
+          }),
+        }),
+        expect: everyone(201),
+      },
+      { call: 'GET /non_profit_types', request: () => ({ url: '/api/v1/non_profit_types' }), expect: everyone(200) },
+      { call: 'GET /activity_types', request: () => ({ url: '/api/v1/activity_types' }), expect: everyone(200) },
+      { call: 'GET /social_map/organizations', request: () => ({ url: '/api/v1/social_map/organizations' }), expect: everyone(200) },
+      {
+        call: 'GET /social_map/organizations/{on the map}',
+        request: async () => ({ url: `/api/v1/social_map/organizations/${(await newOrganization({ onMap: true })).id}` }),
+        expect: everyone(200),
+      },
+      { call: 'GET /partners', request: () => ({ url: '/api/v1/partners' }), expect: everyone(200) },
+    ],
+  ],
+  [
+    'Vacancies',
+    [
+      { call: 'GET /vacancy_categories', request: () => ({ url: '/api/v1/vacancy_categories' }), expect: everyone(200) },
+      { call: 'GET /age_groups', request: () => ({ url: '/api/v1/age_groups' }), expect: everyone(200) },
+      { call: 'GET /vacancies/search', request: () => ({ url: '/api/v1/vacancies/search' }), expect: everyone(200) },
+      { call: 'GET /vacancies', request: () => ({ url: '/api/v1/vacancies' }), expect: everyone(200) },
+      { call: 'GET /vacancies/{published}', request: async () => ({ url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization })).id}` }), expect: everyone(200) },
+      {
+        call: 'GET /vacancies/{draft, of another organisation of the centre}',
+        request: async () => ({ url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization, status: 'draft' })).id}` }),
+        expect: cells(404, 200, 200, 404, 404),
+      },
+      {
+        call: "GET /vacancies/{draft, of the organisation superuser's}",
+        request: async () => ({ url: `/api/v1/vacancies/${(await newVacancy({ status: 'draft' })).id}` }),
+        expect: cells(404, 200, 200, 200, 404),
+      },
+      {
+        call: "POST /vacancies for the organisation superuser's organisation",
+        request: () => ({ method: 'POST', url: '/api/v1/vacancies', body: doc('vacancies', { title: unique('Nieuwe vacature'), organization_id: w.ownOrganization }) }),
+        expect: cells(401, 201, 201, 201, 403),
+      },
+      {
+        call: 'POST /vacancies for another organisation of the centre',
+        request: () => ({ method: 'POST', url: '/api/v1/vacancies', body: doc('vacancies', { title: unique('Nieuwe vacature'), organization_id: w.otherOrganization }) }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
+        call: 'POST /vacancies for an organisation of another centre',
+        request: () => ({ method: 'POST', url: '/api/v1/vacancies', body: doc('vacancies', { title: unique('Nieuwe vacature'), organization_id: w.apeldoornOrganization }) }),
+        expect: cells(401, 201, 403, 403, 403),
+      },
+      {
+        call: "PATCH /vacancies/{of the organisation superuser's organisation}",
+        request: async () => ({ method: 'PATCH', url: `/api/v1/vacancies/${(await newVacancy()).id}`, body: doc('vacancies', { title: 'Gewijzigd' }) }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: 'PATCH /vacancies/{published, of another organisation of the centre}',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization })).id}`, body: doc('vacancies', { title: 'Gewijzigd' }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PATCH /vacancies/{draft, of another centre}',
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/vacancies/${(await newVacancy({ organization: w.apeldoornOrganization, center: w.apeldoorn, status: 'draft' })).id}`,
+          body: doc('vacancies', { title: 'Gewijzigd' }),
+        }),
+        expect: cells(401, 200, 404, 404, 403),
+      },
+      {
+        call: "PUT /vacancies/{of the organisation superuser's organisation}/archive",
+        request: async () => ({ method: 'PUT', url: `/api/v1/vacancies/${(await newVacancy()).id}/archive` }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: "PUT /vacancies/{archived, of the organisation superuser's organisation}/restore",
+        request: async () => ({ method: 'PUT', url: `/api/v1/vacancies/${(await newVacancy({ status: 'archived' })).id}/restore` }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: "DELETE /vacancies/{of the organisation superuser's organisation}",
+        request: async () => ({ method: 'DELETE', url: `/api/v1/vacancies/${(await newVacancy()).id}` }),
+        expect: cells(401, 204, 204, 204, 403),
+      },
+      {
+        call: "PATCH /vacancies/bulk {of the organisation superuser's organisation}",
+        request: async () => ({
+          method: 'PATCH',
+          url: '/api/v1/vacancies/bulk',
+          body: { data: [{ type: 'vacancies', id: (await newVacancy()).id, attributes: { status: 'archived' } }] },
+        }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+    ],
+  ],
+  [
+    'Applications',
+    [
+      {
+        call: 'POST /applications',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/applications',
+          body: doc('applications', { vacancy_id: (await newVacancy()).id, first_name: 'Anna', last_name: 'Aanmelder', email: `${unique('sollicitant')}@example.org` }),
+        }),
+        expect: everyone(201),
+      },
+      { call: 'GET /applications', request: () => ({ url: '/api/v1/applications' }), expect: signedIn(200) },
+      {
+        call: "GET /applications/{a guest's, to the organisation superuser's organisation}",
+        request: async () => ({ url: `/api/v1/applications/${(await newApplication()).id}` }),
+        expect: cells(401, 200, 200, 200, 404),
+      },
+      {
+        call: 'GET /applications/{own, to another organisation}',
+        request: async ({ me }) => ({ url: `/api/v1/applications/${(await newApplication({ organization: w.otherOrganization, me })).id}` }),
+        expect: signedIn(200),
+      },
+      {
+        call: 'GET /applications/{of another centre}',
+        request: async () => ({ url: `/api/v1/applications/${(await newApplication({ organization: w.apeldoornOrganization, center: w.apeldoorn })).id}` }),
+        expect: cells(401, 200, 404, 404, 404),
+      },
+      ...(['review', 'accept', 'reject'] as const).map(
+        (action): Row => ({
+          call: `POST /applications/{to the organisation superuser's organisation}/${action}`,
+          request: async () => ({ method: 'POST', url: `/api/v1/applications/${(await newApplication()).id}/${action}` }),
+          expect: cells(401, 200, 200, 200, 403),
+        }),
+      ),
+      {
+        call: 'POST /applications/{of another centre}/review',
+        request: async () => ({ method: 'POST', url: `/api/v1/applications/${(await newApplication({ organization: w.apeldoornOrganization, center: w.apeldoorn })).id}/review` }),
+        expect: cells(401, 200, 404, 404, 403),
+      },
+      {
+        call: 'POST /applications/{own, to another organisation}/withdraw',
+        request: async ({ me }) => ({ method: 'POST', url: `/api/v1/applications/${(await newApplication({ organization: w.otherOrganization, me })).id}/withdraw` }),
+        expect: signedIn(200),
+      },
+      {
+        call: "POST /applications/{a guest's, to the organisation superuser's organisation}/withdraw",
+        request: async () => ({ method: 'POST', url: `/api/v1/applications/${(await newApplication()).id}/withdraw` }),
+        expect: cells(401, 403, 403, 403, 404),
+      },
+    ],
+  ],
+  [
+    'Activities and menus',
+    [
+      { call: 'GET /activities', request: () => ({ url: '/api/v1/activities' }), expect: everyone(200) },
+      { call: 'GET /activities.ics', request: () => ({ url: '/api/v1/activities.ics' }), expect: everyone(200) },
+      { call: 'GET /menus', request: () => ({ url: '/api/v1/menus' }), expect: everyone(200) },
+    ],
+  ],
+  [
+    'Volunteer centres, settings and uploads',
+    [
+      { call: 'GET /volunteer_centers', request: () => ({ url: '/api/v1/volunteer_centers' }), expect: everyone(200) },
+      { call: 'GET /volunteer_centers/current', request: () => ({ url: '/api/v1/volunteer_centers/current?include=profile' }), expect: everyone(200) },
+      {
+        call: 'PATCH /volunteer_centers/current/profile',
+        request: () => ({ method: 'PATCH', url: '/api/v1/volunteer_centers/current/profile', body: doc('volunteer_center_profiles', { gtag_id: null }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: "PATCH /volunteer_centers/current/profile on another centre's site",
+        request: () => ({
+          method: 'PATCH',
+          url: '/api/v1/volunteer_centers/current/profile',
+          host: 'apeldoorn.localhost',
+          body: doc('volunteer_center_profiles', { gtag_id: null }),
+        }),
+        expect: cells(401, 200, 401, 401, 401),
+      },
+      {
+        call: 'POST /uploads',
+        request: async () => {
+          const { payload, contentType } = multipartBody([
+            { name: 'purpose', value: 'image' },
+            { name: 'file', filename: 'beeld.png', contentType: 'image/png', data: await solidPng() },
+          ]);
+          return { method: 'POST', url: '/api/v1/uploads', headers: { 'content-type': contentType }, payload };
+        },
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      { call: 'GET /uploads/<tenant>/<file>', request: () => ({ url: w.uploadUrl }), expect: everyone(200) },
+    ],
+  ],
+  [
+    'Internal notes',
+    [
+      { call: 'GET /internal_notes {an organisation of the centre}', request: () => ({ url: notesUrl('organizations', w.otherOrganization) }), expect: cells(401, 200, 200, 403, 403) },
+      { call: 'GET /internal_notes {a user of the centre}', request: () => ({ url: notesUrl('users', w.otherVolunteer) }), expect: cells(401, 200, 200, 403, 403) },
+      { call: 'GET /internal_notes {an organisation of another centre}', request: () => ({ url: notesUrl('organizations', w.apeldoornOrganization) }), expect: cells(401, 200, 404, 403, 403) },
+      { call: 'GET /internal_notes {an organisation of another tenant}', request: () => ({ url: notesUrl('organizations', w.roermondOrganization) }), expect: cells(401, 404, 404, 403, 403) },
+      {
+        call: 'POST /internal_notes {a user of the centre}',
+        request: () => ({ method: 'POST', url: '/api/v1/internal_notes', body: doc('internal_notes', { subject_type: 'users', subject_id: w.otherVolunteer, note: 'Matrix' }) }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
+        call: 'POST /internal_notes {a user of another centre}',
+        request: () => ({ method: 'POST', url: '/api/v1/internal_notes', body: doc('internal_notes', { subject_type: 'users', subject_id: w.apeldoornUser, note: 'Matrix' }) }),
+        expect: cells(401, 201, 404, 403, 403),
+      },
+      {
+        call: 'PATCH /internal_notes/{own note about the centre}',
+        request: async ({ me }) => ({
+          method: 'PATCH',
+          url: `/api/v1/internal_notes/${(await newNote('organizations', w.otherOrganization, me?.id ?? null)).id}`,
+          body: doc('internal_notes', { note: 'Gewijzigd' }),
+        }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: "PATCH /internal_notes/{someone else's note about the centre}",
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/internal_notes/${(await newNote('organizations', w.otherOrganization, w.otherVolunteer)).id}`,
+          body: doc('internal_notes', { note: 'Gewijzigd' }),
+        }),
+        expect: cells(401, 200, 403, 403, 403),
+      },
+      {
+        call: 'DELETE /internal_notes/{own note about the centre}',
+        request: async ({ me }) => ({ method: 'DELETE', url: `/api/v1/internal_notes/${(await newNote('users', w.otherVolunteer, me?.id ?? null)).id}` }),
+        expect: cells(401, 204, 204, 403, 403),
+      },
+      {
+        call: "DELETE /internal_notes/{someone else's note about the centre}",
+        request: async () => ({ method: 'DELETE', url: `/api/v1/internal_notes/${(await newNote('users', w.otherVolunteer, w.member)).id}` }),
+        expect: cells(401, 204, 403, 403, 403),
+      },
+      {
+        call: 'DELETE /internal_notes/{a note about another centre}',
+        request: async ({ me }) => ({ method: 'DELETE', url: `/api/v1/internal_notes/${(await newNote('users', w.apeldoornUser, me?.id ?? null)).id}` }),
+        expect: cells(401, 204, 404, 403, 403),
+      },
+    ],
+  ],
+  ['Analytics', [{ call: 'GET /analytics/summary', request: () => ({ url: '/api/v1/analytics/summary' }), expect: cells(401, 200, 200, 200, 403) }]],
+];
+
+beforeAll(async () => {
+  // Sessions are used for minutes here, far past the 5-second batch window of a rotated token.
+  t = withRotatingSessions(await createTestApp());
+  w.zwolle = await centerIdOf(t, 'public', 'zwolle');
+  w.apeldoorn = await centerIdOf(t, 'public', 'apeldoorn');
+  const demo: [Actor, string][] = [
+    ['admin', 'admin@public.example'],
+    ['center_superuser', 'centrum@public.example'],
+    ['organization_superuser', 'organisatie@public.example'],
+    ['content_manager', 'redacteur@public.example'],
+    ['volunteer', 'vrijwilliger@public.example'],
+  ];
+  for (const [actor, email] of demo) accounts.set(actor, { id: (await userRowByEmail(t, 'public', email)).id, email });
+  for (const role of ['mentor', 'student'] as const) {
+    const row = await createAccount(t, { volunteerCenterId: w.zwolle, email: `${role}@matrix.example`, roles: [role] });
+    accounts.set(role, { id: row.id, email: row.email });
+  }
+  for (const [actor, { email }] of accounts) sessions.set(actor, await t.signIn(email));
+  // Signed in once per cell by the sign-in row, so no actor's own sessions are crowded out (ten devices at most).
+  await createAccount(t, { volunteerCenterId: w.zwolle, email: 'inloggen@matrix.example' });
+
+  w.ownOrganization = (await organizationRow(t, 'public', 'Voedselbank Zwolle')).id;
+  w.otherOrganization = (await newOrganization()).id;
+  w.apeldoornOrganization = (await newOrganization({ center: w.apeldoorn })).id;
+  w.roermondOrganization = (await organizationRow(t, 'roermond', 'Voedselbank Roermond')).id;
+  w.roermondUser = (await userRowByEmail(t, 'roermond', 'vrijwilliger@roermond.example')).id;
+  w.otherVolunteer = (await newUser()).id;
+  w.member = (await newUser()).id;
+  await db().insert(organizationMembers).values({ tenantId: 'public', organizationId: w.ownOrganization, userId: w.member, role: 'member' });
+  w.apeldoornUser = (await newUser({ center: w.apeldoorn })).id;
+  const { payload, contentType } = multipartBody([
+    { name: 'purpose', value: 'image' },
+    { name: 'file', filename: 'beeld.png', contentType: 'image/png', data: await solidPng() },
+  ]);
+  const upload = await send('admin', { method: 'POST', url: '/api/v1/uploads', headers: { 'content-type': contentType }, payload });
+  w.uploadUrl = upload.json().data?.attributes?.url ?? '/uploads/public/missing.webp';
+  // A fresh seeded database, eight sign-ins and an upload: more than the default minute on a busy machine.
+}, 180_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe.each(sections)('%s', (_section, rows) => {
+  const cases = rows.flatMap((row) => ACTORS.map((actor) => [row.call, actor, row.expect[actor], row] as const));
+  it.each(cases)('%s — %s → %i', async (_call, actor, expected, row) => {
+    const cell: Cell = { actor, me: actor === 'anonymous' ? null : accounts.get(actor)! };
+    const request = await row.request(cell);
+    const session = row.session ? await row.session(cell) : undefined;
+    const response = await send(actor, request, session);
+    // On a mismatch the answer's body says why.
+    expect([response.statusCode, response.statusCode === expected ? '' : response.body.slice(0, 400)]).toEqual([expected, '']);
+  });
+});

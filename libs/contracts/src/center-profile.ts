@@ -1,0 +1,190 @@
+import * as v from 'valibot';
+import { SHADE_KEYS, type UploadPurpose } from './enums';
+import { SHORT_TEXT_MAX } from './limits';
+
+/**
+ * Fonts a centre may choose for body text and headings: Inter Variable, which
+ * both apps bundle, and two stacks every device already has, so no font is
+ * ever fetched from a third party.
+ */
+export const THEME_FONTS = ['Inter Variable', 'System UI', 'Serif'] as const;
+export type ThemeFont = (typeof THEME_FONTS)[number];
+
+/** Shapes of buttons, cards and inputs (spec §3 `defaultShape`). */
+export const THEME_SHAPES = ['rounded', 'straight'] as const;
+export type ThemeShape = (typeof THEME_SHAPES)[number];
+
+/** Header variants of the public site (spec §3). */
+export const HEADER_VARIANTS = ['tab', 'legacy'] as const;
+export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
+
+/** Footer variants of the public site (spec §3: tab or legacy, maud or legacy). */
+export const FOOTER_VARIANTS = ['tab', 'legacy', 'maud'] as const;
+export type FooterVariant = (typeof FOOTER_VARIANTS)[number];
+
+/** The footer columns a centre profile has (spec §3); the gaps are the product's own. */
+export const FOOTER_COLUMN_NUMBERS = [1, 2, 3, 4, 6, 8] as const;
+export type FooterColumnNumber = (typeof FOOTER_COLUMN_NUMBERS)[number];
+
+/** Longest footer column text (plain text, line breaks kept). */
+export const FOOTER_CONTENT_MAX = 2000;
+/** Longest map tile URL template and attribution. */
+export const MAP_TILE_URL_MAX = 500;
+export const MAP_TILE_ATTRIBUTION_MAX = 500;
+
+const MIB = 1024 * 1024;
+/** Largest file accepted per upload purpose, in bytes (docs/api.md "Centre settings"). */
+export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
+  logo: 2 * MIB,
+  logo_dark: 2 * MIB,
+  favicon: 512 * 1024,
+  image: 5 * MIB,
+};
+
+const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A plain hex colour, `#rgb` or `#rrggbb`. */
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX_COLOR.test(value);
+}
+
+/** `#RGB` or `#rrggbb` as lower-case `#rrggbb`. */
+export function normalizeHexColor(hex: string): string {
+  const digits = hex.slice(1).toLowerCase();
+  return `#${digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits}`;
+}
+
+/** A shade set counts only when all eleven steps 50 … 950 are hex colours (spec §5). */
+export function isCompleteShadeSet(shades: unknown): shades is Record<(typeof SHADE_KEYS)[number], string> {
+  return (
+    typeof shades === 'object' &&
+    shades !== null &&
+    SHADE_KEYS.every((key) => isHexColor((shades as Record<string, unknown>)[key]))
+  );
+}
+
+const UPLOAD_URL = /^\/uploads\/([a-z]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(webp|png)$/;
+
+/** The parts of an upload's URL (`/uploads/<tenant>/<id>.<ext>`), or null when it is not one. */
+export function parseUploadUrl(url: string): { tenant: string; id: string; storedName: string } | null {
+  const match = UPLOAD_URL.exec(url);
+  return match ? { tenant: match[1] as string, id: match[2] as string, storedName: `${match[2]}.${match[3]}` } : null;
+}
+
+/**
+ * An XYZ tile URL template for the social map: http(s), with the `{z}`, `{x}`
+ * and `{y}` placeholders Leaflet fills in.
+ */
+export function isMapTileUrl(value: string): boolean {
+  if (!['{z}', '{x}', '{y}'].every((placeholder) => value.includes(placeholder))) return false;
+  try {
+    const url = new URL(value.replace(/\{(\w+)\}/g, '$1'));
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Optional text whose blank value clears the field: trimmed, `''` becomes
+ * null, and anything else must pass `rules`.
+ */
+const clearable = (...rules: v.GenericPipeItem<string, string>[]) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.transform((text) => (text === '' ? null : text)),
+        v.nullable(v.pipe(v.string(), ...rules)),
+      ),
+    ),
+  );
+
+const hexColorSchema = v.pipe(v.string(), v.trim(), v.check((color: string) => isHexColor(color)), v.transform(normalizeHexColor));
+
+const shadeSetSchema = v.optional(
+  v.nullable(
+    v.pipe(
+      v.record(v.string(), v.string()),
+      v.check((shades: Record<string, string>) => isCompleteShadeSet(shades)),
+      // Only the eleven steps are kept, each as #rrggbb.
+      v.transform((shades) => Object.fromEntries(SHADE_KEYS.map((key) => [key, normalizeHexColor(shades[key] as string)]))),
+    ),
+  ),
+);
+
+/**
+ * An image of the profile: the URL of an upload of the same tenant, or null.
+ * The API also checks that the upload exists (an unchanged value is left alone).
+ */
+const imageUrlSchema = clearable(v.maxLength(SHORT_TEXT_MAX));
+
+/** Google Analytics / Tag Manager ids (`G-…`, `UA-…`, `GTM-…`, `AW-…`); strict, as it ends up in a script URL. */
+const gtagIdSchema = clearable(v.toUpperCase(), v.regex(/^(?:G|UA|GT|GTM|AW|DC)-[A-Z0-9-]{4,24}$/));
+
+const mapTileUrlSchema = clearable(v.maxLength(MAP_TILE_URL_MAX), v.check(isMapTileUrl));
+
+/**
+ * The parts of a theme configuration a centre may set; each part is
+ * deep-merged into the stored configuration, so a change names only what it sets.
+ */
+export const themeConfigUpdateSchema = v.strictObject({
+  defaultShape: v.optional(v.picklist(THEME_SHAPES)),
+  fonts: v.optional(
+    v.strictObject({
+      sans: v.optional(v.picklist(THEME_FONTS)),
+      heading: v.optional(v.picklist(THEME_FONTS)),
+    }),
+  ),
+  header: v.optional(
+    v.strictObject({
+      fullWidth: v.optional(v.boolean()),
+      variant: v.optional(v.picklist(HEADER_VARIANTS)),
+      sticky: v.optional(v.boolean()),
+      languageToggle: v.optional(v.boolean()),
+      centerMenuItems: v.optional(v.boolean()),
+    }),
+  ),
+  footer: v.optional(v.strictObject({ variant: v.optional(v.picklist(FOOTER_VARIANTS)) })),
+});
+export type ThemeConfigUpdateInput = v.InferOutput<typeof themeConfigUpdateSchema>;
+
+const footerEntries = Object.fromEntries(
+  FOOTER_COLUMN_NUMBERS.flatMap((column) => [
+    [`footerColumn${column}Title`, clearable(v.maxLength(SHORT_TEXT_MAX))],
+    [`footerColumn${column}Content`, clearable(v.maxLength(FOOTER_CONTENT_MAX))],
+  ]),
+) as Record<`footerColumn${FooterColumnNumber}${'Title' | 'Content'}`, ReturnType<typeof clearable>>;
+
+/**
+ * What staff may change on their centre's profile (`PATCH
+ * /volunteer_centers/current/profile`); every attribute is optional.
+ */
+export const centerProfileUpdateSchema = v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(SHORT_TEXT_MAX))),
+  primaryColor: v.optional(hexColorSchema),
+  secondaryColor: v.optional(hexColorSchema),
+  mutedColor: v.optional(hexColorSchema),
+  backgroundColor: v.optional(hexColorSchema),
+  textColor: v.optional(hexColorSchema),
+  primaryColorShades: shadeSetSchema,
+  secondaryColorShades: shadeSetSchema,
+  websiteLogoUrl: imageUrlSchema,
+  websiteLogoDarkModeUrl: imageUrlSchema,
+  faviconUrl: imageUrlSchema,
+  gtagId: gtagIdSchema,
+  ...footerEntries,
+  showAnbiLogo: v.optional(v.boolean()),
+  showNovLogo: v.optional(v.boolean()),
+  themeConfig: v.optional(themeConfigUpdateSchema),
+  contactPersonName: clearable(v.maxLength(SHORT_TEXT_MAX)),
+  contactPersonEmail: clearable(v.toLowerCase(), v.maxLength(SHORT_TEXT_MAX), v.email()),
+  contactPersonPhone: clearable(v.maxLength(32), v.regex(/^[+()\d\s-]*$/)),
+  contactPersonJobTitle: clearable(v.maxLength(SHORT_TEXT_MAX)),
+  contactPersonPhotoUrl: imageUrlSchema,
+  mapTileUrl: mapTileUrlSchema,
+  /** Shown by the map as HTML: the API keeps only links. */
+  mapTileAttribution: clearable(v.maxLength(MAP_TILE_ATTRIBUTION_MAX)),
+});
+export type CenterProfileUpdateInput = v.InferOutput<typeof centerProfileUpdateSchema>;
