@@ -114,8 +114,8 @@ test.describe('portal shell', () => {
     await expectNoAxeViolations(page);
 
     await page.goto(`${portalUrl}/dashboard`);
-    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Organisaties' }).click();
-    await expect(page.getByText('Pagina niet gevonden: /organizations')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Content' }).click();
+    await expect(page.getByText('Pagina niet gevonden: /content')).toBeVisible();
     await page.getByRole('link', { name: 'Terug naar home' }).click();
     await expect(page).toHaveURL(`${portalUrl}/dashboard`);
   });

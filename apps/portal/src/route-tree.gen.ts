@@ -15,6 +15,7 @@ import { Route as ConfirmRouteImport } from './routes/confirm';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
 import { Route as AuthenticatedProfileEditRouteImport } from './routes/_authenticated/profile-edit';
+import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings';
 import { Route as AuthenticatedSupportRouteImport } from './routes/_authenticated/support';
 import { Route as AuthenticatedSwitchRouteImport } from './routes/_authenticated/switch';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
@@ -25,13 +26,27 @@ import { Route as AuthenticatedActiviteitenkalenderOverzichtRouteImport } from '
 import { Route as AuthenticatedApplicationsIndexRouteImport } from './routes/_authenticated/applications/index';
 import { Route as AuthenticatedApplicationsIdRouteImport } from './routes/_authenticated/applications/$id';
 import { Route as AuthenticatedAuthTokenRouteImport } from './routes/_authenticated/auth/token';
+import { Route as AuthenticatedOrganizationsIndexRouteImport } from './routes/_authenticated/organizations/index';
+import { Route as AuthenticatedOrganizationsAddRouteImport } from './routes/_authenticated/organizations/add';
+import { Route as AuthenticatedOrganizationsApproveRouteImport } from './routes/_authenticated/organizations/approve';
 import { Route as AuthenticatedProfileEditIndexRouteImport } from './routes/_authenticated/profile-edit/index';
 import { Route as AuthenticatedProfileEditEmailRouteImport } from './routes/_authenticated/profile-edit/email';
 import { Route as AuthenticatedProfileEditPeriodiekeMailRouteImport } from './routes/_authenticated/profile-edit/periodieke-mail';
 import { Route as AuthenticatedProfileEditSettingsRouteImport } from './routes/_authenticated/profile-edit/settings';
+import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authenticated/settings/index';
+import { Route as AuthenticatedSettingsContactPersonRouteImport } from './routes/_authenticated/settings/contact-person';
+import { Route as AuthenticatedSettingsDesignRouteImport } from './routes/_authenticated/settings/design';
+import { Route as AuthenticatedSettingsFooterRouteImport } from './routes/_authenticated/settings/footer';
+import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index';
+import { Route as AuthenticatedUsersAddRouteImport } from './routes/_authenticated/users/add';
 import { Route as AuthenticatedVacanciesIndexRouteImport } from './routes/_authenticated/vacancies/index';
 import { Route as AuthenticatedVacanciesAddRouteImport } from './routes/_authenticated/vacancies/add';
 import { Route as AuthenticatedVacanciesBulkEditRouteImport } from './routes/_authenticated/vacancies/bulk-edit';
+import { Route as AuthenticatedOrganizationsIdEditRouteImport } from './routes/_authenticated/organizations/$id/edit';
+import { Route as AuthenticatedOrganizationsIdMoveRouteImport } from './routes/_authenticated/organizations/$id/move';
+import { Route as AuthenticatedUsersIdIndexRouteImport } from './routes/_authenticated/users/$id/index';
+import { Route as AuthenticatedUsersIdAdd_roleRouteImport } from './routes/_authenticated/users/$id/add_role';
+import { Route as AuthenticatedUsersIdEditRouteImport } from './routes/_authenticated/users/$id/edit';
 import { Route as AuthenticatedVacanciesIdIndexRouteImport } from './routes/_authenticated/vacancies/$id/index';
 import { Route as AuthenticatedVacanciesIdEditRouteImport } from './routes/_authenticated/vacancies/$id/edit';
 
@@ -65,6 +80,11 @@ const AuthenticatedProfileEditRoute =
     path: '/profile-edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
+const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
 const AuthenticatedSupportRoute = AuthenticatedSupportRouteImport.update({
   id: '/support',
   path: '/support',
@@ -119,6 +139,24 @@ const AuthenticatedAuthTokenRoute = AuthenticatedAuthTokenRouteImport.update({
   path: '/auth/token',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedOrganizationsIndexRoute =
+  AuthenticatedOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedOrganizationsAddRoute =
+  AuthenticatedOrganizationsAddRouteImport.update({
+    id: '/organizations/add',
+    path: '/organizations/add',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedOrganizationsApproveRoute =
+  AuthenticatedOrganizationsApproveRouteImport.update({
+    id: '/organizations/approve',
+    path: '/organizations/approve',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedProfileEditIndexRoute =
   AuthenticatedProfileEditIndexRouteImport.update({
     id: '/',
@@ -143,6 +181,40 @@ const AuthenticatedProfileEditSettingsRoute =
     path: '/settings',
     getParentRoute: () => AuthenticatedProfileEditRoute,
   } as any);
+const AuthenticatedSettingsIndexRoute =
+  AuthenticatedSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any);
+const AuthenticatedSettingsContactPersonRoute =
+  AuthenticatedSettingsContactPersonRouteImport.update({
+    id: '/contact-person',
+    path: '/contact-person',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any);
+const AuthenticatedSettingsDesignRoute =
+  AuthenticatedSettingsDesignRouteImport.update({
+    id: '/design',
+    path: '/design',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any);
+const AuthenticatedSettingsFooterRoute =
+  AuthenticatedSettingsFooterRouteImport.update({
+    id: '/footer',
+    path: '/footer',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any);
+const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedUsersAddRoute = AuthenticatedUsersAddRouteImport.update({
+  id: '/users/add',
+  path: '/users/add',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
 const AuthenticatedVacanciesIndexRoute =
   AuthenticatedVacanciesIndexRouteImport.update({
     id: '/vacancies/',
@@ -159,6 +231,36 @@ const AuthenticatedVacanciesBulkEditRoute =
   AuthenticatedVacanciesBulkEditRouteImport.update({
     id: '/vacancies/bulk-edit',
     path: '/vacancies/bulk-edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedOrganizationsIdEditRoute =
+  AuthenticatedOrganizationsIdEditRouteImport.update({
+    id: '/organizations/$id/edit',
+    path: '/organizations/$id/edit',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedOrganizationsIdMoveRoute =
+  AuthenticatedOrganizationsIdMoveRouteImport.update({
+    id: '/organizations/$id/move',
+    path: '/organizations/$id/move',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedUsersIdIndexRoute =
+  AuthenticatedUsersIdIndexRouteImport.update({
+    id: '/users/$id/',
+    path: '/users/$id/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedUsersIdAdd_roleRoute =
+  AuthenticatedUsersIdAdd_roleRouteImport.update({
+    id: '/users/$id/add_role',
+    path: '/users/$id/add_role',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedUsersIdEditRoute =
+  AuthenticatedUsersIdEditRouteImport.update({
+    id: '/users/$id/edit',
+    path: '/users/$id/edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const AuthenticatedVacanciesIdIndexRoute =
@@ -180,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/uitloggen': typeof UitloggenRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
+  '/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/support': typeof AuthenticatedSupportRoute;
   '/switch': typeof AuthenticatedSwitchRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -189,15 +292,29 @@ export interface FileRoutesByFullPath {
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
+  '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof AuthenticatedProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof AuthenticatedProfileEditSettingsRoute;
+  '/settings/contact-person': typeof AuthenticatedSettingsContactPersonRoute;
+  '/settings/design': typeof AuthenticatedSettingsDesignRoute;
+  '/settings/footer': typeof AuthenticatedSettingsFooterRoute;
+  '/users/add': typeof AuthenticatedUsersAddRoute;
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications/': typeof AuthenticatedApplicationsIndexRoute;
+  '/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
+  '/settings/': typeof AuthenticatedSettingsIndexRoute;
+  '/users/': typeof AuthenticatedUsersIndexRoute;
   '/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
+  '/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
+  '/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
+  '/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
+  '/users/$id/edit': typeof AuthenticatedUsersIdEditRoute;
   '/vacancies/$id/edit': typeof AuthenticatedVacanciesIdEditRoute;
+  '/users/$id/': typeof AuthenticatedUsersIdIndexRoute;
   '/vacancies/$id/': typeof AuthenticatedVacanciesIdIndexRoute;
 }
 export interface FileRoutesByTo {
@@ -214,15 +331,29 @@ export interface FileRoutesByTo {
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
+  '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof AuthenticatedProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof AuthenticatedProfileEditSettingsRoute;
+  '/settings/contact-person': typeof AuthenticatedSettingsContactPersonRoute;
+  '/settings/design': typeof AuthenticatedSettingsDesignRoute;
+  '/settings/footer': typeof AuthenticatedSettingsFooterRoute;
+  '/users/add': typeof AuthenticatedUsersAddRoute;
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications': typeof AuthenticatedApplicationsIndexRoute;
+  '/organizations': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit': typeof AuthenticatedProfileEditIndexRoute;
+  '/settings': typeof AuthenticatedSettingsIndexRoute;
+  '/users': typeof AuthenticatedUsersIndexRoute;
   '/vacancies': typeof AuthenticatedVacanciesIndexRoute;
+  '/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
+  '/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
+  '/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
+  '/users/$id/edit': typeof AuthenticatedUsersIdEditRoute;
   '/vacancies/$id/edit': typeof AuthenticatedVacanciesIdEditRoute;
+  '/users/$id': typeof AuthenticatedUsersIdIndexRoute;
   '/vacancies/$id': typeof AuthenticatedVacanciesIdIndexRoute;
 }
 export interface FileRoutesById {
@@ -233,6 +364,7 @@ export interface FileRoutesById {
   '/uitloggen': typeof UitloggenRoute;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
   '/_authenticated/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
+  '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/_authenticated/support': typeof AuthenticatedSupportRoute;
   '/_authenticated/switch': typeof AuthenticatedSwitchRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -242,15 +374,29 @@ export interface FileRoutesById {
   '/_authenticated/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/_authenticated/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/_authenticated/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/_authenticated/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
+  '/_authenticated/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/_authenticated/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
   '/_authenticated/profile-edit/periodieke-mail': typeof AuthenticatedProfileEditPeriodiekeMailRoute;
   '/_authenticated/profile-edit/settings': typeof AuthenticatedProfileEditSettingsRoute;
+  '/_authenticated/settings/contact-person': typeof AuthenticatedSettingsContactPersonRoute;
+  '/_authenticated/settings/design': typeof AuthenticatedSettingsDesignRoute;
+  '/_authenticated/settings/footer': typeof AuthenticatedSettingsFooterRoute;
+  '/_authenticated/users/add': typeof AuthenticatedUsersAddRoute;
   '/_authenticated/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/_authenticated/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
+  '/_authenticated/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/_authenticated/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
+  '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute;
+  '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute;
   '/_authenticated/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
+  '/_authenticated/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
+  '/_authenticated/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
+  '/_authenticated/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
+  '/_authenticated/users/$id/edit': typeof AuthenticatedUsersIdEditRoute;
   '/_authenticated/vacancies/$id/edit': typeof AuthenticatedVacanciesIdEditRoute;
+  '/_authenticated/users/$id/': typeof AuthenticatedUsersIdIndexRoute;
   '/_authenticated/vacancies/$id/': typeof AuthenticatedVacanciesIdIndexRoute;
 }
 export interface FileRouteTypes {
@@ -261,6 +407,7 @@ export interface FileRouteTypes {
     | '/uitloggen'
     | '/dashboard'
     | '/profile-edit'
+    | '/settings'
     | '/support'
     | '/switch'
     | '/auth/login-1'
@@ -270,15 +417,29 @@ export interface FileRouteTypes {
     | '/activiteitenkalender/overzicht'
     | '/applications/$id'
     | '/auth/token'
+    | '/organizations/add'
+    | '/organizations/approve'
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
+    | '/settings/contact-person'
+    | '/settings/design'
+    | '/settings/footer'
+    | '/users/add'
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
     | '/applications/'
+    | '/organizations/'
     | '/profile-edit/'
+    | '/settings/'
+    | '/users/'
     | '/vacancies/'
+    | '/organizations/$id/edit'
+    | '/organizations/$id/move'
+    | '/users/$id/add_role'
+    | '/users/$id/edit'
     | '/vacancies/$id/edit'
+    | '/users/$id/'
     | '/vacancies/$id/';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -295,15 +456,29 @@ export interface FileRouteTypes {
     | '/activiteitenkalender/overzicht'
     | '/applications/$id'
     | '/auth/token'
+    | '/organizations/add'
+    | '/organizations/approve'
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
+    | '/settings/contact-person'
+    | '/settings/design'
+    | '/settings/footer'
+    | '/users/add'
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
     | '/applications'
+    | '/organizations'
     | '/profile-edit'
+    | '/settings'
+    | '/users'
     | '/vacancies'
+    | '/organizations/$id/edit'
+    | '/organizations/$id/move'
+    | '/users/$id/add_role'
+    | '/users/$id/edit'
     | '/vacancies/$id/edit'
+    | '/users/$id'
     | '/vacancies/$id';
   id:
     | '__root__'
@@ -313,6 +488,7 @@ export interface FileRouteTypes {
     | '/uitloggen'
     | '/_authenticated/dashboard'
     | '/_authenticated/profile-edit'
+    | '/_authenticated/settings'
     | '/_authenticated/support'
     | '/_authenticated/switch'
     | '/auth/login-1'
@@ -322,15 +498,29 @@ export interface FileRouteTypes {
     | '/_authenticated/activiteitenkalender/overzicht'
     | '/_authenticated/applications/$id'
     | '/_authenticated/auth/token'
+    | '/_authenticated/organizations/add'
+    | '/_authenticated/organizations/approve'
     | '/_authenticated/profile-edit/email'
     | '/_authenticated/profile-edit/periodieke-mail'
     | '/_authenticated/profile-edit/settings'
+    | '/_authenticated/settings/contact-person'
+    | '/_authenticated/settings/design'
+    | '/_authenticated/settings/footer'
+    | '/_authenticated/users/add'
     | '/_authenticated/vacancies/add'
     | '/_authenticated/vacancies/bulk-edit'
     | '/_authenticated/applications/'
+    | '/_authenticated/organizations/'
     | '/_authenticated/profile-edit/'
+    | '/_authenticated/settings/'
+    | '/_authenticated/users/'
     | '/_authenticated/vacancies/'
+    | '/_authenticated/organizations/$id/edit'
+    | '/_authenticated/organizations/$id/move'
+    | '/_authenticated/users/$id/add_role'
+    | '/_authenticated/users/$id/edit'
     | '/_authenticated/vacancies/$id/edit'
+    | '/_authenticated/users/$id/'
     | '/_authenticated/vacancies/$id/';
   fileRoutesById: FileRoutesById;
 }
@@ -386,6 +576,13 @@ declare module '@tanstack/react-router' {
       path: '/profile-edit';
       fullPath: '/profile-edit';
       preLoaderRoute: typeof AuthenticatedProfileEditRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/settings': {
+      id: '/_authenticated/settings';
+      path: '/settings';
+      fullPath: '/settings';
+      preLoaderRoute: typeof AuthenticatedSettingsRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/support': {
@@ -458,6 +655,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAuthTokenRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/organizations/': {
+      id: '/_authenticated/organizations/';
+      path: '/organizations';
+      fullPath: '/organizations/';
+      preLoaderRoute: typeof AuthenticatedOrganizationsIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/organizations/add': {
+      id: '/_authenticated/organizations/add';
+      path: '/organizations/add';
+      fullPath: '/organizations/add';
+      preLoaderRoute: typeof AuthenticatedOrganizationsAddRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/organizations/approve': {
+      id: '/_authenticated/organizations/approve';
+      path: '/organizations/approve';
+      fullPath: '/organizations/approve';
+      preLoaderRoute: typeof AuthenticatedOrganizationsApproveRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/profile-edit/': {
       id: '/_authenticated/profile-edit/';
       path: '/';
@@ -486,6 +704,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedProfileEditSettingsRouteImport;
       parentRoute: typeof AuthenticatedProfileEditRoute;
     };
+    '/_authenticated/settings/': {
+      id: '/_authenticated/settings/';
+      path: '/';
+      fullPath: '/settings/';
+      preLoaderRoute: typeof AuthenticatedSettingsIndexRouteImport;
+      parentRoute: typeof AuthenticatedSettingsRoute;
+    };
+    '/_authenticated/settings/contact-person': {
+      id: '/_authenticated/settings/contact-person';
+      path: '/contact-person';
+      fullPath: '/settings/contact-person';
+      preLoaderRoute: typeof AuthenticatedSettingsContactPersonRouteImport;
+      parentRoute: typeof AuthenticatedSettingsRoute;
+    };
+    '/_authenticated/settings/design': {
+      id: '/_authenticated/settings/design';
+      path: '/design';
+      fullPath: '/settings/design';
+      preLoaderRoute: typeof AuthenticatedSettingsDesignRouteImport;
+      parentRoute: typeof AuthenticatedSettingsRoute;
+    };
+    '/_authenticated/settings/footer': {
+      id: '/_authenticated/settings/footer';
+      path: '/footer';
+      fullPath: '/settings/footer';
+      preLoaderRoute: typeof AuthenticatedSettingsFooterRouteImport;
+      parentRoute: typeof AuthenticatedSettingsRoute;
+    };
+    '/_authenticated/users/': {
+      id: '/_authenticated/users/';
+      path: '/users';
+      fullPath: '/users/';
+      preLoaderRoute: typeof AuthenticatedUsersIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/users/add': {
+      id: '/_authenticated/users/add';
+      path: '/users/add';
+      fullPath: '/users/add';
+      preLoaderRoute: typeof AuthenticatedUsersAddRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/vacancies/': {
       id: '/_authenticated/vacancies/';
       path: '/vacancies';
@@ -505,6 +765,41 @@ declare module '@tanstack/react-router' {
       path: '/vacancies/bulk-edit';
       fullPath: '/vacancies/bulk-edit';
       preLoaderRoute: typeof AuthenticatedVacanciesBulkEditRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/organizations/$id/edit': {
+      id: '/_authenticated/organizations/$id/edit';
+      path: '/organizations/$id/edit';
+      fullPath: '/organizations/$id/edit';
+      preLoaderRoute: typeof AuthenticatedOrganizationsIdEditRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/organizations/$id/move': {
+      id: '/_authenticated/organizations/$id/move';
+      path: '/organizations/$id/move';
+      fullPath: '/organizations/$id/move';
+      preLoaderRoute: typeof AuthenticatedOrganizationsIdMoveRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/users/$id/': {
+      id: '/_authenticated/users/$id/';
+      path: '/users/$id';
+      fullPath: '/users/$id/';
+      preLoaderRoute: typeof AuthenticatedUsersIdIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/users/$id/add_role': {
+      id: '/_authenticated/users/$id/add_role';
+      path: '/users/$id/add_role';
+      fullPath: '/users/$id/add_role';
+      preLoaderRoute: typeof AuthenticatedUsersIdAdd_roleRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/users/$id/edit': {
+      id: '/_authenticated/users/$id/edit';
+      path: '/users/$id/edit';
+      fullPath: '/users/$id/edit';
+      preLoaderRoute: typeof AuthenticatedUsersIdEditRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/vacancies/$id/': {
@@ -546,26 +841,58 @@ const AuthenticatedProfileEditRouteWithChildren =
     AuthenticatedProfileEditRouteChildren,
   );
 
+interface AuthenticatedSettingsRouteChildren {
+  AuthenticatedSettingsContactPersonRoute: typeof AuthenticatedSettingsContactPersonRoute;
+  AuthenticatedSettingsDesignRoute: typeof AuthenticatedSettingsDesignRoute;
+  AuthenticatedSettingsFooterRoute: typeof AuthenticatedSettingsFooterRoute;
+  AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute;
+}
+
+const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
+  AuthenticatedSettingsContactPersonRoute:
+    AuthenticatedSettingsContactPersonRoute,
+  AuthenticatedSettingsDesignRoute: AuthenticatedSettingsDesignRoute,
+  AuthenticatedSettingsFooterRoute: AuthenticatedSettingsFooterRoute,
+  AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
+};
+
+const AuthenticatedSettingsRouteWithChildren =
+  AuthenticatedSettingsRoute._addFileChildren(
+    AuthenticatedSettingsRouteChildren,
+  );
+
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
   AuthenticatedProfileEditRoute: typeof AuthenticatedProfileEditRouteWithChildren;
+  AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren;
   AuthenticatedSupportRoute: typeof AuthenticatedSupportRoute;
   AuthenticatedSwitchRoute: typeof AuthenticatedSwitchRoute;
   AuthenticatedAccountRolesRoute: typeof AuthenticatedAccountRolesRoute;
   AuthenticatedActiviteitenkalenderOverzichtRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
   AuthenticatedAuthTokenRoute: typeof AuthenticatedAuthTokenRoute;
+  AuthenticatedOrganizationsAddRoute: typeof AuthenticatedOrganizationsAddRoute;
+  AuthenticatedOrganizationsApproveRoute: typeof AuthenticatedOrganizationsApproveRoute;
+  AuthenticatedUsersAddRoute: typeof AuthenticatedUsersAddRoute;
   AuthenticatedVacanciesAddRoute: typeof AuthenticatedVacanciesAddRoute;
   AuthenticatedVacanciesBulkEditRoute: typeof AuthenticatedVacanciesBulkEditRoute;
   AuthenticatedApplicationsIndexRoute: typeof AuthenticatedApplicationsIndexRoute;
+  AuthenticatedOrganizationsIndexRoute: typeof AuthenticatedOrganizationsIndexRoute;
+  AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute;
   AuthenticatedVacanciesIndexRoute: typeof AuthenticatedVacanciesIndexRoute;
+  AuthenticatedOrganizationsIdEditRoute: typeof AuthenticatedOrganizationsIdEditRoute;
+  AuthenticatedOrganizationsIdMoveRoute: typeof AuthenticatedOrganizationsIdMoveRoute;
+  AuthenticatedUsersIdAdd_roleRoute: typeof AuthenticatedUsersIdAdd_roleRoute;
+  AuthenticatedUsersIdEditRoute: typeof AuthenticatedUsersIdEditRoute;
   AuthenticatedVacanciesIdEditRoute: typeof AuthenticatedVacanciesIdEditRoute;
+  AuthenticatedUsersIdIndexRoute: typeof AuthenticatedUsersIdIndexRoute;
   AuthenticatedVacanciesIdIndexRoute: typeof AuthenticatedVacanciesIdIndexRoute;
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedProfileEditRoute: AuthenticatedProfileEditRouteWithChildren,
+  AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedSupportRoute: AuthenticatedSupportRoute,
   AuthenticatedSwitchRoute: AuthenticatedSwitchRoute,
   AuthenticatedAccountRolesRoute: AuthenticatedAccountRolesRoute,
@@ -573,11 +900,22 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedActiviteitenkalenderOverzichtRoute,
   AuthenticatedApplicationsIdRoute: AuthenticatedApplicationsIdRoute,
   AuthenticatedAuthTokenRoute: AuthenticatedAuthTokenRoute,
+  AuthenticatedOrganizationsAddRoute: AuthenticatedOrganizationsAddRoute,
+  AuthenticatedOrganizationsApproveRoute:
+    AuthenticatedOrganizationsApproveRoute,
+  AuthenticatedUsersAddRoute: AuthenticatedUsersAddRoute,
   AuthenticatedVacanciesAddRoute: AuthenticatedVacanciesAddRoute,
   AuthenticatedVacanciesBulkEditRoute: AuthenticatedVacanciesBulkEditRoute,
   AuthenticatedApplicationsIndexRoute: AuthenticatedApplicationsIndexRoute,
+  AuthenticatedOrganizationsIndexRoute: AuthenticatedOrganizationsIndexRoute,
+  AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedVacanciesIndexRoute: AuthenticatedVacanciesIndexRoute,
+  AuthenticatedOrganizationsIdEditRoute: AuthenticatedOrganizationsIdEditRoute,
+  AuthenticatedOrganizationsIdMoveRoute: AuthenticatedOrganizationsIdMoveRoute,
+  AuthenticatedUsersIdAdd_roleRoute: AuthenticatedUsersIdAdd_roleRoute,
+  AuthenticatedUsersIdEditRoute: AuthenticatedUsersIdEditRoute,
   AuthenticatedVacanciesIdEditRoute: AuthenticatedVacanciesIdEditRoute,
+  AuthenticatedUsersIdIndexRoute: AuthenticatedUsersIdIndexRoute,
   AuthenticatedVacanciesIdIndexRoute: AuthenticatedVacanciesIdIndexRoute,
 };
 

@@ -13,8 +13,10 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as ActiviteitenkalenderRouteImport } from './routes/activiteitenkalender';
 import { Route as ConfirmRouteImport } from './routes/confirm';
 import { Route as EenOpEenHulpRouteImport } from './routes/een-op-een-hulp';
+import { Route as PartnersRouteImport } from './routes/partners';
 import { Route as ProfileEditRouteRouteImport } from './routes/profile-edit/route';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
+import { Route as AuthImpersonateRouteImport } from './routes/auth/impersonate';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
 import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
@@ -29,8 +31,12 @@ import { Route as ProfileEditPeriodiekeMailRouteImport } from './routes/profile-
 import { Route as ProfileEditSettingsRouteImport } from './routes/profile-edit/settings';
 import { Route as SignupIndexRouteImport } from './routes/signup/index';
 import { Route as SignupSuccessRouteImport } from './routes/signup/success';
+import { Route as SocialeKaartIndexRouteImport } from './routes/sociale-kaart/index';
+import { Route as SocialeKaartIdRouteImport } from './routes/sociale-kaart/$id';
 import { Route as VacanciesIdRouteImport } from './routes/vacancies/$id';
 import { Route as VacanciesSearchRouteImport } from './routes/vacancies/search';
+import { Route as OrganizationsSignupIndexRouteImport } from './routes/organizations/signup/index';
+import { Route as OrganizationsSignupSuccessRouteImport } from './routes/organizations/signup/success';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +58,11 @@ const EenOpEenHulpRoute = EenOpEenHulpRouteImport.update({
   path: '/een-op-een-hulp',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PartnersRoute = PartnersRouteImport.update({
+  id: '/partners',
+  path: '/partners',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfileEditRouteRoute = ProfileEditRouteRouteImport.update({
   id: '/profile-edit',
   path: '/profile-edit',
@@ -60,6 +71,11 @@ const ProfileEditRouteRoute = ProfileEditRouteRouteImport.update({
 const UitloggenRoute = UitloggenRouteImport.update({
   id: '/uitloggen',
   path: '/uitloggen',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AuthImpersonateRoute = AuthImpersonateRouteImport.update({
+  id: '/auth/impersonate',
+  path: '/auth/impersonate',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthLogin1Route = AuthLogin1RouteImport.update({
@@ -133,6 +149,16 @@ const SignupSuccessRoute = SignupSuccessRouteImport.update({
   path: '/signup/success',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SocialeKaartIndexRoute = SocialeKaartIndexRouteImport.update({
+  id: '/sociale-kaart/',
+  path: '/sociale-kaart/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SocialeKaartIdRoute = SocialeKaartIdRouteImport.update({
+  id: '/sociale-kaart/$id',
+  path: '/sociale-kaart/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const VacanciesIdRoute = VacanciesIdRouteImport.update({
   id: '/vacancies/$id',
   path: '/vacancies/$id',
@@ -143,6 +169,18 @@ const VacanciesSearchRoute = VacanciesSearchRouteImport.update({
   path: '/vacancies/search',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OrganizationsSignupIndexRoute =
+  OrganizationsSignupIndexRouteImport.update({
+    id: '/organizations/signup/',
+    path: '/organizations/signup/',
+    getParentRoute: () => rootRouteImport,
+  } as any);
+const OrganizationsSignupSuccessRoute =
+  OrganizationsSignupSuccessRouteImport.update({
+    id: '/organizations/signup/success',
+    path: '/organizations/signup/success',
+    getParentRoute: () => rootRouteImport,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -150,7 +188,9 @@ export interface FileRoutesByFullPath {
   '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
+  '/partners': typeof PartnersRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -162,18 +202,24 @@ export interface FileRoutesByFullPath {
   '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof ProfileEditSettingsRoute;
   '/signup/success': typeof SignupSuccessRoute;
+  '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
   '/vacancies/search': typeof VacanciesSearchRoute;
   '/profiel/': typeof ProfielIndexRoute;
   '/profile-edit/': typeof ProfileEditIndexRoute;
   '/signup/': typeof SignupIndexRoute;
+  '/sociale-kaart/': typeof SocialeKaartIndexRoute;
+  '/organizations/signup/success': typeof OrganizationsSignupSuccessRoute;
+  '/organizations/signup/': typeof OrganizationsSignupIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
+  '/partners': typeof PartnersRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -185,11 +231,15 @@ export interface FileRoutesByTo {
   '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof ProfileEditSettingsRoute;
   '/signup/success': typeof SignupSuccessRoute;
+  '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
   '/vacancies/search': typeof VacanciesSearchRoute;
   '/profiel': typeof ProfielIndexRoute;
   '/profile-edit': typeof ProfileEditIndexRoute;
   '/signup': typeof SignupIndexRoute;
+  '/sociale-kaart': typeof SocialeKaartIndexRoute;
+  '/organizations/signup/success': typeof OrganizationsSignupSuccessRoute;
+  '/organizations/signup': typeof OrganizationsSignupIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -198,7 +248,9 @@ export interface FileRoutesById {
   '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
+  '/partners': typeof PartnersRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -210,11 +262,15 @@ export interface FileRoutesById {
   '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof ProfileEditSettingsRoute;
   '/signup/success': typeof SignupSuccessRoute;
+  '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
   '/vacancies/search': typeof VacanciesSearchRoute;
   '/profiel/': typeof ProfielIndexRoute;
   '/profile-edit/': typeof ProfileEditIndexRoute;
   '/signup/': typeof SignupIndexRoute;
+  '/sociale-kaart/': typeof SocialeKaartIndexRoute;
+  '/organizations/signup/success': typeof OrganizationsSignupSuccessRoute;
+  '/organizations/signup/': typeof OrganizationsSignupIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -224,7 +280,9 @@ export interface FileRouteTypes {
     | '/activiteitenkalender'
     | '/confirm'
     | '/een-op-een-hulp'
+    | '/partners'
     | '/uitloggen'
+    | '/auth/impersonate'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
@@ -236,18 +294,24 @@ export interface FileRouteTypes {
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
     | '/signup/success'
+    | '/sociale-kaart/$id'
     | '/vacancies/$id'
     | '/vacancies/search'
     | '/profiel/'
     | '/profile-edit/'
-    | '/signup/';
+    | '/signup/'
+    | '/sociale-kaart/'
+    | '/organizations/signup/success'
+    | '/organizations/signup/';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/activiteitenkalender'
     | '/confirm'
     | '/een-op-een-hulp'
+    | '/partners'
     | '/uitloggen'
+    | '/auth/impersonate'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
@@ -259,11 +323,15 @@ export interface FileRouteTypes {
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
     | '/signup/success'
+    | '/sociale-kaart/$id'
     | '/vacancies/$id'
     | '/vacancies/search'
     | '/profiel'
     | '/profile-edit'
-    | '/signup';
+    | '/signup'
+    | '/sociale-kaart'
+    | '/organizations/signup/success'
+    | '/organizations/signup';
   id:
     | '__root__'
     | '/'
@@ -271,7 +339,9 @@ export interface FileRouteTypes {
     | '/activiteitenkalender'
     | '/confirm'
     | '/een-op-een-hulp'
+    | '/partners'
     | '/uitloggen'
+    | '/auth/impersonate'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
@@ -283,11 +353,15 @@ export interface FileRouteTypes {
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
     | '/signup/success'
+    | '/sociale-kaart/$id'
     | '/vacancies/$id'
     | '/vacancies/search'
     | '/profiel/'
     | '/profile-edit/'
-    | '/signup/';
+    | '/signup/'
+    | '/sociale-kaart/'
+    | '/organizations/signup/success'
+    | '/organizations/signup/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -296,7 +370,9 @@ export interface RootRouteChildren {
   ActiviteitenkalenderRoute: typeof ActiviteitenkalenderRoute;
   ConfirmRoute: typeof ConfirmRoute;
   EenOpEenHulpRoute: typeof EenOpEenHulpRoute;
+  PartnersRoute: typeof PartnersRoute;
   UitloggenRoute: typeof UitloggenRoute;
+  AuthImpersonateRoute: typeof AuthImpersonateRoute;
   AuthLogin1Route: typeof AuthLogin1Route;
   AuthRecoverRoute: typeof AuthRecoverRoute;
   AuthResetRoute: typeof AuthResetRoute;
@@ -305,10 +381,14 @@ export interface RootRouteChildren {
   ProfielAanmeldingenRoute: typeof ProfielAanmeldingenRoute;
   ProfielVerwijderdRoute: typeof ProfielVerwijderdRoute;
   SignupSuccessRoute: typeof SignupSuccessRoute;
+  SocialeKaartIdRoute: typeof SocialeKaartIdRoute;
   VacanciesIdRoute: typeof VacanciesIdRoute;
   VacanciesSearchRoute: typeof VacanciesSearchRoute;
   ProfielIndexRoute: typeof ProfielIndexRoute;
   SignupIndexRoute: typeof SignupIndexRoute;
+  SocialeKaartIndexRoute: typeof SocialeKaartIndexRoute;
+  OrganizationsSignupSuccessRoute: typeof OrganizationsSignupSuccessRoute;
+  OrganizationsSignupIndexRoute: typeof OrganizationsSignupIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -341,6 +421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EenOpEenHulpRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/partners': {
+      id: '/partners';
+      path: '/partners';
+      fullPath: '/partners';
+      preLoaderRoute: typeof PartnersRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/profile-edit': {
       id: '/profile-edit';
       path: '/profile-edit';
@@ -353,6 +440,13 @@ declare module '@tanstack/react-router' {
       path: '/uitloggen';
       fullPath: '/uitloggen';
       preLoaderRoute: typeof UitloggenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/auth/impersonate': {
+      id: '/auth/impersonate';
+      path: '/auth/impersonate';
+      fullPath: '/auth/impersonate';
+      preLoaderRoute: typeof AuthImpersonateRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/auth/login-1': {
@@ -453,6 +547,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignupSuccessRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/sociale-kaart/': {
+      id: '/sociale-kaart/';
+      path: '/sociale-kaart';
+      fullPath: '/sociale-kaart/';
+      preLoaderRoute: typeof SocialeKaartIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/sociale-kaart/$id': {
+      id: '/sociale-kaart/$id';
+      path: '/sociale-kaart/$id';
+      fullPath: '/sociale-kaart/$id';
+      preLoaderRoute: typeof SocialeKaartIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/vacancies/$id': {
       id: '/vacancies/$id';
       path: '/vacancies/$id';
@@ -465,6 +573,20 @@ declare module '@tanstack/react-router' {
       path: '/vacancies/search';
       fullPath: '/vacancies/search';
       preLoaderRoute: typeof VacanciesSearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/organizations/signup/': {
+      id: '/organizations/signup/';
+      path: '/organizations/signup';
+      fullPath: '/organizations/signup/';
+      preLoaderRoute: typeof OrganizationsSignupIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/organizations/signup/success': {
+      id: '/organizations/signup/success';
+      path: '/organizations/signup/success';
+      fullPath: '/organizations/signup/success';
+      preLoaderRoute: typeof OrganizationsSignupSuccessRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -493,7 +615,9 @@ const rootRouteChildren: RootRouteChildren = {
   ActiviteitenkalenderRoute: ActiviteitenkalenderRoute,
   ConfirmRoute: ConfirmRoute,
   EenOpEenHulpRoute: EenOpEenHulpRoute,
+  PartnersRoute: PartnersRoute,
   UitloggenRoute: UitloggenRoute,
+  AuthImpersonateRoute: AuthImpersonateRoute,
   AuthLogin1Route: AuthLogin1Route,
   AuthRecoverRoute: AuthRecoverRoute,
   AuthResetRoute: AuthResetRoute,
@@ -502,10 +626,14 @@ const rootRouteChildren: RootRouteChildren = {
   ProfielAanmeldingenRoute: ProfielAanmeldingenRoute,
   ProfielVerwijderdRoute: ProfielVerwijderdRoute,
   SignupSuccessRoute: SignupSuccessRoute,
+  SocialeKaartIdRoute: SocialeKaartIdRoute,
   VacanciesIdRoute: VacanciesIdRoute,
   VacanciesSearchRoute: VacanciesSearchRoute,
   ProfielIndexRoute: ProfielIndexRoute,
   SignupIndexRoute: SignupIndexRoute,
+  SocialeKaartIndexRoute: SocialeKaartIndexRoute,
+  OrganizationsSignupSuccessRoute: OrganizationsSignupSuccessRoute,
+  OrganizationsSignupIndexRoute: OrganizationsSignupIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -16,11 +16,18 @@ async function readMails(): Promise<SentMail[]> {
   );
 }
 
-/** Waits until a mail to `address` arrives (the API sends it while answering, but give it a moment). */
-export async function waitForMail(address: string, timeoutMs = 10_000): Promise<SentMail> {
+/**
+ * Waits until a mail to `address` arrives (the API sends it while answering,
+ * but give it a moment); with `matches`, the newest such mail it accepts.
+ */
+export async function waitForMail(
+  address: string,
+  timeoutMs = 10_000,
+  matches: (mail: SentMail) => boolean = () => true,
+): Promise<SentMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = (await readMails()).reverse().find((m) => m.to.includes(address));
+    const mail = (await readMails()).reverse().find((m) => m.to.includes(address) && matches(m));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`No mail to ${address} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));

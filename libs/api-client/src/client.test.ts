@@ -204,6 +204,18 @@ describe('createApiClient', () => {
     expect(store.read()?.accessToken).toBe('token-5');
   });
 
+  it('keeps the token a cancelled request was rotated to, so the session survives the cancel', async () => {
+    const store = createMemoryCredentialStore(session);
+    const client = createApiClient({ baseUrl, credentials: store });
+    handler = (_request, _body, response) =>
+      setTimeout(() => json(response, 200, { data: null }, rotated('token-6', 1_800_000_500)), 50);
+    const controller = new AbortController();
+    const reading = client.read('/api/v1/current_user', { signal: controller.signal });
+    controller.abort();
+    await reading;
+    expect(store.read()?.accessToken).toBe('token-6');
+  });
+
   it("throws an ApiError that keeps the 'wrong center' text and the errors array", async () => {
     const errors = [
       {

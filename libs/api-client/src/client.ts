@@ -84,11 +84,16 @@ export function createApiClient(options: ApiClientOptions) {
     { query, body, contentType, signal }: SendOptions,
   ) {
     const sentWith = store.read();
+    // A form (a file upload) goes as it is: fetch sets its multipart type with the boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const response = await (options.fetch ?? fetch)(`${baseUrl}${path}${buildQueryString(query)}`, {
       method,
-      headers: buildHeaders(body === undefined ? undefined : contentType),
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
+      headers: buildHeaders(body === undefined || isForm ? undefined : contentType),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      // With a session the request is never aborted: the server may have rotated the token
+      // already, and a lost answer would leave only the old token, dead after the batch window.
+      // A cancelled query simply ignores the answer.
+      signal: sentWith ? undefined : signal,
     });
 
     // Error responses rotate tokens too, so this runs before the status check.
@@ -138,6 +143,11 @@ export function createApiClient(options: ApiClientOptions) {
       return deserialiseDocument<T>(
         await send(method, path, { body, contentType: JSON_API_MEDIA_TYPE }),
       );
+    },
+
+    /** POSTs a `multipart/form-data` form (a file upload) and flattens the JSON:API answer. */
+    async upload<T>(path: string, form: FormData): Promise<ApiDocument<T>> {
+      return deserialiseDocument<T>(await send('POST', path, { body: form }));
     },
 
     /** Deletes a resource. */

@@ -42,12 +42,15 @@ export function createMemoryCredentialStore(initial: Credentials | null = null):
   };
 }
 
-const COOKIE_NAMES: Record<keyof Credentials, string> = AUTH_HEADERS;
-
 /** Options of {@link createCookieCredentialStore}. */
 export type CookieCredentialStoreOptions = {
   /** Adds `Secure`; defaults to whether the page itself is served over https. */
   isSecure?: boolean;
+  /**
+   * Put before every cookie name, so a second session can be kept beside the
+   * current one (an admin's own while signed in as another user); none by default.
+   */
+  namePrefix?: string;
 };
 
 /**
@@ -60,6 +63,10 @@ export function createCookieCredentialStore(
 ): CredentialStore {
   const listeners = createListeners();
   const isSecure = options.isSecure ?? window.location.protocol === 'https:';
+  const prefix = options.namePrefix ?? '';
+  const cookieNames = Object.fromEntries(
+    Object.entries(AUTH_HEADERS).map(([key, name]) => [key, `${prefix}${name}`]),
+  ) as Record<keyof Credentials, string>;
 
   function writeCookie(name: string, value: string, maxAgeSeconds: number | null) {
     const attributes = [`${name}=${encodeURIComponent(value)}`, 'Path=/', 'SameSite=Lax'];
@@ -78,12 +85,12 @@ export function createCookieCredentialStore(
       const cookieHeader = document.cookie;
       if (cookieHeader === lastCookieHeader) return lastCredentials;
       const cookies = readCookies();
-      const expiry = Number(cookies.get(COOKIE_NAMES.expiry));
+      const expiry = Number(cookies.get(cookieNames.expiry));
       const credentials = {
-        accessToken: cookies.get(COOKIE_NAMES.accessToken) ?? '',
-        client: cookies.get(COOKIE_NAMES.client) ?? '',
-        uid: cookies.get(COOKIE_NAMES.uid) ?? '',
-        tokenType: cookies.get(COOKIE_NAMES.tokenType) || 'Bearer',
+        accessToken: cookies.get(cookieNames.accessToken) ?? '',
+        client: cookies.get(cookieNames.client) ?? '',
+        uid: cookies.get(cookieNames.uid) ?? '',
+        tokenType: cookies.get(cookieNames.tokenType) || 'Bearer',
         expiry: Number.isFinite(expiry) && expiry > 0 ? expiry : null,
       };
       lastCookieHeader = cookieHeader;
@@ -92,7 +99,7 @@ export function createCookieCredentialStore(
     },
     write(credentials) {
       if (credentials === null) {
-        for (const name of Object.values(COOKIE_NAMES)) writeCookie(name, '', 0);
+        for (const name of Object.values(cookieNames)) writeCookie(name, '', 0);
       } else {
         // A cookie outliving its token would only send a dead token; without an
         // expiry the cookies last for the browser session.
@@ -100,12 +107,12 @@ export function createCookieCredentialStore(
           credentials.expiry === null
             ? null
             : Math.max(0, Math.floor(credentials.expiry - Date.now() / 1000));
-        writeCookie(COOKIE_NAMES.accessToken, credentials.accessToken, maxAge);
-        writeCookie(COOKIE_NAMES.client, credentials.client, maxAge);
-        writeCookie(COOKIE_NAMES.uid, credentials.uid, maxAge);
-        writeCookie(COOKIE_NAMES.tokenType, credentials.tokenType, maxAge);
+        writeCookie(cookieNames.accessToken, credentials.accessToken, maxAge);
+        writeCookie(cookieNames.client, credentials.client, maxAge);
+        writeCookie(cookieNames.uid, credentials.uid, maxAge);
+        writeCookie(cookieNames.tokenType, credentials.tokenType, maxAge);
         writeCookie(
-          COOKIE_NAMES.expiry,
+          cookieNames.expiry,
           credentials.expiry === null ? '' : String(credentials.expiry),
           maxAge,
         );

@@ -35,4 +35,10 @@ describe('translateIssue', () => {
     );
     expect(formErrorsMessage()).toBe('The form contains errors');
   });
+
+  it('words the API\'s refusal of a value in use', () => {
+    expect(translateIssue({ type: 'taken', input: 'anna@example.nl' }, 'E-mail address')).toBe(
+      'E-mail address is already in use.',
+    );
+  });
 });

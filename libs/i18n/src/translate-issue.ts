@@ -19,9 +19,10 @@ function isBlank(input: unknown): boolean {
 
 /**
  * The user-facing message for a valibot issue in the active language (spec
- * §5): required, too short, too long and e-mail have their own wording, every
- * other issue the default '{field} is not valid.'. Valibot's own messages are
- * English only and name types, not fields, so they are never shown.
+ * §5): required, too short, too long, e-mail and a value already in use (the
+ * API's `taken`) have their own wording, every other issue the default
+ * '{field} is not valid.'. Valibot's own messages are English only and name
+ * types, not fields, so they are never shown.
  */
 export function translateIssue(issue: TranslatableIssue, fieldLabel: string): string {
   const field = fieldLabel;
@@ -36,6 +37,9 @@ export function translateIssue(issue: TranslatableIssue, fieldLabel: string): st
       break;
     case 'email':
       return i18n._(msg`${field} must be a valid e-mail address.`);
+    // Not a valibot check: the API's reason for a unique value (an e-mail address) that is in use.
+    case 'taken':
+      return i18n._(msg`${field} is already in use.`);
   }
   return i18n._(msg`${field} is not valid.`);
 }

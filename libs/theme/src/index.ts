@@ -30,13 +30,21 @@ export {
   ThemeSwitcher,
   type ThemeSwitcherProps,
 } from './theme-switcher/theme-switcher';
+export { FONT_STACKS, fontStack, THEME_FONTS, type ThemeFont } from './fonts/theme-fonts';
+export {
+  contrastRatio,
+  meetsWcagAA,
+  relativeLuminance,
+  WCAG_AA_CONTRAST,
+  WCAG_AA_LARGE_TEXT_CONTRAST,
+  type WcagOptions,
+} from './shades/contrast';
+export { generateShades, type ShadeSet } from './shades/generate-shades';
 export {
   applyThemeVariables,
   buildThemeVariables,
-  contrastRatio,
   isCompleteShadeSet,
   readableTextColor,
-  relativeLuminance,
   type ThemeSource,
   type ThemeVariables,
 } from './theme-variables';

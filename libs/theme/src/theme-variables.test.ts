@@ -1,10 +1,6 @@
 import { SHADE_KEYS } from '@platform/contracts';
-import {
-  applyThemeVariables,
-  buildThemeVariables,
-  contrastRatio,
-  readableTextColor,
-} from './theme-variables';
+import { contrastRatio } from './shades/contrast';
+import { applyThemeVariables, buildThemeVariables, readableTextColor } from './theme-variables';
 
 const fullShades = Object.fromEntries(
   SHADE_KEYS.map((key, index) => [key, `#0000${String(index).padStart(2, '0')}`]),
@@ -75,5 +71,16 @@ describe('applyThemeVariables', () => {
     applyThemeVariables({ '--color-primary': '#222222' }, element);
     expect(element.style.getPropertyValue('--color-primary')).toBe('#222222');
     expect(element.style.getPropertyValue('--header-height')).toBe('');
+  });
+});
+
+describe('buildThemeVariables fonts', () => {
+  it('sets the stacks of the chosen fonts, and Inter Variable for a font not on the list', () => {
+    const variables = buildThemeVariables({ themeConfig: { fonts: { sans: 'System UI', heading: 'Papyrus; color: red' } } });
+    expect(variables['--font-sans']).toMatch(/^system-ui, /);
+    expect(variables['--font-heading']).toMatch(/^'Inter Variable', /);
+    expect(buildThemeVariables({ themeConfig: { fonts: { heading: 'Serif' } } })).toEqual({
+      '--font-heading': "ui-serif, Georgia, Cambria, 'Times New Roman', Times, serif",
+    });
   });
 });

@@ -1,4 +1,7 @@
-import { SHADE_KEYS } from '@platform/contracts';
+import { isCompleteShadeSet, isHexColor, SHADE_KEYS } from '@platform/contracts';
+import { fontStack } from './fonts/theme-fonts';
+
+export { isCompleteShadeSet };
 
 /** The profile fields a theme is made of; a centre profile from the API satisfies it. */
 export type ThemeSource = {
@@ -12,6 +15,7 @@ export type ThemeSource = {
   themeConfig?: {
     cssVariables?: Record<string, string> | null;
     defaultShape?: string | null;
+    fonts?: { sans?: string | null; heading?: string | null } | null;
   } | null;
 };
 
@@ -26,21 +30,6 @@ const BASE_COLORS = [
   ['text', 'textColor'],
 ] as const;
 
-// Colours come from staff input; anything that is not a plain hex colour is
-// dropped instead of being written into the page's CSS.
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR.test(value);
-}
-
-/** A shade set counts only when all eleven steps 50 … 950 are valid colours (spec §5). */
-export function isCompleteShadeSet(
-  shades: Record<string, string> | null | undefined,
-): shades is Record<string, string> {
-  return !!shades && SHADE_KEYS.every((key) => isHexColor(shades[key]));
-}
-
 function channels(hex: string): [number, number, number] {
   const digits =
     hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit).join('') : hex.slice(1);
@@ -51,17 +40,18 @@ function channels(hex: string): [number, number, number] {
   ];
 }
 
-/** WCAG relative luminance of a hex colour. */
-export function relativeLuminance(hex: string): number {
+// The public site draws every page with readableTextColor, so it stays hex-only
+// and free of a colour library; shades/contrast.ts (culori, any CSS colour)
+// serves the portal's design editor. Both follow the WCAG 2 formula.
+function hexLuminance(hex: string): number {
   const [r, g, b] = channels(hex).map((channel) =>
     channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4,
   ) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-/** WCAG contrast ratio between two hex colours (1 … 21). */
-export function contrastRatio(first: string, second: string): number {
-  const [light, dark] = [relativeLuminance(first), relativeLuminance(second)].sort(
+function hexContrast(first: string, second: string): number {
+  const [light, dark] = [hexLuminance(first), hexLuminance(second)].sort(
     (a, b) => b - a,
   ) as [number, number];
   return (light + 0.05) / (dark + 0.05);
@@ -72,7 +62,7 @@ const DARK_TEXT = '#111827';
 
 /** White or near-black, whichever reads better on `background`. */
 export function readableTextColor(background: string): string {
-  return contrastRatio(background, LIGHT_TEXT) >= contrastRatio(background, DARK_TEXT)
+  return hexContrast(background, LIGHT_TEXT) >= hexContrast(background, DARK_TEXT)
     ? LIGHT_TEXT
     : DARK_TEXT;
 }
@@ -81,13 +71,14 @@ export function readableTextColor(background: string): string {
  * Turns a centre profile into CSS custom properties: `--color-<name>` for the
  * five theme colours, `--color-on-<name>` with a readable text colour for each
  * (centres pick their colours freely, and text on them must stay legible),
- * `--color-<primary|secondary>-<step>` for complete shade sets, and the
- * profile's own `cssVariables`.
+ * `--color-<primary|secondary>-<step>` for complete shade sets, the chosen
+ * fonts (`--font-sans`, `--font-heading`), and the profile's own `cssVariables`.
  */
 export function buildThemeVariables(source: ThemeSource): ThemeVariables {
   const variables: ThemeVariables = {};
   for (const [name, field] of BASE_COLORS) {
     const color = source[field];
+    // Colours come from staff input: anything but a plain hex colour stays out of the page's CSS.
     if (!isHexColor(color)) continue;
     variables[`--color-${name}`] = color;
     variables[`--color-on-${name}`] = readableTextColor(color);
@@ -100,6 +91,10 @@ export function buildThemeVariables(source: ThemeSource): ThemeVariables {
     for (const key of SHADE_KEYS) variables[`--color-${name}-${key}`] = shades[key] as string;
   }
   if (source.themeConfig?.defaultShape === 'straight') variables['--radius-theme'] = '0';
+  // Only the stacks of the fixed fonts reach the page's CSS, never a typed font-family.
+  const fonts = source.themeConfig?.fonts;
+  if (fonts?.sans) variables['--font-sans'] = fontStack(fonts.sans);
+  if (fonts?.heading) variables['--font-heading'] = fontStack(fonts.heading);
   for (const [name, value] of Object.entries(source.themeConfig?.cssVariables ?? {})) {
     if (/^--[\w-]+$/.test(name) && typeof value === 'string' && !/[;{}<>]/.test(value))
       variables[name] = value;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode, ThHTMLAttributes } from 'react';
 import { buttonClassName } from '@platform/ui';
@@ -30,6 +31,24 @@ export function ListTable({ caption, columns, children }: ListTableProps) {
 /** A column's heading in a {@link ListTable}. */
 export function ColumnHeader({ className = 'px-3 py-2 font-semibold', ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   return <th scope="col" className={className} {...props} />;
+}
+
+const SORT_ARROWS = { ascending: '▲', descending: '▼', none: '↕' };
+
+/** Looks of the link in a sortable column's heading. */
+export const sortLinkClassName =
+  'inline-flex items-center gap-1 rounded-theme underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+
+/** The text of a sortable column's heading link: its label, the order shown as an arrow, and what a click does. */
+export function SortLinkLabel({ label, direction }: { label: ReactNode; direction: 'ascending' | 'descending' | undefined }) {
+  const { t } = useLingui();
+  return (
+    <>
+      {label}
+      <span aria-hidden="true">{direction ? SORT_ARROWS[direction] : SORT_ARROWS.none}</span>
+      <span className="sr-only">{direction ? t`(change order)` : t`(sort by this column)`}</span>
+    </>
+  );
 }
 
 /** Props of {@link EmptyList}. */

@@ -44,6 +44,12 @@ export type VolunteerCenterProfile = {
   contactPersonName: string | null;
   contactPersonEmail: string | null;
   contactPersonPhone: string | null;
+  contactPersonJobTitle: string | null;
+  /** An upload's URL (`/uploads/<tenant>/<id>.<ext>`). */
+  contactPersonPhotoUrl: string | null;
+  /** The social map's XYZ tile URL template (`{z}/{x}/{y}`); null is the platform default. */
+  mapTileUrl: string | null;
+  mapTileAttribution: string | null;
 } & Partial<Record<`footerColumn${1 | 2 | 3 | 4 | 6 | 8}${'Title' | 'Content'}`, string | null>>;
 
 export type VolunteerCenter = {

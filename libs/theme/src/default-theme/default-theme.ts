@@ -1,6 +1,7 @@
-/** The shapes of buttons, cards and inputs. */
-export const THEME_SHAPES = ['rounded', 'straight'] as const;
-export type ThemeShape = (typeof THEME_SHAPES)[number];
+import { THEME_SHAPES, type ThemeShape } from '@platform/contracts';
+
+/** The shapes of buttons, cards and inputs (shared with the API, which validates them). */
+export { THEME_SHAPES, type ThemeShape };
 
 /** Narrows an unknown value (a profile field, a data attribute) to a shape. */
 export function isThemeShape(value: unknown): value is ThemeShape {

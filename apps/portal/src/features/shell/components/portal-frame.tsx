@@ -3,6 +3,7 @@ import { useSession } from '@platform/auth';
 import { useColorMode, useTheme } from '@platform/theme';
 import { Layout, PageLoadingBar, Toaster, type ToasterProps } from '@platform/ui';
 import { Outlet, useRouterState } from '@tanstack/react-router';
+import { ImpersonationBanner } from './impersonation-banner';
 import { PortalHeader } from './portal-header';
 import { Sidebar } from './sidebar';
 
@@ -27,6 +28,8 @@ export function PortalFrame({ onToastAction }: PortalFrameProps) {
   return (
     <>
       <PageLoadingBar isLoading={isLoading} />
+      {/* The empty layout has no header to carry the bar. */}
+      {isSignedIn && layout === 'empty' && <ImpersonationBanner isStandalone />}
       <Layout name={layout} header={<PortalHeader isSignedIn={isSignedIn} />}>
         {isSignedIn && layout !== 'empty' ? (
           <div className="flex flex-col gap-6 md:flex-row md:items-start">

@@ -8,6 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { LogoBlock } from '@platform/theme';
 import { Link } from '@tanstack/react-router';
+import { ImpersonationBanner } from './impersonation-banner';
 import { OrganizationSelector } from './organization-selector';
 import { Toolbar } from './toolbar';
 import { TopNavigation } from './top-navigation';
@@ -34,6 +35,7 @@ export function PortalHeader({ isSignedIn }: PortalHeaderProps) {
   const hasUser = isSignedIn && user !== undefined;
   return (
     <header className="sticky top-0 z-40 border-b border-black/10 bg-background text-text dark:border-white/15">
+      {isSignedIn && <ImpersonationBanner />}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
         <Link
           to="/dashboard"

@@ -19,7 +19,7 @@ import { apiFieldIssues, describeApiIssue } from '../utils/api-issues';
 import { BULK_STATUSES, bulkEditFormSchema, EMPTY_BULK_EDIT, toBulkChanges, type BulkEditFormValues } from '../utils/bulk-edit';
 import { formatDate } from '../utils/format-dates';
 import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
-import { CheckboxGroup } from './choice-fields';
+import { CheckboxGroup } from '../../../components/choice-fields';
 import { VacancyStatusBadge } from './vacancy-status-badge';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 

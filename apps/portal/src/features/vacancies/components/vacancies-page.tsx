@@ -15,7 +15,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ColumnHeader, EmptyList, ListTable } from '../../../components/list-table';
+import { ColumnHeader, EmptyList, ListTable, SortLinkLabel, sortLinkClassName } from '../../../components/list-table';
 import { Pagination } from '../../../components/pagination';
 import { useVacancyActions } from '../hooks/use-vacancy-actions';
 import { VacancyStatusBadge } from './vacancy-status-badge';
@@ -41,7 +41,6 @@ import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 const TITLE_COLUMN: SortableColumn = 'title';
 const EXPIRES_COLUMN: SortableColumn = 'expires_at';
 const CREATED_COLUMN: SortableColumn = 'created_at';
-const SORT_ARROWS = { ascending: '▲', descending: '▼', none: '↕' };
 
 /** The list's heading and page title, shared with its error state. */
 export function VacanciesHeading({ children }: { children?: ReactNode }) {
@@ -232,7 +231,6 @@ function SelectAllCheckbox({ selected, total, onToggle }: { selected: number; to
 }
 
 function SortableHeader({ columnKey, search, label }: { columnKey: SortableColumn; search: VacancyListSearch; label: string }) {
-  const { t } = useLingui();
   const sort = search.sort ?? DEFAULT_VACANCY_SORT;
   const direction = ariaSortOf(sort, columnKey);
   return (
@@ -240,11 +238,9 @@ function SortableHeader({ columnKey, search, label }: { columnKey: SortableColum
       <Link
         to="/vacancies"
         search={{ ...search, sort: nextSort(sort, columnKey), page: undefined }}
-        className="inline-flex items-center gap-1 rounded-theme underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        className={sortLinkClassName}
       >
-        {label}
-        <span aria-hidden="true">{direction ? SORT_ARROWS[direction] : SORT_ARROWS.none}</span>
-        <span className="sr-only">{direction ? t`(change order)` : t`(sort by this column)`}</span>
+        <SortLinkLabel label={label} direction={direction} />
       </Link>
     </ColumnHeader>
   );

@@ -31,7 +31,7 @@ import {
   type VacancyFormValues,
 } from '../utils/vacancy-form';
 import { allowedVacancyTypes } from '../utils/vacancy-list-search';
-import { CheckboxGroup, RadioGroup } from './choice-fields';
+import { CheckboxGroup, RadioGroup } from '../../../components/choice-fields';
 
 // Tiptap is the heaviest part of the portal: it loads with these pages only.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));

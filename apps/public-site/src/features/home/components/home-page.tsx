@@ -68,18 +68,24 @@ export function HomePage() {
             </h2>
             <p className="mt-4 max-w-2xl text-lg leading-relaxed">
               <Trans>
-                Is your organisation looking for volunteers? Sign in to the portal to post vacancies
-                and follow up on responses. We are happy to help you get started.
+                Is your organisation looking for volunteers? Register it, then sign in to the portal to
+                post vacancies and follow up on responses. We are happy to help you get started.
               </Trans>
             </p>
           </div>
-          <div className="md:justify-self-end">
+          <div className="flex flex-wrap gap-3 md:justify-self-end">
             <a
               href={portalSignInUrl}
               className="inline-flex items-center rounded-theme bg-primary px-5 py-3 font-semibold text-on-primary shadow-sm transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
               <Trans>Sign in to the portal</Trans>
             </a>
+            <Link
+              to="/organizations/signup"
+              className="inline-flex items-center rounded-theme border-2 border-primary px-5 py-3 font-semibold text-primary transition hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:border-current dark:text-text"
+            >
+              <Trans>Register your organisation</Trans>
+            </Link>
           </div>
         </div>
       </section>

@@ -3,19 +3,25 @@ import { LogoBlock, useColorMode, useTheme } from '@platform/theme';
 import { Layout, PageLoadingBar } from '@platform/ui';
 import { Link, useMatches, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useAnalytics } from '../hooks/use-analytics';
+import { useFavicon } from '../hooks/use-favicon';
 import { useLocaleInUrl } from '../hooks/use-locale-in-url';
+import { ImpersonationBanner } from './impersonation-banner';
 import { LazyToaster } from './lazy-toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /**
- * The frame of every public page, in the centre's theme and the visitor's
- * colour mode: loading bar, the layout the page asks for (`staticData.layout`:
- * default, empty or wide) with header and footer, and the toasts.
+ * The frame of every public page, in the centre's theme (with its favicon
+ * and analytics) and the visitor's colour mode: loading bar, the layout the
+ * page asks for (`staticData.layout`: default, empty or wide) with header and
+ * footer, and the toasts.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { center } = useCurrentCenter();
   useTheme(center.profile);
+  useFavicon(center.profile?.faviconUrl);
+  useAnalytics(center.profile?.gtagId);
   useColorMode();
   useLocaleInUrl();
   const isLoading = useRouterState({ select: (state) => state.status === 'pending' });
@@ -26,6 +32,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <PageLoadingBar isLoading={isLoading} />
+      {/* The empty layout has no header to carry the bar. */}
+      {layout === 'empty' && <ImpersonationBanner isStandalone />}
       <Layout name={layout} isWhite={isWhite} header={<SiteHeader />} footer={<SiteFooter />}>
         {layout === 'empty' && <EmptyLayoutMark />}
         {children}

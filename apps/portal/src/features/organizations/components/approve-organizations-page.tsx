@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getManagedOrganizationsQueryOptions, useApiClient, useCurrentCenter, type ManagedOrganization } from '@platform/api-client';
+import { DocumentTitle } from '@platform/i18n';
+import { Button } from '@platform/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { ColumnHeader, EmptyList, ListTable } from '../../../components/list-table';
+import { useOrganizationActions } from '../hooks/use-organization-actions';
+import { formatDate } from '../utils/format-date';
+import { ORGANIZATION_TYPE_LABELS } from '../utils/labels';
+import { APPROVAL_QUEUE_QUERY } from '../utils/organization-list-search';
+
+/** The queue's heading and page title, shared with its error state. */
+export function ApproveOrganizationsHeading() {
+  const { t } = useLingui();
+  const { meta } = useCurrentCenter();
+  return (
+    <div className="mb-6">
+      <DocumentTitle page={t`Registrations to approve`} appName={meta.appName} />
+      <Link to="/organizations" className={`text-sm font-semibold ${TEXT_LINK_CLASSES}`}>
+        <Trans>Back to the organisations</Trans>
+      </Link>
+      <h1 className="mt-2 font-heading text-3xl font-bold tracking-tight">
+        <Trans>Registrations to approve</Trans>
+      </h1>
+      <p className="mt-2">
+        <Trans>Organisations that signed up wait here for your decision. Approved ones become active; both hear of it by e-mail.</Trans>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * `/organizations/approve` (staff): the pending organisations, the longest
+ * waiting first. Approving is direct; denying asks for a reason for the mail.
+ * A decided organisation leaves the queue.
+ */
+export function ApproveOrganizationsPage() {
+  const { i18n } = useLingui();
+  const { organizations, total } = useSuspenseQuery(getManagedOrganizationsQueryOptions(useApiClient(), APPROVAL_QUEUE_QUERY)).data;
+  const actions = useOrganizationActions();
+  const queueRef = useRef<HTMLHeadingElement>(null);
+  // The decided row's buttons are gone: focus goes to the queue's heading, which says how many remain.
+  const focusQueue = () => queueRef.current?.focus();
+
+  return (
+    <>
+      <ApproveOrganizationsHeading />
+      {actions.dialogs}
+      <h2 ref={queueRef} tabIndex={-1} className="mb-3 font-heading text-xl font-semibold focus:outline-none">
+        <Trans>Waiting: {total}</Trans>
+      </h2>
+      {organizations.length === 0 ? (
+        <EmptyList
+          title={<Trans>Nothing to approve</Trans>}
+          message={<Trans>No organisation is waiting for approval.</Trans>}
+          action={{ to: '/organizations', label: <Trans>Back to the organisations</Trans> }}
+        />
+      ) : (
+        <ListTable
+          caption={<Trans>Organisations waiting for approval</Trans>}
+          columns={
+            <>
+              <ColumnHeader>
+                <Trans>Name</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Type</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Place</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>E-mail address</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Registered</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Decision</Trans>
+              </ColumnHeader>
+            </>
+          }
+        >
+          {organizations.map((organization) => (
+            <QueueRow
+              key={organization.id}
+              organization={organization}
+              typeLabel={i18n._(ORGANIZATION_TYPE_LABELS[organization.organizationType])}
+              registeredOn={formatDate(organization.createdAt, i18n.locale)}
+              isPending={actions.isPending}
+              onApprove={() => actions.approve(organization, focusQueue)}
+              onDeny={() => actions.deny(organization, focusQueue)}
+            />
+          ))}
+        </ListTable>
+      )}
+    </>
+  );
+}
+
+function QueueRow({
+  organization,
+  typeLabel,
+  registeredOn,
+  isPending,
+  onApprove,
+  onDeny,
+}: {
+  organization: ManagedOrganization;
+  typeLabel: string;
+  registeredOn: string;
+  isPending: boolean;
+  onApprove: () => void;
+  onDeny: () => void;
+}) {
+  const name = organization.name;
+  return (
+    <tr className="border-t border-black/10 align-top dark:border-white/15">
+      <td className="px-3 py-2 font-semibold">
+        {/* Underlined: the description below makes the cell a block of text, where colour alone does not mark a link. */}
+        <Link to="/organizations/$id/edit" params={{ id: organization.id }} className={`${TEXT_LINK_CLASSES} underline`}>
+          {name}
+        </Link>
+        {organization.description && <p className="mt-1 line-clamp-2 max-w-prose font-normal">{organization.description}</p>}
+      </td>
+      <td className="px-3 py-2">{typeLabel}</td>
+      <td className="px-3 py-2">{organization.city ?? ''}</td>
+      <td className="px-3 py-2">{organization.email ?? ''}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{registeredOn}</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-2">
+          <Button size="sm" disabled={isPending} onClick={onApprove}>
+            <Trans>Approve</Trans>
+            <span className="sr-only"> {name}</span>
+          </Button>
+          <Button variant="outline" size="sm" disabled={isPending} onClick={onDeny}>
+            <Trans>Deny</Trans>
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

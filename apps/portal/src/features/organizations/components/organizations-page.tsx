@@ -1,0 +1,255 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  getManagedOrganizationsQueryOptions,
+  getVolunteerCentersQueryOptions,
+  useApiClient,
+  useCurrentCenter,
+  type ManagedOrganization,
+} from '@platform/api-client';
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationStatus, type OrganizationType } from '@platform/contracts';
+import { DocumentTitle } from '@platform/i18n';
+import { Button, buttonClassName } from '@platform/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useRef, type ReactNode } from 'react';
+import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
+import { ColumnHeader, EmptyList, ListTable, SortLinkLabel, sortLinkClassName } from '../../../components/list-table';
+import { Pagination } from '../../../components/pagination';
+import { useOrganizationActions } from '../hooks/use-organization-actions';
+import { useOrganizationPermissions } from '../hooks/use-organization-permissions';
+import { formatDate } from '../utils/format-date';
+import { ORGANIZATION_STATUS_LABELS, ORGANIZATION_TYPE_LABELS } from '../utils/labels';
+import {
+  ariaSortOf,
+  DEFAULT_ORGANIZATION_SORT,
+  nextSort,
+  pageCount,
+  toOrganizationListQuery,
+  type OrganizationListSearch,
+  type SortableColumn,
+} from '../utils/organization-list-search';
+import { OrganizationStatusBadge } from './organization-status-badge';
+
+const NAME_COLUMN: SortableColumn = 'name';
+const CREATED_COLUMN: SortableColumn = 'created_at';
+
+/** The list's heading, description and page title, shared with its error state. */
+export function OrganizationsHeading({ isStaff }: { isStaff: boolean }) {
+  const { t } = useLingui();
+  const { meta } = useCurrentCenter();
+  return (
+    <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <DocumentTitle page={t`Organisations`} appName={meta.appName} />
+      <div>
+        <h1 className="font-heading text-3xl font-bold tracking-tight">
+          <Trans>Organisations</Trans>
+        </h1>
+        <p className="mt-2">
+          <Trans>Here you find an overview of all organisations.</Trans>
+        </p>
+      </div>
+      {isStaff && (
+        <div className="flex flex-wrap gap-3">
+          <Link to="/organizations/approve" className={buttonClassName({ variant: 'outline' })}>
+            <Trans>Registrations to approve</Trans>
+          </Link>
+          <Link to="/organizations/add" className={buttonClassName()}>
+            <Trans>New organisation</Trans>
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/organizations`: the organisations the user may see, searched by name,
+ * city or e-mail and filtered by status and type (all in the URL), each row
+ * linking to its edit page; staff also delete here, after a confirmation.
+ */
+export function OrganizationsPage({ search }: { search: OrganizationListSearch }) {
+  const { t, i18n } = useLingui();
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const permissions = useOrganizationPermissions();
+  const { organizations, total } = useSuspenseQuery(getManagedOrganizationsQueryOptions(client, toOrganizationListQuery(search))).data;
+  // Admins see every centre of the tenant, so the list says whose each organisation is.
+  const centers = useQuery({ ...getVolunteerCentersQueryOptions(client), enabled: permissions.isAdmin }).data;
+  const centerName = (id: string) => centers?.find((center) => center.id === id)?.name ?? '';
+  const actions = useOrganizationActions();
+  const captionRef = useRef<HTMLHeadingElement>(null);
+  const hasFilters = Boolean(search.q || search.status || search.type);
+
+  const handleFilter = ({ q, status, type }: FilterValues<'q' | 'status' | 'type'>) =>
+    void navigate({
+      to: '/organizations',
+      search: { ...search, q, status: status as OrganizationStatus | undefined, type: type as OrganizationType | undefined, page: undefined },
+    });
+
+  return (
+    <>
+      <OrganizationsHeading isStaff={permissions.isStaff} />
+      {actions.dialogs}
+      <FilterForm label={t`Filter organisations`} search={search} onFilter={handleFilter} hasFilters={hasFilters} clearPath="/organizations">
+        <FilterField label={t`Search`}>
+          {(id) => (
+            <input
+              name="q"
+              id={id}
+              type="search"
+              defaultValue={search.q ?? ''}
+              placeholder={t`Name, place or e-mail address`}
+              className={`${FILTER_CONTROL_CLASS_NAME} min-w-64`}
+            />
+          )}
+        </FilterField>
+        <FilterSelect
+          label={t`Status`}
+          name="status"
+          value={search.status}
+          allLabel={t`All but deleted`}
+          options={ORGANIZATION_STATUSES.map((status) => ({ value: status, label: i18n._(ORGANIZATION_STATUS_LABELS[status]) }))}
+        />
+        <FilterSelect
+          label={t`Type`}
+          name="type"
+          value={search.type}
+          allLabel={t`All types`}
+          options={ORGANIZATION_TYPES.map((type) => ({ value: type, label: i18n._(ORGANIZATION_TYPE_LABELS[type]) }))}
+        />
+      </FilterForm>
+
+      {/* Where focus goes when a deleted row leaves the list. */}
+      <h2 ref={captionRef} tabIndex={-1} className="sr-only">
+        <Trans>Organisations, {total} in total</Trans>
+      </h2>
+      {organizations.length === 0 ? (
+        <EmptyList
+          title={<Trans>No organisations found</Trans>}
+          message={
+            hasFilters ? (
+              <Trans>No organisation matches these filters. Change or clear them to see more.</Trans>
+            ) : (
+              <Trans>There are no organisations yet.</Trans>
+            )
+          }
+          action={hasFilters ? { to: '/organizations', label: <Trans>Clear filters</Trans> } : undefined}
+        />
+      ) : (
+        <ListTable
+          caption={<Trans>Organisations, {total} in total</Trans>}
+          columns={
+            <>
+              <SortableHeader column={NAME_COLUMN} search={search} label={t`Name`} />
+              <ColumnHeader>
+                <Trans>Type</Trans>
+              </ColumnHeader>
+              <ColumnHeader>
+                <Trans>Place</Trans>
+              </ColumnHeader>
+              {permissions.isAdmin && (
+                <ColumnHeader>
+                  <Trans>Volunteer centre</Trans>
+                </ColumnHeader>
+              )}
+              <ColumnHeader>
+                <Trans>Status</Trans>
+              </ColumnHeader>
+              <SortableHeader column={CREATED_COLUMN} search={search} label={t`Registered`} />
+              <ColumnHeader>
+                <Trans>Actions</Trans>
+              </ColumnHeader>
+            </>
+          }
+        >
+          {organizations.map((organization) => (
+            <OrganizationRow
+              key={organization.id}
+              organization={organization}
+              centerCell={permissions.isAdmin ? <td className="px-3 py-2">{centerName(organization.volunteerCenterId)}</td> : null}
+              mayEdit={permissions.mayEdit(organization)}
+              mayDelete={permissions.isStaff && organization.status !== 'deleted'}
+              onDelete={() => actions.remove(organization, () => captionRef.current?.focus())}
+              isPending={actions.isPending}
+            />
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={search.page ?? 1} pageCount={pageCount(total)} total={total} />
+    </>
+  );
+}
+
+function SortableHeader({ column, search, label }: { column: SortableColumn; search: OrganizationListSearch; label: string }) {
+  const sort = search.sort ?? DEFAULT_ORGANIZATION_SORT;
+  const direction = ariaSortOf(sort, column);
+  return (
+    <ColumnHeader aria-sort={direction}>
+      <Link
+        to="/organizations"
+        search={{ ...search, sort: nextSort(sort, column), page: undefined }}
+        className={sortLinkClassName}
+      >
+        <SortLinkLabel label={label} direction={direction} />
+      </Link>
+    </ColumnHeader>
+  );
+}
+
+function OrganizationRow({
+  organization,
+  centerCell,
+  mayEdit,
+  mayDelete,
+  onDelete,
+  isPending,
+}: {
+  organization: ManagedOrganization;
+  centerCell: ReactNode;
+  mayEdit: boolean;
+  mayDelete: boolean;
+  onDelete: () => void;
+  isPending: boolean;
+}) {
+  const { i18n } = useLingui();
+  const name = organization.name;
+  const actionClassName = buttonClassName({ variant: 'light', size: 'sm' });
+  return (
+    <tr className="border-t border-black/10 align-top dark:border-white/15">
+      <td className="px-3 py-2 font-semibold">
+        {mayEdit ? (
+          <Link to="/organizations/$id/edit" params={{ id: organization.id }} className={TEXT_LINK_CLASSES}>
+            {name}
+          </Link>
+        ) : (
+          name
+        )}
+        {organization.email && <div className="font-normal opacity-80">{organization.email}</div>}
+      </td>
+      <td className="px-3 py-2">{i18n._(ORGANIZATION_TYPE_LABELS[organization.organizationType])}</td>
+      <td className="px-3 py-2">{organization.city ?? ''}</td>
+      {centerCell}
+      <td className="px-3 py-2">
+        <OrganizationStatusBadge status={organization.status} />
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDate(organization.createdAt, i18n.locale)}</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap gap-2">
+          {mayEdit && (
+            <Link to="/organizations/$id/edit" params={{ id: organization.id }} className={actionClassName}>
+              <Trans>Edit</Trans>
+              <span className="sr-only"> {name}</span>
+            </Link>
+          )}
+          {mayDelete && (
+            <Button variant="light" size="sm" disabled={isPending} onClick={onDelete}>
+              <Trans>Delete</Trans>
+              <span className="sr-only"> {name}</span>
+            </Button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}

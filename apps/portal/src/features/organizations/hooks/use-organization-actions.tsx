@@ -1,0 +1,153 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isApiError, useDecideOrganization, useDeleteOrganization, type ManagedOrganization } from '@platform/api-client';
+import { ORGANIZATION_DECISION_REASON_MAX } from '@platform/contracts';
+import { describeError } from '@platform/i18n';
+import { Button, ConfirmDialog, Dialog, useToast } from '@platform/ui';
+import { useId, useState, type ReactElement } from 'react';
+import { APPROVED, DELETE, DENIED, DENY, type ConfirmedAction } from '../utils/organization-actions';
+
+type Subject = Pick<ManagedOrganization, 'id' | 'name'>;
+type Asked = { action: ConfirmedAction; organization: Subject; onDone?: () => void };
+
+/** What {@link useOrganizationActions} returns. */
+export type OrganizationActionControls = {
+  /** Approves at once; the organisation is mailed. */
+  approve: (organization: Subject, onDone?: () => void) => void;
+  /** Asks for a reason (optional, quoted in the mail), then denies. */
+  deny: (organization: Subject, onDone?: () => void) => void;
+  /** Asks first, then deletes (softly: staff still find it by its status). */
+  remove: (organization: Subject, onDone?: () => void) => void;
+  /** Whether one of the actions is under way. */
+  isPending: boolean;
+  /** The dialogs; render it once on the page. */
+  dialogs: ReactElement;
+};
+
+/**
+ * The staff actions on organisations of the list and the approval queue:
+ * approve, deny with a reason and delete, each answered with a toast. `onDone`
+ * runs after success, e.g. to move focus once the row has left the list.
+ */
+export function useOrganizationActions(): OrganizationActionControls {
+  const { t, i18n } = useLingui();
+  const { toast } = useToast();
+  const decide = useDecideOrganization({ showsErrorInline: true });
+  const deletion = useDeleteOrganization({ showsErrorInline: true });
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+
+  const failed = (title: string) => (error: unknown) => {
+    const isStale = isApiError(error) && error.code === 'INVALID_TRANSITION';
+    toast({
+      color: 'danger',
+      title,
+      message: isStale
+        ? t`Its status has changed in the meantime. The page now shows the current status.`
+        : i18n._(describeError(isApiError(error) ? error : {}).description),
+    });
+  };
+
+  const approve = ({ id, name }: Subject, onDone?: () => void) =>
+    decide.mutate(
+      { id, status: APPROVED },
+      {
+        onSuccess: () => {
+          toast({ color: 'success', title: t`Organisation approved`, message: t`“${name}” is now active and receives an e-mail about it.` });
+          onDone?.();
+        },
+        onError: failed(t`“${name}” could not be approved`),
+      },
+    );
+
+  const close = () => setAsked(null);
+
+  const handleConfirm = () => {
+    if (!asked) return;
+    const { action, organization, onDone } = asked;
+    const { id, name } = organization;
+    setAsked(null);
+    if (action === DENY) {
+      decide.mutate(
+        { id, status: DENIED, reason },
+        {
+          onSuccess: () => {
+            toast({ color: 'success', title: t`Organisation denied`, message: t`“${name}” receives an e-mail about it.` });
+            onDone?.();
+          },
+          onError: failed(t`“${name}” could not be denied`),
+        },
+      );
+    } else {
+      deletion.mutate(id, {
+        onSuccess: () => {
+          toast({ color: 'success', title: t`Organisation deleted`, message: t`“${name}” has been deleted.` });
+          onDone?.();
+        },
+        onError: failed(t`“${name}” could not be deleted`),
+      });
+    }
+  };
+
+  const name = asked?.organization.name ?? '';
+  const dialogs = (
+    <>
+      <Dialog
+        isOpen={asked?.action === DENY}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        isAlert
+        isCloseButtonHidden
+        title={<Trans>Deny “{name}”?</Trans>}
+        description={<Trans>The organisation receives an e-mail that its registration has been denied.</Trans>}
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={reasonId} className="text-sm font-semibold">
+            <Trans>Reason</Trans>
+          </label>
+          <p id={`${reasonId}-hint`} className="text-sm opacity-80">
+            <Trans>Included in the e-mail, so the organisation knows what to change.</Trans>
+          </p>
+          <textarea
+            id={reasonId}
+            aria-describedby={`${reasonId}-hint`}
+            rows={4}
+            maxLength={ORGANIZATION_DECISION_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="w-full rounded-theme border border-black/25 bg-background px-3 py-2.5 text-base text-text focus:border-primary focus:outline-2 focus:outline-primary dark:border-white/25"
+          />
+        </div>
+        <div className="mt-5 flex flex-wrap justify-end gap-3">
+          {/* The safe choice first, as in every confirmation. */}
+          <Button variant="outline" onClick={close}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={handleConfirm}>
+            <Trans>Deny</Trans>
+          </Button>
+        </div>
+      </Dialog>
+      <ConfirmDialog
+        isOpen={asked?.action === DELETE}
+        title={<Trans>Delete “{name}”?</Trans>}
+        description={
+          <Trans>The organisation disappears from the website and from the lists. Staff can still find it with the status “Deleted”.</Trans>
+        }
+        confirmLabel={<Trans>Delete</Trans>}
+        onConfirm={handleConfirm}
+        onCancel={close}
+      />
+    </>
+  );
+
+  return {
+    approve,
+    deny: (organization, onDone) => {
+      setReason('');
+      setAsked({ action: DENY, organization, onDone });
+    },
+    remove: (organization, onDone) => setAsked({ action: DELETE, organization, onDone }),
+    isPending: decide.isPending || deletion.isPending,
+    dialogs,
+  };
+}

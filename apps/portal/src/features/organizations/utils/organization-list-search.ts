@@ -1,0 +1,84 @@
+import type { OrganizationListQuery } from '@platform/api-client';
+import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '@platform/contracts';
+import * as v from 'valibot';
+
+/** Organisations per page of the list. */
+export const ORGANIZATION_PAGE_SIZE = 25;
+
+/** The columns the list can be sorted by. */
+export const SORTABLE_COLUMNS = ['name', 'created_at'] as const;
+export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
+
+/** The orders the list offers: a column, descending with a leading `-`. */
+export type ListSort = SortableColumn | `-${SortableColumn}`;
+
+/** The list's order when the URL names none: by name. */
+export const DEFAULT_ORGANIZATION_SORT: ListSort = 'name';
+
+// TanStack Router parses each search value as JSON first, so `?q=2026` arrives
+// as a number: text takes it back as text.
+const text = v.pipe(
+  v.union([v.string(), v.number(), v.boolean()]),
+  v.transform(String),
+  v.trim(),
+  v.maxLength(200),
+  v.transform((value) => value || undefined),
+);
+
+// A value that does not fit is dropped rather than failing the page, so a
+// mangled link still opens the list.
+const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+
+const SORTS = SORTABLE_COLUMNS.flatMap((column): ListSort[] => [column, `-${column}`]);
+
+/** The list's search, filters, order and page in the URL (`validateSearch`): `?q=&status=&type=&sort=&page=`. */
+export const organizationListSearchSchema = v.object({
+  q: lenient(text),
+  status: lenient(v.picklist(ORGANIZATION_STATUSES)),
+  type: lenient(v.picklist(ORGANIZATION_TYPES)),
+  sort: lenient(v.picklist(SORTS)),
+  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+});
+
+export type OrganizationListSearch = v.InferOutput<typeof organizationListSearchSchema>;
+
+/**
+ * The API list for the URL's search. Without a status filter the API leaves
+ * deleted organisations out; staff find them by filtering on "Deleted".
+ */
+export function toOrganizationListQuery(search: OrganizationListSearch): OrganizationListQuery {
+  return {
+    search: search.q,
+    status: search.status,
+    organizationType: search.type,
+    sort: search.sort ?? DEFAULT_ORGANIZATION_SORT,
+    page: search.page ?? 1,
+    pageSize: ORGANIZATION_PAGE_SIZE,
+  };
+}
+
+/** The approval queue: every pending organisation, the longest waiting first. */
+export const APPROVAL_QUEUE_QUERY: OrganizationListQuery = { status: 'pending', sort: 'created_at', page: 1, pageSize: 1000 };
+
+/** Number of pages for a total; at least one, so "page 1 of 1" reads well for an empty list. */
+export function pageCount(total: number, pageSize = ORGANIZATION_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The sort a column header switches to: its natural order first (A–Z, newest
+ * first for dates), and the other direction when it is already sorted by it.
+ */
+export function nextSort(current: ListSort, column: SortableColumn): ListSort {
+  const ascending: ListSort = column;
+  const descending: ListSort = `-${column}`;
+  if (current === ascending) return descending;
+  if (current === descending) return ascending;
+  return column === 'name' ? ascending : descending;
+}
+
+/** The `aria-sort` of a column header for the list's order. */
+export function ariaSortOf(sort: ListSort, column: SortableColumn): 'ascending' | 'descending' | undefined {
+  if (sort === column) return 'ascending';
+  return sort === `-${column}` ? 'descending' : undefined;
+}

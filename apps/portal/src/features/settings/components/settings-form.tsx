@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  isApiError,
+  useUpdateCenterProfile,
+  type CenterProfileChanges,
+  type VolunteerCenterProfile,
+} from '@platform/api-client';
+import { describeError } from '@platform/i18n';
+import { Button, Form, useToast, useUnsavedChangesPrompt } from '@platform/ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFormContext, useFormState, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import { fieldErrorOf, settingsIssues } from '../utils/settings-issues';
+
+/** Props of {@link SettingsForm}. */
+export type SettingsFormProps<TSchema extends GenericSchema<FieldValues>> = {
+  /** The tab's schema, made of the contract's profile schema. */
+  schema: TSchema;
+  /** The stored profile the form starts from. */
+  profile: VolunteerCenterProfile;
+  /** The form's values for a profile; after a save the form starts again from the stored profile. */
+  toValues: (profile: VolunteerCenterProfile) => DefaultValues<InferInput<TSchema>>;
+  /** The change to save for the parsed values. */
+  toChanges: (values: InferOutput<TSchema>) => CenterProfileChanges;
+  /** Names the form for assistive technology. */
+  'aria-label': string;
+  children: ReactNode;
+};
+
+type Failure = { description: string | null; hasFieldErrors: boolean };
+
+/** Asks before the page is left with unsaved edits (spec §4). */
+function UnsavedChangesGuard() {
+  const { control } = useFormContext();
+  const { isDirty } = useFormState({ control });
+  return useUnsavedChangesPrompt(isDirty);
+}
+
+/**
+ * One settings tab's form: validated on blur with the contract's schema,
+ * saved with `PATCH /volunteer_centers/current/profile`, confirmed with a
+ * toast. A refused save marks the fields the API names; other failures are
+ * explained above the form.
+ */
+export function SettingsForm<TSchema extends GenericSchema<FieldValues>>({
+  schema,
+  profile,
+  toValues,
+  toChanges,
+  'aria-label': ariaLabel,
+  children,
+}: SettingsFormProps<TSchema>) {
+  const { t, i18n } = useLingui();
+  const { toast } = useToast();
+  const update = useUpdateCenterProfile();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  type Input = InferInput<TSchema>;
+  const handleSubmit = async (values: InferOutput<TSchema>, form: UseFormReturn<Input, unknown, InferOutput<TSchema>>) => {
+    setFailure(null);
+    try {
+      const saved = await update.mutateAsync(toChanges(values));
+      // The stored profile is the new baseline: the form is clean and the page is left without asking.
+      form.reset(toValues(saved));
+      toast({ color: 'success', title: t`Settings saved`, message: t`The public site shows the changes on its next load.` });
+    } catch (error) {
+      let hasFieldErrors = false;
+      for (const issue of settingsIssues(error)) {
+        const field = issue.field as Path<Input>;
+        if (form.getValues(field) === undefined) continue;
+        form.setError(field, fieldErrorOf(issue));
+        hasFieldErrors = true;
+      }
+      setFailure({
+        hasFieldErrors,
+        description: hasFieldErrors ? null : i18n._(describeError(isApiError(error) ? error : {}).description),
+      });
+    }
+  };
+
+  return (
+    <Form
+      schema={schema}
+      defaultValues={toValues(profile)}
+      onSubmit={handleSubmit}
+      aria-label={ariaLabel}
+      className="flex flex-col gap-6"
+    >
+      <UnsavedChangesGuard />
+      {failure && (
+        <div
+          ref={failureRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-current dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+        >
+          <p className="font-semibold">
+            <Trans>The settings could not be saved</Trans>
+          </p>
+          <p className="mt-1">{failure.hasFieldErrors ? <Trans>Check the marked fields.</Trans> : failure.description}</p>
+        </div>
+      )}
+      {children}
+      <div>
+        <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>
+          <Trans>Save</Trans>
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** A titled group of fields within a settings form. */
+export function SettingsSection({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-5 rounded-theme border border-black/10 p-5 dark:border-white/15">
+      <div>
+        <h3 className="font-heading text-lg font-semibold">{title}</h3>
+        {description && <p className="mt-1 text-sm">{description}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { i18n } from '@lingui/core';
+import { ApiError } from '@platform/api-client';
+import { parseIssueDetails } from '@platform/ui';
+import { describeUploadError, fieldErrorOf, formatByteSize, settingsIssues, tooLargeMessage } from './settings-issues';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages: {} });
+});
+
+describe('settingsIssues', () => {
+  it('names each refused attribute by its form field, nested ones included', () => {
+    const refusal = new ApiError(422, [
+      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/footer_column_1_title' }, meta: { reason: 'too_long' } },
+      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/theme_config/fonts/sans' } },
+      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/name' }, meta: { reason: 'required' } },
+    ]);
+    expect(settingsIssues(refusal)).toEqual([
+      { field: 'footerColumn1Title', reason: 'too_long' },
+      { field: 'themeConfig.fonts.sans', reason: 'invalid' },
+      { field: 'name', reason: 'required' },
+    ]);
+  });
+
+  it('has none for other failures', () => {
+    expect(settingsIssues(new ApiError(403, [{ code: 'FORBIDDEN' }]))).toEqual([]);
+    expect(settingsIssues(new Error('offline'))).toEqual([]);
+  });
+});
+
+describe('fieldErrorOf', () => {
+  it('words a missing value as required and anything else as not valid', () => {
+    expect(parseIssueDetails(fieldErrorOf({ field: 'name', reason: 'required' }).message).isEmpty).toBe(true);
+    expect(parseIssueDetails(fieldErrorOf({ field: 'gtagId', reason: 'invalid' }).message).isEmpty).toBe(false);
+  });
+});
+
+describe('upload messages', () => {
+  it('formats limits in binary units, in the active language', () => {
+    expect(formatByteSize(2 * 1024 * 1024, 'en')).toBe('2 MB');
+    expect(formatByteSize(512 * 1024, 'nl')).toBe('512 kB');
+    expect(formatByteSize(1.5 * 1024 * 1024, 'nl')).toBe('1,5 MB');
+  });
+
+  it('says a file is too large with the API’s own limit', () => {
+    expect(tooLargeMessage(i18n, 'Logo', 2 * 1024 * 1024)).toBe('Logo must be smaller than 2 MB.');
+    const refusal = new ApiError(422, [{ code: 'TOO_LARGE', meta: { maxBytes: 524_288 } }]);
+    expect(describeUploadError(i18n, refusal, 'Favicon')).toBe('Favicon must be smaller than 512 kB.');
+  });
+
+  it('says an image has too many pixels', () => {
+    const refusal = new ApiError(422, [{ code: 'TOO_LARGE', meta: { maxPixels: 40_000_000 } }]);
+    expect(describeUploadError(i18n, refusal, 'Logo')).toBe('Logo has too many pixels: at most 40 million.');
+  });
+
+  it('says which images are taken when the file is not one, and uses the catalogue otherwise', () => {
+    expect(describeUploadError(i18n, new ApiError(422, [{ code: 'INVALID_FILE_TYPE' }]), 'Logo')).toBe(
+      'Logo must be a PNG, JPEG, WebP or GIF image.',
+    );
+    expect(describeUploadError(i18n, new Error('offline'), 'Logo')).toMatch(/^An error has occurred/);
+  });
+});

@@ -1,0 +1,30 @@
+import { getCurrentUserQueryOptions, getManagedOrganizationsQueryOptions, getVolunteerCentersQueryOptions } from '@platform/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { OrganizationsHeading, OrganizationsPage } from '../../../features/organizations/components/organizations-page';
+import { isAdmin } from '../../../features/organizations/utils/organization-permissions';
+import { organizationListSearchSchema, toOrganizationListQuery } from '../../../features/organizations/utils/organization-list-search';
+
+export const Route = createFileRoute('/_authenticated/organizations/')({
+  validateSearch: organizationListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, apiClient }, deps }) => {
+    const user = await queryClient.ensureQueryData(getCurrentUserQueryOptions(apiClient));
+    await Promise.all([
+      queryClient.ensureQueryData(getManagedOrganizationsQueryOptions(apiClient, toOrganizationListQuery(deps))),
+      // Admins see every centre's organisations, with the centre's name.
+      isAdmin(user.roles) ? queryClient.ensureQueryData(getVolunteerCentersQueryOptions(apiClient)) : undefined,
+    ]);
+  },
+  component: OrganizationsRoute,
+  errorComponent: ({ error, reset }) => (
+    <>
+      <OrganizationsHeading isStaff={false} />
+      <LoadFailed error={error} reset={reset} />
+    </>
+  ),
+});
+
+function OrganizationsRoute() {
+  return <OrganizationsPage search={Route.useSearch()} />;
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactPersonPage } from '../../../features/settings/components/contact-person-page';
+import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+
+export const Route = createFileRoute('/_authenticated/settings/contact-person')({
+  component: ContactPersonPage,
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { FooterSettingsPage } from '../../../features/settings/components/footer-settings-page';
+import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+
+export const Route = createFileRoute('/_authenticated/settings/footer')({
+  component: FooterSettingsPage,
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});

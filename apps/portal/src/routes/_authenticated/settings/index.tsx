@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GeneralSettingsPage } from '../../../features/settings/components/general-settings-page';
+import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+
+export const Route = createFileRoute('/_authenticated/settings/')({
+  component: GeneralSettingsPage,
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});

@@ -1,0 +1,30 @@
+import { getUserQueryOptions } from '@platform/api-client';
+import type { InternalNoteSubjectType } from '@platform/contracts';
+import { createFileRoute } from '@tanstack/react-router';
+import { InternalNotesPanel } from '../../../../features/internal-notes/components/internal-notes-panel';
+import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
+import { publicSiteOrigin } from '../../../../features/shell/utils/navigation';
+import { UserDetailPage } from '../../../../features/users/components/user-detail-page';
+import { requireUuidParam } from '../../../../utils/require-uuid-param';
+
+const NOTES_SUBJECT: InternalNoteSubjectType = 'users';
+
+export const Route = createFileRoute('/_authenticated/users/$id/')({
+  beforeLoad: ({ params }) => requireUuidParam(params.id),
+  loader: ({ context: { queryClient, apiClient }, params }) => queryClient.ensureQueryData(getUserQueryOptions(apiClient, params.id)),
+  component: UserDetailRoute,
+  // A user out of the viewer's sight is the 404 screen inside the portal.
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});
+
+function UserDetailRoute() {
+  const { id } = Route.useParams();
+  // The notes are a feature of their own (shown only to staff); the route puts them on the page.
+  return (
+    <UserDetailPage
+      id={id}
+      publicSiteUrl={publicSiteOrigin(window.location.host)}
+      notes={<InternalNotesPanel subjectType={NOTES_SUBJECT} subjectId={id} />}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+import type { SocialMapOrganization, SocialMapQuery } from '@platform/api-client';
+import * as v from 'valibot';
+
+/** Longest name search the page sends. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The two ways to show the organisations: the map, or the list that keyboards and screen readers use. */
+export const SOCIAL_MAP_VIEWS = ['map', 'list'] as const;
+export type SocialMapView = (typeof SOCIAL_MAP_VIEWS)[number];
+
+/** The view without `?view=`: the map. */
+export const DEFAULT_SOCIAL_MAP_VIEW: SocialMapView = 'map';
+
+// TanStack Router parses each search value as JSON first, so `?q=2026` arrives
+// as a number: the text field takes it back as text.
+const text = v.pipe(
+  v.union([v.string(), v.number(), v.boolean()]),
+  v.transform(String),
+  v.trim(),
+  v.maxLength(MAX_SEARCH_LENGTH),
+  v.transform((value) => value || undefined),
+);
+
+// A value that does not fit is dropped rather than failing the page: a
+// mangled shared link still opens the map.
+const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+
+/**
+ * The social map's filters and view in the URL (`validateSearch`), so a
+ * filtered map is a link to share and back and forward step through filters.
+ * Ids that are no UUID are dropped (the API would refuse them).
+ */
+export const socialMapSearchSchema = v.object({
+  q: lenient(text),
+  type: lenient(v.pipe(v.string(), v.uuid())),
+  activity: lenient(v.pipe(v.string(), v.uuid())),
+  view: lenient(v.picklist(SOCIAL_MAP_VIEWS)),
+});
+
+export type SocialMapSearch = v.InferOutput<typeof socialMapSearchSchema>;
+
+/** The API query for the URL's filters. */
+export function toSocialMapQuery(search: SocialMapSearch): SocialMapQuery {
+  return {
+    q: search.q,
+    nonProfitTypeIds: search.type ? [search.type] : [],
+    activityTypeIds: search.activity ? [search.activity] : [],
+  };
+}
+
+/** Whether any filter narrows the map (the view aside). */
+export function hasFilters(search: SocialMapSearch): boolean {
+  return Boolean(search.q || search.type || search.activity);
+}
+
+/** The organisations in alphabetical order for the locale, as a list reads best. */
+export function sortByName<T extends { name: string }>(organizations: readonly T[], locale: string): T[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  return [...organizations].sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** An organisation's place on the map, or `null` when it has none (it is then only in the list). */
+export function markerPosition(organization: SocialMapOrganization): [number, number] | null {
+  const coordinates = organization.meta?.coordinates;
+  if (!coordinates) return null;
+  const latitude = Number(coordinates.latitude);
+  const longitude = Number(coordinates.longitude);
+  const isValid =
+    Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  return isValid ? [latitude, longitude] : null;
+}
+
+/** The names of the ids that are known, in the order given; unknown ids are left out. */
+export function namesOf(ids: readonly string[] | undefined, names: ReadonlyMap<string, string>): string[] {
+  return (ids ?? []).flatMap((id) => {
+    const name = names.get(id);
+    return name ? [name] : [];
+  });
+}
+
+/** The street line and the postcode-and-place line of an organisation's address, as far as they are known. */
+export function addressLines(organization: SocialMapOrganization): string[] {
+  const address = organization.address;
+  const street = [address?.street, address?.houseNumber].filter(Boolean).join(' ');
+  const place = [address?.postalCode, address?.city ?? organization.city].filter(Boolean).join(' ');
+  return [street, place].filter(Boolean);
+}

@@ -1,0 +1,16 @@
+import { adoptImpersonatedSession, createOwnSessionStore, readSessionHandOff } from '@platform/api-client';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { PROFILE_PATH } from '../../utils/paths';
+
+// Where the portal hands over a session opened by "sign in as" for a user
+// who does not work in the portal (#access-token=…&client=…&uid=…). Only
+// such a session is taken over; the app then loads anew at the profile, and
+// the fragment leaves the history with this entry.
+export const Route = createFileRoute('/auth/impersonate')({
+  staticData: { isPublic: true, layout: 'empty' },
+  beforeLoad: async ({ context: { apiClient }, location }) => {
+    const session = readSessionHandOff(location.hash);
+    const impersonation = session ? await adoptImpersonatedSession(apiClient, session, createOwnSessionStore()) : null;
+    throw redirect({ to: impersonation ? PROFILE_PATH : '/', replace: true, reloadDocument: true });
+  },
+});
