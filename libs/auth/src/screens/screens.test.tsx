@@ -92,6 +92,7 @@ const center: CurrentCenter = {
       peerToPeer: true,
       centerSharing: true,
       multiLanguage: true,
+      organizationsMoving: true,
     },
   },
 };
