@@ -1,18 +1,13 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mail';
-import { apiSession, password, port, portalUrl, signInOnPortal } from './support/portal';
+import { apiSession, password, port, portalUrl, signInOnPortal, toast } from './support/portal';
 
 const CENTRE_STAFF = 'centrum@public.example';
 const ADMIN = 'admin@public.example';
 const ORGANIZATION_MANAGER = 'organisatie@public.example';
 const JSON_API = 'application/vnd.api+json';
 const api = `http://localhost:${port}/api/v1`;
-
-/** The toast with this text, in the toaster's region. */
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem').filter({ hasText: text });
-}
 
 /** Creates an organisation through the API as `email` (staff), so a journey does not depend on the seed's. */
 async function createOrganization(request: APIRequestContext, email: string, attributes: Record<string, unknown>): Promise<string> {

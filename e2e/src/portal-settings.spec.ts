@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
-import { password, port, portalUrl, signInOnPortal } from './support/portal';
+import { password, port, portalUrl, signInOnPortal, toast } from './support/portal';
 
 // The journeys restyle the Apeldoorn centre, so the default Zwolle site other suites check keeps its look.
 const CENTER_SUPERUSER = 'centrum-apeldoorn@public.example';
@@ -10,10 +10,6 @@ const apeldoornSite = `http://apeldoorn.localhost:${port}`;
 const APP_NAME = 'Vrijwilligersplatform';
 
 /** The toast with this text, in the toaster's region. */
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem').filter({ hasText: text });
-}
-
 /** Signs the Apeldoorn centre's superuser in on its own portal. */
 async function signInAsCenterSuperuser(page: Page): Promise<void> {
   await page.goto(`${apeldoornPortal}/auth/login-1`);

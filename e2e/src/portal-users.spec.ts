@@ -1,35 +1,37 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
-import { apiSession, password, port, portalUrl, signInOnPortal } from './support/portal';
+import { apiSession, password, port, portalUrl, signInOnPortal, toast } from './support/portal';
 import { siteUrl } from './support/site';
 
 const ADMIN = 'admin@public.example';
 const CENTRE_SUPERUSER = 'centrum@public.example';
 const JSON_API = 'application/vnd.api+json';
 
-/** The toast with this text, in the toaster's region. */
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem').filter({ hasText: text });
-}
-
 /** A fresh address, so runs never collide. */
 function newAddress(name: string): string {
   return `${name}-${Date.now()}-${Math.floor(Math.random() * 1000)}@public.example`;
 }
 
-/** The id of the user with this address, read through the API as the admin. */
-async function userIdByEmail(request: APIRequestContext, email: string): Promise<string> {
+/** The id and full name of the user with this address, read through the API as the admin. */
+async function userByEmail(request: APIRequestContext, email: string): Promise<{ id: string; name: string }> {
   const { headers } = await apiSession(request, ADMIN);
   const response = await request.get(`http://localhost:${port}/api/v1/users`, {
     headers: { ...headers, Accept: JSON_API },
     params: { 'filter[q]': email },
   });
   expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { id: string; attributes: { email: string } }[] };
+  const { data } = (await response.json()) as {
+    data: { id: string; attributes: { email: string; first_name: string; last_name: string } }[];
+  };
   const found = data.find((user) => user.attributes.email === email);
   if (!found) throw new Error(`No user ${email}`);
-  return found.id;
+  return { id: found.id, name: `${found.attributes.first_name} ${found.attributes.last_name}` };
+}
+
+/** The id of the user with this address. */
+async function userIdByEmail(request: APIRequestContext, email: string): Promise<string> {
+  return (await userByEmail(request, email)).id;
 }
 
 /** Invites a volunteer through the API as the admin, so a journey does not change the demo accounts. */
@@ -203,20 +205,21 @@ test.describe('portal: users', () => {
   });
 
   test('an admin signs in as an organisation manager in the portal and goes back', async ({ page, request }) => {
-    const id = await userIdByEmail(request, 'organisatie@public.example');
+    // Another journey renames this demo account, so the name is read, not assumed.
+    const { id, name } = await userByEmail(request, 'organisatie@public.example');
     await signInOnPortal(page, ADMIN);
     await page.goto(`${portalUrl}/users/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Carla Meijer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await page.getByRole('button', { name: 'Inloggen als deze gebruiker' }).click();
-    const question = page.getByRole('alertdialog', { name: 'Inloggen als Carla Meijer?' });
+    const question = page.getByRole('alertdialog', { name: `Inloggen als ${name}?` });
     await expect(question).toBeVisible();
     await expectNoAxeViolations(page);
-    await question.getByRole('button', { name: 'Inloggen als Carla Meijer' }).click();
+    await question.getByRole('button', { name: `Inloggen als ${name}` }).click();
 
     await expect(page).toHaveURL(`${portalUrl}/dashboard`);
-    const banner = page.getByRole('banner').getByText('Je bent ingelogd als Carla Meijer');
+    const banner = page.getByRole('banner').getByText(`Je bent ingelogd als ${name}`);
     await expect(banner).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Accountmenu van Carla Meijer' })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Accountmenu van ${name}` })).toBeVisible();
     await expectNoAxeViolations(page);
     // On every page, also after a reload.
     await page.goto(`${portalUrl}/vacancies`);
@@ -227,7 +230,7 @@ test.describe('portal: users', () => {
 
     await page.getByRole('button', { name: 'Terug naar je eigen account' }).click();
     await expect(page).toHaveURL(`${portalUrl}/users/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Carla Meijer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Je bent ingelogd als')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Accountmenu van Anouk Visser' })).toBeVisible();
   });
@@ -264,12 +267,13 @@ test.describe('portal: users', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Inloggen' })).toBeVisible();
   });
 
-  test('an organisation manager sees the members of their organisation, without managing them', async ({ page }) => {
+  test('an organisation manager sees the members of their organisation, without managing them', async ({ page, request }) => {
+    const { name } = await userByEmail(request, 'organisatie@public.example');
     await signInOnPortal(page, 'organisatie@public.example');
     await page.goto(`${portalUrl}/users`);
     await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
     await expect(page.getByText(/^De leden van /)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Carla Meijer', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Eva Bakker', exact: true })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Gebruiker toevoegen' })).toBeHidden();
     await expectNoAxeViolations(page);

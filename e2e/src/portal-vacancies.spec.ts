@@ -1,15 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mail';
-import { apiSession, port, portalUrl, signInOnPortal } from './support/portal';
+import { apiSession, port, portalUrl, signInOnPortal, toast } from './support/portal';
 
 const ORGANIZATION_MANAGER = 'organisatie@public.example';
 const JSON_API = 'application/vnd.api+json';
-
-/** The toast with this text, in the toaster's region. */
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem').filter({ hasText: text });
-}
 
 /** The id of the organisation manager's vacancy with this exact title, read through the API. */
 async function vacancyIdByTitle(request: APIRequestContext, title: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const port = process.env['E2E_PORT'] ?? 3100;
 export const portalUrl = `http://portal.localhost:${port}`;
@@ -41,4 +41,9 @@ export async function apiSession(
     if (value) headers[name] = value;
   }
   return { headers, firstName: (await response.json()).data.first_name };
+}
+
+/** The newest portal toast with this text (an earlier one may still be showing). */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem').filter({ hasText: text }).last();
 }
