@@ -214,12 +214,18 @@ test.describe('portal: users', () => {
     const question = page.getByRole('alertdialog', { name: `Inloggen als ${name}?` });
     await expect(question).toBeVisible();
     await expectNoAxeViolations(page);
+    // Switching identity reloads the app; wait for the new page, not the old one on its way out.
+    const reloaded = page.waitForEvent('load');
     await question.getByRole('button', { name: `Inloggen als ${name}` }).click();
+    await reloaded;
 
     await expect(page).toHaveURL(`${portalUrl}/dashboard`);
     const banner = page.getByRole('banner').getByText(`Je bent ingelogd als ${name}`);
     await expect(banner).toBeVisible();
     await expect(page.getByRole('button', { name: `Accountmenu van ${name}` })).toBeVisible();
+    // The shell shows before the dashboard has its data, heading and title.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/\S/);
     await expectNoAxeViolations(page);
     // On every page, also after a reload.
     await page.goto(`${portalUrl}/vacancies`);
@@ -228,7 +234,9 @@ test.describe('portal: users', () => {
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'light' });
 
+    const back = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Terug naar je eigen account' }).click();
+    await back;
     await expect(page).toHaveURL(`${portalUrl}/users/${id}`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Je bent ingelogd als')).toBeHidden();
