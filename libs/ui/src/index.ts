@@ -31,6 +31,8 @@ export {
   type TextFieldProps,
 } from './form/fields';
 export { Form, type FormProps } from './form/form';
+export { FormFailureAlert, type FormFailureAlertProps } from './form/form-failure-alert';
+export { FormUnsavedChangesGuard } from './form/form-unsaved-changes-guard';
 export {
   DefaultLayout,
   EmptyLayout,

@@ -358,34 +358,29 @@ export async function deleteMember(tx: Tx, tenantId: string, id: string): Promis
   await tx.delete(organizationMembers).where(and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.id, id)));
 }
 
-/** How many superuser memberships an organisation has. */
-export async function countSuperusers(tx: Tx, tenantId: string, organizationId: string): Promise<number> {
+/** Superuser memberships of one organisation, or of one user across organisations (deleted ones included). */
+async function countSuperuserMemberships(tx: Tx, tenantId: string, of: { organizationId: string } | { userId: string }): Promise<number> {
   const [row] = await tx
     .select({ total: count() })
     .from(organizationMembers)
     .where(
       and(
         eq(organizationMembers.tenantId, tenantId),
-        eq(organizationMembers.organizationId, organizationId),
+        'organizationId' in of ? eq(organizationMembers.organizationId, of.organizationId) : eq(organizationMembers.userId, of.userId),
         eq(organizationMembers.role, 'organization_superuser'),
       ),
     );
   return row?.total ?? 0;
 }
 
+/** How many superuser memberships an organisation has. */
+export function countSuperusers(tx: Tx, tenantId: string, organizationId: string): Promise<number> {
+  return countSuperuserMemberships(tx, tenantId, { organizationId });
+}
+
 /** How many organisations (deleted ones included) a user is a superuser of. */
-export async function countManagedMemberships(tx: Tx, tenantId: string, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(organizationMembers)
-    .where(
-      and(
-        eq(organizationMembers.tenantId, tenantId),
-        eq(organizationMembers.userId, userId),
-        eq(organizationMembers.role, 'organization_superuser'),
-      ),
-    );
-  return row?.total ?? 0;
+export function countManagedMemberships(tx: Tx, tenantId: string, userId: string): Promise<number> {
+  return countSuperuserMemberships(tx, tenantId, { userId });
 }
 
 export type MailRecipient = { email: string; firstName: string | null; locale: Locale };

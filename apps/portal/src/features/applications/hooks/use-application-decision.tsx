@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, useDecideApplication, type Application, type ApplicationDecision } from '@platform/api-client';
 import { describeError } from '@platform/i18n';
-import { Button, ConfirmDialog, Dialog, useToast } from '@platform/ui';
-import { useId, useState, type ReactElement } from 'react';
+import { ConfirmDialog, useToast } from '@platform/ui';
+import { useState, type ReactElement } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog';
 
 /** Most characters of a rejection reason (the API's bound). */
 const REASON_MAX = 2000;
@@ -29,7 +30,6 @@ export function useApplicationDecision(): ApplicationDecisionControls {
   const decide = useDecideApplication({ showsErrorInline: true });
   const [asked, setAsked] = useState<{ decision: ApplicationDecision; application: Subject } | null>(null);
   const [reason, setReason] = useState('');
-  const reasonId = useId();
 
   const close = () => setAsked(null);
 
@@ -83,41 +83,19 @@ export function useApplicationDecision(): ApplicationDecisionControls {
         onConfirm={take}
         onCancel={close}
       />
-      <Dialog
+      <ReasonDialog
         isOpen={asked?.decision === 'reject'}
-        onOpenChange={(isOpen) => !isOpen && close()}
-        isAlert
-        isCloseButtonHidden
         title={<Trans>Reject the application of {name}?</Trans>}
         description={<Trans>{name} receives an e-mail that the application for “{vacancyTitle}” has been rejected.</Trans>}
-      >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={reasonId} className="text-sm font-semibold">
-            <Trans>Reason (optional)</Trans>
-          </label>
-          <p id={`${reasonId}-hint`} className="text-sm opacity-80">
-            <Trans>Included in the e-mail to the applicant.</Trans>
-          </p>
-          <textarea
-            id={reasonId}
-            aria-describedby={`${reasonId}-hint`}
-            rows={4}
-            maxLength={REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className="w-full rounded-theme border border-black/25 bg-background px-3 py-2.5 text-base text-text focus:border-primary focus:outline-2 focus:outline-primary dark:border-white/25"
-          />
-        </div>
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
-          {/* The safe choice first, as in every confirmation. */}
-          <Button variant="outline" onClick={close}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={take}>
-            <Trans>Reject</Trans>
-          </Button>
-        </div>
-      </Dialog>
+        reasonLabel={<Trans>Reason (optional)</Trans>}
+        reasonHint={<Trans>Included in the e-mail to the applicant.</Trans>}
+        reason={reason}
+        onReasonChange={setReason}
+        maxLength={REASON_MAX}
+        confirmLabel={<Trans>Reject</Trans>}
+        onConfirm={take}
+        onCancel={close}
+      />
     </>
   );
 

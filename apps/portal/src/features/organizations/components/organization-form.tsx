@@ -10,10 +10,10 @@ import {
 } from '@platform/api-client';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { Button, Checkbox, Form, Select, Textarea, TextField, useToast, useUnsavedChangesPrompt } from '@platform/ui';
+import { Button, Checkbox, Form, FormFailureAlert, FormUnsavedChangesGuard, Select, Textarea, TextField, useToast } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { CheckboxGroup } from '../../../components/choice-fields';
 import { apiFieldIssues, describeApiIssue, fieldErrorOf } from '../utils/api-issues';
 import { ORGANIZATION_STATUS_LABELS, ORGANIZATION_TYPE_LABELS } from '../utils/labels';
@@ -58,13 +58,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Asks before the page is left with unsaved edits (spec §4). */
-function UnsavedChangesGuard() {
-  const { control } = useFormContext<OrganizationFormValues>();
-  const { isDirty } = useFormState({ control });
-  return useUnsavedChangesPrompt(isDirty);
-}
-
 /**
  * The organisation form of `/organizations/add` and `/organizations/{id}/edit`:
  * details, contact, address and (for non-profits) the social-map profile,
@@ -78,10 +71,6 @@ export function OrganizationForm({ organization, nonProfitTypes, activityTypes, 
   const create = useCreateOrganization();
   const update = useUpdateOrganization({ showsErrorInline: true });
   const [failure, setFailure] = useState<Failure | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const isNew = !organization;
   const defaultValues = toOrganizationFormValues(organization);
@@ -129,25 +118,17 @@ export function OrganizationForm({ organization, nonProfitTypes, activityTypes, 
       className="flex flex-col gap-6"
       aria-label={t`Organisation`}
     >
-      <UnsavedChangesGuard />
-      {failure && (
-        <div
-          ref={failureRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-current dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-semibold">{failure.title}</p>
-          {failure.description && <p className="mt-1">{failure.description}</p>}
-          {failure.issues.length > 0 && (
-            <ul className="mt-2 list-disc pl-5">
-              {failure.issues.map((issue) => (
-                <li key={issue}>{issue}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormUnsavedChangesGuard />
+      <FormFailureAlert failure={failure} title={failure?.title}>
+        {failure?.description && <p className="mt-1">{failure.description}</p>}
+        {failure && failure.issues.length > 0 && (
+          <ul className="mt-2 list-disc pl-5">
+            {failure.issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        )}
+      </FormFailureAlert>
 
       <Section title={t`About the organisation`}>
         <TextField name="name" label={t`Name`} isRequired autoComplete="organization" />

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, useDecideOrganization, useDeleteOrganization, type ManagedOrganization } from '@platform/api-client';
 import { ORGANIZATION_DECISION_REASON_MAX } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { Button, ConfirmDialog, Dialog, useToast } from '@platform/ui';
-import { useId, useState, type ReactElement } from 'react';
+import { ConfirmDialog, useToast } from '@platform/ui';
+import { useState, type ReactElement } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog';
 import { APPROVED, DELETE, DENIED, DENY, type ConfirmedAction } from '../utils/organization-actions';
 
 type Subject = Pick<ManagedOrganization, 'id' | 'name'>;
@@ -35,7 +36,6 @@ export function useOrganizationActions(): OrganizationActionControls {
   const deletion = useDeleteOrganization({ showsErrorInline: true });
   const [asked, setAsked] = useState<Asked | null>(null);
   const [reason, setReason] = useState('');
-  const reasonId = useId();
 
   const failed = (title: string) => (error: unknown) => {
     const isStale = isApiError(error) && error.code === 'INVALID_TRANSITION';
@@ -92,41 +92,19 @@ export function useOrganizationActions(): OrganizationActionControls {
   const name = asked?.organization.name ?? '';
   const dialogs = (
     <>
-      <Dialog
+      <ReasonDialog
         isOpen={asked?.action === DENY}
-        onOpenChange={(isOpen) => !isOpen && close()}
-        isAlert
-        isCloseButtonHidden
         title={<Trans>Deny “{name}”?</Trans>}
         description={<Trans>The organisation receives an e-mail that its registration has been denied.</Trans>}
-      >
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={reasonId} className="text-sm font-semibold">
-            <Trans>Reason</Trans>
-          </label>
-          <p id={`${reasonId}-hint`} className="text-sm opacity-80">
-            <Trans>Included in the e-mail, so the organisation knows what to change.</Trans>
-          </p>
-          <textarea
-            id={reasonId}
-            aria-describedby={`${reasonId}-hint`}
-            rows={4}
-            maxLength={ORGANIZATION_DECISION_REASON_MAX}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className="w-full rounded-theme border border-black/25 bg-background px-3 py-2.5 text-base text-text focus:border-primary focus:outline-2 focus:outline-primary dark:border-white/25"
-          />
-        </div>
-        <div className="mt-5 flex flex-wrap justify-end gap-3">
-          {/* The safe choice first, as in every confirmation. */}
-          <Button variant="outline" onClick={close}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button onClick={handleConfirm}>
-            <Trans>Deny</Trans>
-          </Button>
-        </div>
-      </Dialog>
+        reasonLabel={<Trans>Reason</Trans>}
+        reasonHint={<Trans>Included in the e-mail, so the organisation knows what to change.</Trans>}
+        reason={reason}
+        onReasonChange={setReason}
+        maxLength={ORGANIZATION_DECISION_REASON_MAX}
+        confirmLabel={<Trans>Deny</Trans>}
+        onConfirm={handleConfirm}
+        onCancel={close}
+      />
       <ConfirmDialog
         isOpen={asked?.action === DELETE}
         title={<Trans>Delete “{name}”?</Trans>}

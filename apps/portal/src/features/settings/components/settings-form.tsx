@@ -6,9 +6,9 @@ import {
   type VolunteerCenterProfile,
 } from '@platform/api-client';
 import { describeError } from '@platform/i18n';
-import { Button, Form, useToast, useUnsavedChangesPrompt } from '@platform/ui';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFormContext, useFormState, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Button, Form, FormFailureAlert, FormUnsavedChangesGuard, useToast } from '@platform/ui';
+import { useState, type ReactNode } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
 import { fieldErrorOf, settingsIssues } from '../utils/settings-issues';
 
@@ -29,13 +29,6 @@ export type SettingsFormProps<TSchema extends GenericSchema<FieldValues>> = {
 
 type Failure = { description: string | null; hasFieldErrors: boolean };
 
-/** Asks before the page is left with unsaved edits (spec §4). */
-function UnsavedChangesGuard() {
-  const { control } = useFormContext();
-  const { isDirty } = useFormState({ control });
-  return useUnsavedChangesPrompt(isDirty);
-}
-
 /**
  * One settings tab's form: validated on blur with the contract's schema,
  * saved with `PATCH /volunteer_centers/current/profile`, confirmed with a
@@ -54,10 +47,6 @@ export function SettingsForm<TSchema extends GenericSchema<FieldValues>>({
   const { toast } = useToast();
   const update = useUpdateCenterProfile();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   type Input = InferInput<TSchema>;
   const handleSubmit = async (values: InferOutput<TSchema>, form: UseFormReturn<Input, unknown, InferOutput<TSchema>>) => {
@@ -90,20 +79,10 @@ export function SettingsForm<TSchema extends GenericSchema<FieldValues>>({
       aria-label={ariaLabel}
       className="flex flex-col gap-6"
     >
-      <UnsavedChangesGuard />
-      {failure && (
-        <div
-          ref={failureRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-current dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-semibold">
-            <Trans>The settings could not be saved</Trans>
-          </p>
-          <p className="mt-1">{failure.hasFieldErrors ? <Trans>Check the marked fields.</Trans> : failure.description}</p>
-        </div>
-      )}
+      <FormUnsavedChangesGuard />
+      <FormFailureAlert failure={failure} title={<Trans>The settings could not be saved</Trans>}>
+        <p className="mt-1">{failure?.hasFieldErrors ? <Trans>Check the marked fields.</Trans> : failure?.description}</p>
+      </FormFailureAlert>
       {children}
       <div>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending || undefined}>

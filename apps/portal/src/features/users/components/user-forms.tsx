@@ -9,10 +9,10 @@ import {
 import { ROLE_LABELS } from '@platform/auth';
 import type { Role } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { Button, Form, Select, TextField, useToast, useUnsavedChangesPrompt } from '@platform/ui';
+import { Button, Form, FormFailureAlert, FormUnsavedChangesGuard, Select, TextField, useToast } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFormContext, useFormState, type UseFormReturn } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { type UseFormReturn } from 'react-hook-form';
 import { USER_STATUS_LABELS } from '../utils/labels';
 import {
   addUserFormSchema,
@@ -29,33 +29,6 @@ import {
 import { statusChoices } from '../utils/user-status';
 
 type Failure = { title: string; description: string };
-
-/** Asks before the page is left with unsaved edits (spec §4). */
-function UnsavedChangesGuard() {
-  const { control } = useFormContext();
-  const { isDirty } = useFormState({ control });
-  return useUnsavedChangesPrompt(isDirty);
-}
-
-/** A refused save, above the form and focused, so it is read out at once. */
-function FailureAlert({ failure }: { failure: Failure | null }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) ref.current?.focus();
-  }, [failure]);
-  if (!failure) return null;
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-current dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
-    >
-      <p className="font-semibold">{failure.title}</p>
-      <p className="mt-1">{failure.description}</p>
-    </div>
-  );
-}
 
 /** The profile fields both forms share; `emailDescription` explains what an address change does. */
 function ProfileFields({ emailDescription }: { emailDescription?: string }) {
@@ -128,8 +101,10 @@ export function AddUserForm({ roles, organizations }: AddUserFormProps) {
 
   return (
     <Form schema={addUserFormSchema} defaultValues={emptyAddUserForm()} onSubmit={handleSubmit} className="flex flex-col gap-6" aria-label={t`New user`}>
-      <UnsavedChangesGuard />
-      <FailureAlert failure={failure} />
+      <FormUnsavedChangesGuard />
+      <FormFailureAlert failure={failure} title={failure?.title}>
+        <p className="mt-1">{failure?.description}</p>
+      </FormFailureAlert>
       <Section title={t`Profile`}>
         <ProfileFields />
       </Section>
@@ -218,8 +193,10 @@ export function EditUserForm({ user, canChangeStatus }: EditUserFormProps) {
       className="flex flex-col gap-6"
       aria-label={t`User`}
     >
-      <UnsavedChangesGuard />
-      <FailureAlert failure={failure} />
+      <FormUnsavedChangesGuard />
+      <FormFailureAlert failure={failure} title={failure?.title}>
+        <p className="mt-1">{failure?.description}</p>
+      </FormFailureAlert>
       <Section title={t`Profile`}>
         <ProfileFields
           emailDescription={

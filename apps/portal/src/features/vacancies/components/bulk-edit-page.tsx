@@ -10,10 +10,10 @@ import {
   type VacancyBulkChange,
 } from '@platform/api-client';
 import { describeError, DocumentTitle } from '@platform/i18n';
-import { Button, buttonClassName, Checkbox, ConfirmDialog, Form, Select, TextField, useToast } from '@platform/ui';
+import { Button, buttonClassName, Checkbox, ConfirmDialog, Form, FormFailureAlert, Select, TextField, useToast } from '@platform/ui';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { apiFieldIssues, describeApiIssue } from '../utils/api-issues';
 import { BULK_STATUSES, bulkEditFormSchema, EMPTY_BULK_EDIT, toBulkChanges, type BulkEditFormValues } from '../utils/bulk-edit';
@@ -72,10 +72,6 @@ function BulkEditForm({ ids }: { ids: readonly string[] }) {
   const [pending, setPending] = useState<VacancyBulkChange[] | null>(null);
   const [nothingChosen, setNothingChosen] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
   const count = vacancies.length;
 
   const handleSubmit = (values: BulkEditFormValues) => {
@@ -134,28 +130,18 @@ function BulkEditForm({ ids }: { ids: readonly string[] }) {
         </ul>
       </section>
 
-      {failure && (
-        <div
-          ref={failureRef}
-          tabIndex={-1}
-          role="alert"
-          className="mb-6 rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-current dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-semibold">
-            <Trans>Nothing was changed</Trans>
-          </p>
-          {failure.description && <p className="mt-1">{failure.description}</p>}
-          {failure.perVacancy.length > 0 && (
-            <ul className="mt-2 flex flex-col gap-1 pl-5">
-              {failure.perVacancy.map(({ title, problems }) => (
-                <li key={title} className="list-disc">
-                  <span className="font-semibold">{title}:</span> {problems.join(' ')}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormFailureAlert failure={failure} title={<Trans>Nothing was changed</Trans>} className="mb-6">
+        {failure?.description && <p className="mt-1">{failure.description}</p>}
+        {failure && failure.perVacancy.length > 0 && (
+          <ul className="mt-2 flex flex-col gap-1 pl-5">
+            {failure.perVacancy.map(({ title, problems }) => (
+              <li key={title} className="list-disc">
+                <span className="font-semibold">{title}:</span> {problems.join(' ')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </FormFailureAlert>
 
       <Form schema={bulkEditFormSchema} defaultValues={EMPTY_BULK_EDIT} onSubmit={handleSubmit} className="flex flex-col gap-5" aria-label={t`Changes`}>
         <p>

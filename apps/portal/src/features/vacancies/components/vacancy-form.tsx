@@ -12,10 +12,10 @@ import {
 } from '@platform/api-client';
 import { ACTIVITY_FREQUENCIES, VACANCY_TYPES, type VacancyStatus, type VacancyType } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { Button, Checkbox, Form, Select, TextField, useToast, useUnsavedChangesPrompt } from '@platform/ui';
+import { Button, Checkbox, Form, FormFailureAlert, FormUnsavedChangesGuard, Select, TextField, useToast } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useFormContext, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { apiFieldIssues, describeApiIssue, fieldErrorOf, type ApiFieldIssue } from '../utils/api-issues';
 import { FREQUENCY_LABELS, RECURRENCE_PATTERN_LABELS, VACANCY_TYPE_LABELS, WEEKDAY_LABELS } from '../utils/labels';
 import { RECURRENCE_PATTERNS, WEEKDAY_CODES } from '../utils/recurrence-rule';
@@ -59,13 +59,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Asks before the page is left with unsaved edits (spec §4). */
-function UnsavedChangesGuard() {
-  const { control } = useFormContext<VacancyFormValues>();
-  const { isDirty } = useFormState({ control });
-  return useUnsavedChangesPrompt(isDirty);
-}
-
 /**
  * The vacancy form of `/vacancies/add` and `/vacancies/{id}/edit`: every
  * field of the vacancy, validated on blur; "save as draft" and "publish".
@@ -83,10 +76,6 @@ export function VacancyForm({ vacancy, categories, ageGroups, initialType }: Vac
   // Which submit button was pressed: a click always comes before the submit it causes.
   const isPublishingRef = useRef(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
 
   const status: VacancyStatus | null = vacancy?.status ?? null;
   const isDraft = status === null || status === 'draft';
@@ -144,25 +133,17 @@ export function VacancyForm({ vacancy, categories, ageGroups, initialType }: Vac
   const maxHours = MAX_HOURS_PER_WEEK;
   return (
     <Form schema={vacancyFormSchema} defaultValues={defaultValues} onSubmit={handleSubmit} className="flex flex-col gap-6" aria-label={t`Vacancy`}>
-      <UnsavedChangesGuard />
-      {failure && (
-        <div
-          ref={failureRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 focus:outline-2 focus:outline-current dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
-        >
-          <p className="font-semibold">{failure.title}</p>
-          {failure.description && <p className="mt-1">{failure.description}</p>}
-          {failure.issues.length > 0 && (
-            <ul className="mt-2 list-disc pl-5">
-              {failure.issues.map((issue) => (
-                <li key={issue}>{issue}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <FormUnsavedChangesGuard />
+      <FormFailureAlert failure={failure} title={failure?.title}>
+        {failure?.description && <p className="mt-1">{failure.description}</p>}
+        {failure && failure.issues.length > 0 && (
+          <ul className="mt-2 list-disc pl-5">
+            {failure.issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        )}
+      </FormFailureAlert>
 
       <Section title={t`About the vacancy`}>
         <TextField name="title" label={t`Title`} isRequired maxLength={200} />

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useCurrentCenter, type Organization } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
 import type { ReactNode } from 'react';
+import { OrganizationContactDetails } from '../../../components/organization-contact-details';
 
 /** Props of {@link OrganizationProfile}. */
 export type OrganizationProfileProps = {
@@ -10,16 +11,9 @@ export type OrganizationProfileProps = {
   children?: ReactNode;
 };
 
-/** Only web addresses become links: a stored `javascript:` URL must never be clickable. */
-function safeWebsite(website: string | null): string | null {
-  return website && /^https?:\/\//i.test(website) ? website : null;
-}
-
 /** `/organizations/{id}`: who the organisation is and how to reach it. */
 export function OrganizationProfile({ organization, children }: OrganizationProfileProps) {
   const { meta } = useCurrentCenter();
-  const website = safeWebsite(organization.website);
-  const phone = organization.phoneNumber;
   return (
     <>
       <DocumentTitle page={organization.name} appName={meta.appName} />
@@ -33,48 +27,11 @@ export function OrganizationProfile({ organization, children }: OrganizationProf
           {children}
         </div>
         <aside aria-labelledby="organization-contact" className="self-start rounded-theme bg-primary/5 p-5">
-          <h2 id="organization-contact" className="font-heading text-lg font-semibold">
-            <Trans>Contact details</Trans>
-          </h2>
-          <dl className="mt-3 flex flex-col gap-3">
-            {organization.city && (
-              <div>
-                <dt className="text-sm font-semibold opacity-80">
-                  <Trans>Place</Trans>
-                </dt>
-                <dd>{organization.city}</dd>
-              </div>
-            )}
-            {website && (
-              <div>
-                <dt className="text-sm font-semibold opacity-80">
-                  <Trans>Website</Trans>
-                </dt>
-                <dd className="break-all">
-                  <a href={website} rel="noopener noreferrer nofollow" className="underline">
-                    {website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
-                  </a>
-                </dd>
-              </div>
-            )}
-            {phone && (
-              <div>
-                <dt className="text-sm font-semibold opacity-80">
-                  <Trans>Phone</Trans>
-                </dt>
-                <dd>
-                  <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="underline">
-                    {phone}
-                  </a>
-                </dd>
-              </div>
-            )}
-          </dl>
-          {!organization.city && !website && !phone && (
-            <p className="mt-3">
-              <Trans>This organisation has not published contact details.</Trans>
-            </p>
-          )}
+          <OrganizationContactDetails
+            location={organization.city ? { label: <Trans>Place</Trans>, lines: [organization.city] } : null}
+            website={organization.website}
+            phone={organization.phoneNumber}
+          />
         </aside>
       </div>
     </>

@@ -3,7 +3,7 @@ import { useCurrentCenter, type MapTiles, type SocialMapOrganization } from '@pl
 import { DocumentTitle } from '@platform/i18n';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { displayWebsite, safeWebsite } from '../../../utils/website';
+import { OrganizationContactDetails } from '../../../components/organization-contact-details';
 import { addressLines, markerPosition, namesOf } from '../utils/social-map-params';
 import { LazyOrganizationMap } from './lazy-organization-map';
 
@@ -35,8 +35,6 @@ export function SocialMapOrganizationPage({
     : undefined;
   const activities = namesOf(organization.profile?.activityTypeIds, activityTypeNames);
   const address = addressLines(organization);
-  const website = safeWebsite(organization.website);
-  const phone = organization.phoneNumber;
   const vacancyCount = organization.vacancies?.length ?? 0;
   const name = organization.name;
   // One array per organisation: a new one on every render would redraw the marker.
@@ -92,54 +90,11 @@ export function SocialMapOrganizationPage({
 
         <aside aria-labelledby="organization-contact" className="flex flex-col gap-5 self-start">
           <div className="rounded-theme bg-primary/5 p-5">
-            <h2 id="organization-contact" className="font-heading text-lg font-semibold">
-              <Trans>Contact details</Trans>
-            </h2>
-            <dl className="mt-3 flex flex-col gap-3">
-              {address.length > 0 && (
-                <div>
-                  <dt className="text-sm font-semibold opacity-80">
-                    <Trans>Address</Trans>
-                  </dt>
-                  <dd>
-                    {address.map((line) => (
-                      <span key={line} className="block">
-                        {line}
-                      </span>
-                    ))}
-                  </dd>
-                </div>
-              )}
-              {website && (
-                <div>
-                  <dt className="text-sm font-semibold opacity-80">
-                    <Trans>Website</Trans>
-                  </dt>
-                  <dd className="break-all">
-                    <a href={website} rel="noopener noreferrer nofollow" className="underline">
-                      {displayWebsite(website)}
-                    </a>
-                  </dd>
-                </div>
-              )}
-              {phone && (
-                <div>
-                  <dt className="text-sm font-semibold opacity-80">
-                    <Trans>Phone</Trans>
-                  </dt>
-                  <dd>
-                    <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="underline">
-                      {phone}
-                    </a>
-                  </dd>
-                </div>
-              )}
-            </dl>
-            {address.length === 0 && !website && !phone && (
-              <p className="mt-3">
-                <Trans>This organisation has not published contact details.</Trans>
-              </p>
-            )}
+            <OrganizationContactDetails
+              location={{ label: <Trans>Address</Trans>, lines: address }}
+              website={organization.website}
+              phone={organization.phoneNumber}
+            />
           </div>
           {markerPosition(organization) && (
             <div role="region" aria-label={t`Map with the location of ${name}`}>
