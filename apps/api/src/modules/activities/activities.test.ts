@@ -332,7 +332,7 @@ describe('GET /activities.ics', () => {
     expect(once.get('DTSTART')![0]).toEqual({ params: '', value: dutchTime(10, '09:00').toISOString().replace(/[-:]|\.\d{3}/g, '') });
     expect(once.get('DTEND')![0]!.value).toBe(dutchTime(10, '15:00').toISOString().replace(/[-:]|\.\d{3}/g, ''));
     expect(once.get('DTSTAMP')![0]!.value).toMatch(/^\d{8}T\d{6}Z$/);
-    expect(once.get('URL')![0]!.value).toBe(`http://localhost/vacancies/${ids.once}`);
+    expect(once.get('URL')![0]!.value).toBe(`http://localhost:3000/vacancies/${ids.once}`);
     expect(once.get('DESCRIPTION')![0]!.value).toBe('Samen aanpakken & genieten.\\n\\nTweede alinea.');
     expect(once.get('LOCATION')![0]!.value).toBe('Zwolle');
     expect(once.has('RRULE')).toBe(false);
@@ -357,7 +357,7 @@ describe('GET /activities.ics', () => {
     expect(calendar.get('X-WR-CALNAME')).toBe(`Activiteiten van ${centre!.name}`);
     expect(events.map((e) => e.get('UID')![0]!.value)).not.toContain(ids.once);
     expect(events.length).toBeGreaterThan(0);
-    expect(events.every((e) => e.get('URL')![0]!.value.startsWith('http://demo.localhost/vacancies/'))).toBe(true);
+    expect(events.every((e) => e.get('URL')![0]!.value.startsWith('http://demo.localhost:3000/vacancies/'))).toBe(true);
 
     const bySport = parseCalendar((await testApp.request({ url: `/api/v1/activities.ics?organization_id=${sportId}` })).body);
     expect(bySport.events.map((e) => e.get('UID')![0]!.value)).toEqual([ids.multiDay]);
