@@ -350,7 +350,8 @@ describe('GET /activities.ics', () => {
 
   it('names tenant and centre in the query for programs that cannot send headers, and filters', async () => {
     const demoCentre = await centerIdOf(testApp, 'demo', 'demo');
-    const response = await testApp.request({ url: `/api/v1/activities.ics?tenant=demo&center=${demoCentre}` });
+    // On a forged host: the feed's links still use the centre's configured origin.
+    const response = await testApp.request({ url: `/api/v1/activities.ics?tenant=demo&center=${demoCentre}`, host: 'evil.example:31337' });
     expect(response.statusCode).toBe(200);
     const { calendar, events } = parseCalendar(response.body);
     const [centre] = await testApp.database.db.select().from(volunteerCenters).where(eq(volunteerCenters.id, demoCentre));
