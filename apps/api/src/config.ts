@@ -18,6 +18,18 @@ const smtpUrl = v.pipe(
   v.url(),
   v.check((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://'),
 );
+/** True for `http(s)://host[:port]` with nothing else: no credentials, path, query or fragment. */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return ['http:', 'https:'].includes(url.protocol) && url.href === `${url.origin}/`;
+}
+// Links in mails and pages are built from these, never from the request's Host.
+const origin = v.pipe(
+  v.string(),
+  v.check(isOrigin, 'must be an http:// or https:// origin without path, e.g. https://www.example.nl'),
+  v.transform((value) => new URL(value).origin),
+);
 const port = v.pipe(
   v.string(),
   v.regex(/^\d+$/, 'must be a whole number'),
@@ -42,6 +54,8 @@ const environmentSchema = v.object({
   APPS_DIR: v.optional(v.string(), 'dist/apps'),
   ALLOW_INACTIVE_USERS: v.optional(booleanFlag, 'false'),
   ENABLE_ORGANIZATIONS_MOVING: v.optional(booleanFlag, 'false'),
+  PUBLIC_ORIGIN: v.optional(origin),
+  PORTAL_ORIGIN: v.optional(origin),
   CORS_ORIGINS: v.optional(v.string(), ''),
   TRUST_PROXY: v.optional(booleanFlag, 'false'),
   JOB_WORKER: v.optional(booleanFlag, 'true'),
@@ -76,6 +90,12 @@ export type Config = {
   allowInactiveUsers: boolean;
   /** Turns organisation moving on for every tenant (it is on for the public tenant regardless). */
   enableOrganizationsMoving: boolean;
+  /**
+   * Origins of the default centre's public site and portal for links (PUBLIC_ORIGIN,
+   * PORTAL_ORIGIN); required in production. Other centres' origins are data (`hosts.origin`).
+   */
+  publicOrigin?: string;
+  portalOrigin?: string;
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
@@ -110,6 +130,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (isProduction && !e.SECRET_KEY) {
     throw new ConfigError('Invalid configuration:\n  SECRET_KEY is required in production (at least 32 characters).');
   }
+  if (isProduction && (!e.PUBLIC_ORIGIN || !e.PORTAL_ORIGIN)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_ORIGIN and PORTAL_ORIGIN are required in production (e.g. https://www.example.nl), for links in mails and pages.',
+    );
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -126,6 +151,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     appsDir: path.resolve(e.APPS_DIR),
     allowInactiveUsers: e.ALLOW_INACTIVE_USERS,
     enableOrganizationsMoving: e.ENABLE_ORGANIZATIONS_MOVING,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    portalOrigin: e.PORTAL_ORIGIN,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

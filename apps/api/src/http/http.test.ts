@@ -73,7 +73,13 @@ describe('configuration', () => {
 
   it('demands a secret key in production and seeds no demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: t.config.dataDir })).toThrow(/SECRET_KEY/);
-    const production = loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(40), DATA_DIR: t.config.dataDir });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SECRET_KEY: 'x'.repeat(40),
+      DATA_DIR: t.config.dataDir,
+      PUBLIC_ORIGIN: 'https://www.example.nl',
+      PORTAL_ORIGIN: 'https://beheer.example.nl',
+    });
     expect(production).toMatchObject({ seedDemoData: false, serveApps: false });
   });
 });

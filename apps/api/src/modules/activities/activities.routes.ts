@@ -6,7 +6,7 @@ import { isUuid, paginate, parseListQuery, uniqueResources, type ListQueryRules,
 import { translate } from '../../i18n/messages';
 import { findOrganization, type OrganizationRow } from '../organizations/organizations.repository';
 import { serializeOrganization } from '../organizations/organizations.serializer';
-import { siteUrl, type TenantContext } from '../tenancy/tenancy.plugin';
+import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { findVolunteerCenter } from '../tenancy/tenancy.repository';
 import { mayManageVacancy } from '../vacancies/vacancies.policy';
 import type { VacancyRow } from '../vacancies/vacancies.repository';
@@ -50,16 +50,10 @@ async function feedTenant(request: FastifyRequest, tenantParameter?: string, cen
   };
 }
 
-/**
- * The public page of a vacancy, on its centre's public site with the scheme
- * and port of the request (as siteUrl, but for the feed's tenant, which the
- * query may name).
- */
+/** The public page of a vacancy, on its centre's public site (of the feed's tenant, which the query may name). */
 async function publicVacancyUrl(request: FastifyRequest, tenant: TenantContext, vacancy: VacancyRow): Promise<string> {
-  if (tenant.id === request.tenant.id) return siteUrl(request, vacancy.volunteerCenterId, 'public_site', `/vacancies/${vacancy.id}`);
-  const hostname = (await request.server.tenancy.hostnameFor(tenant.id, vacancy.volunteerCenterId, 'public_site')) ?? request.hostname;
-  const port = request.port && ![80, 443].includes(request.port) ? `:${request.port}` : '';
-  return `${request.protocol}://${hostname}${port}/vacancies/${vacancy.id}`;
+  const origin = await request.server.tenancy.originFor(tenant.id, vacancy.volunteerCenterId, 'public_site');
+  return `${origin}/vacancies/${vacancy.id}`;
 }
 
 /** The activity calendar (issue 4): activities with their occurrences, and the same as an iCalendar feed. */

@@ -332,7 +332,7 @@ describe('GET /activities.ics', () => {
     expect(once.get('DTSTART')![0]).toEqual({ params: '', value: dutchTime(10, '09:00').toISOString().replace(/[-:]|\.\d{3}/g, '') });
     expect(once.get('DTEND')![0]!.value).toBe(dutchTime(10, '15:00').toISOString().replace(/[-:]|\.\d{3}/g, ''));
     expect(once.get('DTSTAMP')![0]!.value).toMatch(/^\d{8}T\d{6}Z$/);
-    expect(once.get('URL')![0]!.value).toBe(`http://localhost/vacancies/${ids.once}`);
+    expect(once.get('URL')![0]!.value).toBe(`http://localhost:3000/vacancies/${ids.once}`);
     expect(once.get('DESCRIPTION')![0]!.value).toBe('Samen aanpakken & genieten.\\n\\nTweede alinea.');
     expect(once.get('LOCATION')![0]!.value).toBe('Zwolle');
     expect(once.has('RRULE')).toBe(false);
@@ -350,14 +350,15 @@ describe('GET /activities.ics', () => {
 
   it('names tenant and centre in the query for programs that cannot send headers, and filters', async () => {
     const demoCentre = await centerIdOf(testApp, 'demo', 'demo');
-    const response = await testApp.request({ url: `/api/v1/activities.ics?tenant=demo&center=${demoCentre}` });
+    // On a forged host: the feed's links still use the centre's configured origin.
+    const response = await testApp.request({ url: `/api/v1/activities.ics?tenant=demo&center=${demoCentre}`, host: 'evil.example:31337' });
     expect(response.statusCode).toBe(200);
     const { calendar, events } = parseCalendar(response.body);
     const [centre] = await testApp.database.db.select().from(volunteerCenters).where(eq(volunteerCenters.id, demoCentre));
     expect(calendar.get('X-WR-CALNAME')).toBe(`Activiteiten van ${centre!.name}`);
     expect(events.map((e) => e.get('UID')![0]!.value)).not.toContain(ids.once);
     expect(events.length).toBeGreaterThan(0);
-    expect(events.every((e) => e.get('URL')![0]!.value.startsWith('http://demo.localhost/vacancies/'))).toBe(true);
+    expect(events.every((e) => e.get('URL')![0]!.value.startsWith('http://demo.localhost:3000/vacancies/'))).toBe(true);
 
     const bySport = parseCalendar((await testApp.request({ url: `/api/v1/activities.ics?organization_id=${sportId}` })).body);
     expect(bySport.events.map((e) => e.get('UID')![0]!.value)).toEqual([ids.multiDay]);

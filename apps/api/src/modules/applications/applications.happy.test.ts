@@ -80,11 +80,11 @@ describe('applying as a guest', () => {
     expect(toOrganisation?.text).toContain('johan.visser@example.org');
     expect(toOrganisation?.text).toContain('06 12 12 12 12');
     expect(toOrganisation?.text).toContain('Ik rij graag op vrijdag.');
-    expect(toOrganisation?.text).toContain(`http://portal.localhost/applications/${data.id}`);
+    expect(toOrganisation?.text).toContain(`http://portal.localhost:3000/applications/${data.id}`);
     const [confirmation] = await mailsTo('johan.visser@example.org');
     expect(confirmation?.subject).toBe('Your application for Chauffeur voor het ophalen van voedsel');
     expect(confirmation?.text).toContain('Dear Johan,');
-    expect(confirmation?.text).toContain(`http://localhost/vacancies/${chauffeur.id}`);
+    expect(confirmation?.text).toContain(`http://localhost:3000/vacancies/${chauffeur.id}`);
   });
 
   it("mails the vacancy's contact e-mail instead of the members when it has one", async () => {
@@ -220,7 +220,7 @@ describe('the organisation superuser', () => {
     expect(rejected.json().data.attributes).toMatchObject({ status: 'rejected', decision_reason: 'Alle plekken op dinsdag zijn vergeven.' });
     const rejectMail = (await mailsTo('bas@example.org')).find((m) => m.text.includes('niet geaccepteerd'));
     expect(rejectMail?.text).toContain('Toelichting van de organisatie:\nAlle plekken op dinsdag zijn vergeven.');
-    expect(rejectMail?.text).toContain('http://localhost/vacancies/search');
+    expect(rejectMail?.text).toContain('http://localhost:3000/vacancies/search');
 
     expect(await auditActionsFor(testApp, first)).toEqual(['application.in_review', 'application.accepted']);
     expect(await auditActionsFor(testApp, second)).toEqual(['application.rejected']);

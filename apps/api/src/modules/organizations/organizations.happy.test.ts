@@ -539,7 +539,7 @@ describe('approving and denying', () => {
     expect(approved.json().data.attributes).toMatchObject({ status: 'approved', status_reason: null });
     const approvalMail = (await testApp.mails()).slice(before + 2).find((m) => m.to === 'bestuur@buurtbus.example')!;
     expect(approvalMail.subject).toBe('Stichting Buurtbus Heino is goedgekeurd');
-    expect(approvalMail.text).toContain('http://portal.localhost/');
+    expect(approvalMail.text).toContain('http://portal.localhost:3000/');
     expect(await auditActionsFor(testApp, buurtbus.id)).toEqual(['organization.denied', 'organization.approved']);
   });
 

@@ -33,8 +33,9 @@ const SITEMAP_PAGES: readonly { path: string; feature?: 'activities' | 'peerToPe
 
 const isPortal = (request: FastifyRequest) => request.tenant.app === 'portal';
 
-/** The origin the visitor used (scheme and host with port), for absolute links. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The configured origin of the request's centre's public site, for absolute links; never the request's Host. */
+const originOf = (request: FastifyRequest) =>
+  request.server.tenancy.originFor(request.tenant.id, request.tenant.volunteerCenterId, 'public_site');
 
 function publicScope(request: FastifyRequest): PublicScope {
   return {
@@ -60,14 +61,14 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
     // The portal is for signed-in staff: nothing there for search engines.
     const body = isPortal(request)
       ? 'User-agent: *\nDisallow: /\n'
-      : `User-agent: *\nDisallow: /api/\nDisallow: /auth/\nDisallow: /profiel\nDisallow: /profile-edit\n\nSitemap: ${originOf(request)}/sitemap.xml\n`;
+      : `User-agent: *\nDisallow: /api/\nDisallow: /auth/\nDisallow: /profiel\nDisallow: /profile-edit\n\nSitemap: ${await originOf(request)}/sitemap.xml\n`;
     return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(body);
   });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     if (isPortal(request)) throw notFoundError(request);
     const { features } = request.tenant;
-    const origin = originOf(request);
+    const origin = await originOf(request);
     const vacancies = await database.withTenant(request.tenant.id, (tx) =>
       listPublishedVacancyUpdates(tx, publicScope(request), SITEMAP_URL_LIMIT - SITEMAP_PAGES.length),
     );
@@ -117,7 +118,7 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // The app shows its own "not found" screen; the status tells crawlers the page does not exist.
     if (!vacancy) return reply.code(404).send(html);
-    const url = `${originOf(request)}${request.url.split('?')[0]}`;
+    const url = `${await originOf(request)}${request.url.split('?')[0]}`;
     const head = renderVacancyHead({
       title: vacancy.title,
       description: vacancy.description,

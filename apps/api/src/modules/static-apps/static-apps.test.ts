@@ -71,7 +71,7 @@ describe('a vacancy page’s first HTML response', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
     const [row] = await t.database.db.select().from(vacancies).where(eq(vacancies.id, zwolleVacancyId));
-    const url = `http://localhost/vacancies/${zwolleVacancyId}`;
+    const url = `http://localhost:3000/vacancies/${zwolleVacancyId}`;
     expect(html).toContain(`<title data-prerendered>${row!.title} - Vrijwilligersplatform</title>`);
     // The description's text, blocks apart.
     expect(attribute(html, /<meta data-prerendered name="description" content="([^"]*)"/)).toBe(
@@ -105,7 +105,7 @@ describe('a vacancy page’s first HTML response', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<html lang="en">');
     expect(attribute(response.body, /property="og:locale" content="([^"]*)"/)).toBe('en_GB');
-    expect(response.body).toContain(`rel="canonical" href="http://localhost/en/vacancies/${zwolleVacancyId}"`);
+    expect(response.body).toContain(`rel="canonical" href="http://localhost:3000/en/vacancies/${zwolleVacancyId}"`);
     const dutch = await t.request({ url: `/nl/vacancies/${zwolleVacancyId}`, host: 'localhost' });
     expect(dutch.statusCode).toBe(200);
     expect(dutch.body).toContain('<html lang="nl">');
@@ -171,7 +171,7 @@ describe('a vacancy page’s first HTML response', () => {
       const page = await t.request({ url: `/vacancies/${apeldoorn.id}`, host });
       expect({ host, status: page.statusCode }).toEqual({ host, status: 200 });
       expect(page.body).toContain(`<title data-prerendered>${apeldoorn.title} - Vrijwilligersplatform</title>`);
-      expect(page.body).toContain(`rel="canonical" href="http://${host}/vacancies/${apeldoorn.id}"`);
+      expect(page.body).toContain(`rel="canonical" href="http://${host}:3000/vacancies/${apeldoorn.id}"`);
     }
   });
 
@@ -255,10 +255,10 @@ describe('GET /sitemap.xml', () => {
   it('lists the public pages and every published vacancy the site shows with its last change: all the centres of a sharing tenant', async () => {
     const { body, locs } = await sitemapLocs('localhost');
     expect(locs.slice(0, 4)).toEqual([
-      'http://localhost/',
-      'http://localhost/vacancies/search',
-      'http://localhost/activiteitenkalender',
-      'http://localhost/een-op-een-hulp',
+      'http://localhost:3000/',
+      'http://localhost:3000/vacancies/search',
+      'http://localhost:3000/activiteitenkalender',
+      'http://localhost:3000/een-op-een-hulp',
     ]);
     // The public tenant shares its centres and offers every vacancy type.
     const published = await t.database.db
@@ -267,12 +267,12 @@ describe('GET /sitemap.xml', () => {
       .where(and(eq(vacancies.tenantId, 'public'), eq(vacancies.status, 'published')));
     const apeldoorn = await centerIdOf(t, 'public', 'apeldoorn');
     expect(published.some((v) => v.volunteerCenterId === apeldoorn)).toBe(true);
-    expect(locs.slice(4).sort()).toEqual(published.map((v) => `http://localhost/vacancies/${v.id}`).sort());
+    expect(locs.slice(4).sort()).toEqual(published.map((v) => `http://localhost:3000/vacancies/${v.id}`).sort());
     const one = published[0]!;
-    expect(body).toContain(`<url><loc>http://localhost/vacancies/${one.id}</loc><lastmod>${one.updatedAt.toISOString()}</lastmod></url>`);
+    expect(body).toContain(`<url><loc>http://localhost:3000/vacancies/${one.id}</loc><lastmod>${one.updatedAt.toISOString()}</lastmod></url>`);
     // The same list from another centre's site, and nothing of another tenant.
     const deventer = await sitemapLocs('deventer.localhost');
-    expect(deventer.locs.slice(4).sort()).toEqual(published.map((v) => `http://deventer.localhost/vacancies/${v.id}`).sort());
+    expect(deventer.locs.slice(4).sort()).toEqual(published.map((v) => `http://deventer.localhost:3000/vacancies/${v.id}`).sort());
     const oldebroek = await publishedVacancy('oldebroek', 'Voedselbank Wezep');
     expect(body).not.toContain(oldebroek.id);
   });
@@ -280,15 +280,15 @@ describe('GET /sitemap.xml', () => {
   it('leaves out drafts, other centres and pages the tenant switched off', async () => {
     const { locs } = await sitemapLocs('oldebroek.localhost');
     // Oldebroek has no activity calendar (spec §1), but peer-to-peer.
-    expect(locs).not.toContain('http://oldebroek.localhost/activiteitenkalender');
-    expect(locs).toContain('http://oldebroek.localhost/een-op-een-hulp');
+    expect(locs).not.toContain('http://oldebroek.localhost:3000/activiteitenkalender');
+    expect(locs).toContain('http://oldebroek.localhost:3000/een-op-een-hulp');
     const [counted] = await t.database.db
       .select({ total: sql<number>`count(*)::int` })
       .from(vacancies)
       .where(and(eq(vacancies.tenantId, 'oldebroek'), eq(vacancies.volunteerCenterId, await centerIdOf(t, 'oldebroek', 'oldebroek')), eq(vacancies.status, 'published'), sql`${vacancies.vacancyType} <> 'activity'`));
     expect(locs.filter((loc) => loc?.includes('/vacancies/') && !loc.endsWith('/search'))).toHaveLength(counted!.total);
     const draft = (await vacanciesOf('oldebroek', 'Sportvereniging Vooruit Wezep')).find((v) => v.status === 'draft')!;
-    expect(locs).not.toContain(`http://oldebroek.localhost/vacancies/${draft.id}`);
+    expect(locs).not.toContain(`http://oldebroek.localhost:3000/vacancies/${draft.id}`);
   });
 
   it('is not served on the portal', async () => {
@@ -303,7 +303,7 @@ describe('GET /robots.txt', () => {
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.body).toContain('User-agent: *\n');
     expect(response.body).toContain('Disallow: /api/\n');
-    expect(response.body).toContain('Sitemap: http://apeldoorn.localhost/sitemap.xml\n');
+    expect(response.body).toContain('Sitemap: http://apeldoorn.localhost:3000/sitemap.xml\n');
   });
 
   it('keeps crawlers out of the portal', async () => {

@@ -43,7 +43,10 @@ export class TenancyDirectory {
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly config: Pick<Config, 'env' | 'port' | 'defaultTenant' | 'publicOrigin' | 'portalOrigin'>,
+  ) {}
 
   /** Forgets what was loaded, e.g. after a centre or host was added. */
   invalidate(): void {
@@ -77,19 +80,43 @@ export class TenancyDirectory {
   }
 
   /**
-   * The host name of a centre's site for one app, for links in mails: the one
-   * the request came in on when it serves that site, else the shortest mapped
-   * name that is not an IP address (the canonical one, not an alias).
+   * The origin links to a centre's app are built from: for the default
+   * tenant's default centre PUBLIC_ORIGIN / PORTAL_ORIGIN when set, else the
+   * `origin` configured on one of the centre's host rows, else one derived
+   * from its canonical host name (the shortest that is not an IP address).
+   * A centre without hosts for that app links to its tenant's default centre,
+   * then to the default tenant's. Never taken from a request's Host header.
    */
-  async hostnameFor(tenantId: string, volunteerCenterId: string, app: HostApp, preferred?: string): Promise<string | undefined> {
-    const { hosts } = await this.withoutWaiting();
-    const serves = (h: HostRow | undefined) =>
-      !!h && h.tenantId === tenantId && h.volunteerCenterId === volunteerCenterId && h.app === app;
-    if (preferred && serves(hosts.get(preferred.toLowerCase()))) return preferred.toLowerCase();
-    return [...hosts.values()]
-      .filter((h) => serves(h) && !/^[\d.]+$|:/.test(h.hostname))
-      .map((h) => h.hostname)
-      .sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
+  async originFor(tenantId: string, volunteerCenterId: string, app: HostApp): Promise<string> {
+    const { hosts, tenants } = await this.withoutWaiting();
+    const defaultTenant = tenants.get(this.config.defaultTenant);
+    const candidates: [string, string | undefined][] = [
+      [tenantId, volunteerCenterId],
+      [tenantId, tenants.get(tenantId)?.defaultCenterId],
+      [this.config.defaultTenant, defaultTenant?.defaultCenterId],
+    ];
+    for (const [tenant, center] of candidates) {
+      if (!center) continue;
+      if (tenant === this.config.defaultTenant && center === defaultTenant?.defaultCenterId) {
+        const configured = app === 'portal' ? this.config.portalOrigin : this.config.publicOrigin;
+        if (configured) return configured;
+      }
+      const rows = [...hosts.values()].filter((h) => h.tenantId === tenant && h.volunteerCenterId === center && h.app === app);
+      const configured = rows.find((h) => h.origin)?.origin;
+      if (configured) return configured;
+      const canonical = rows
+        .map((h) => h.hostname)
+        .filter((hostname) => !/^[\d.]+$|:/.test(hostname))
+        .sort((a, b) => a.length - b.length || a.localeCompare(b))[0];
+      if (canonical) return this.derivedOrigin(canonical);
+    }
+    return this.derivedOrigin(app === 'portal' ? 'portal.localhost' : 'localhost');
+  }
+
+  /** Production serves HTTPS on the default port; development and tests serve HTTP on PORT (all-in-one). */
+  private derivedOrigin(hostname: string): string {
+    if (this.config.env === 'production') return `https://${hostname}`;
+    return `http://${hostname}${this.config.port === 80 ? '' : `:${this.config.port}`}`;
   }
 
   private async load(): Promise<void> {
@@ -116,8 +143,8 @@ export class TenancyDirectory {
 }
 
 /**
- * Absolute URL of `pathAndQuery` on a centre's site, with the scheme and port
- * the request came in on (so links work in all-in-one mode and behind a proxy).
+ * Absolute URL of `pathAndQuery` on a centre's site of the request's tenant,
+ * from the centre's configured origin (see TenancyDirectory.originFor).
  */
 export async function siteUrl(
   request: FastifyRequest,
@@ -125,10 +152,7 @@ export async function siteUrl(
   app: HostApp,
   pathAndQuery: string,
 ): Promise<string> {
-  const hostname =
-    (await request.server.tenancy.hostnameFor(request.tenant.id, volunteerCenterId, app, request.hostname)) ?? request.hostname;
-  const port = request.port && ![80, 443].includes(request.port) ? `:${request.port}` : '';
-  return `${request.protocol}://${hostname}${port}${pathAndQuery}`;
+  return `${await request.server.tenancy.originFor(request.tenant.id, volunteerCenterId, app)}${pathAndQuery}`;
 }
 
 function singleHeader(value: string | string[] | undefined): string | undefined {
@@ -143,7 +167,7 @@ function singleHeader(value: string | string[] | undefined): string | undefined 
  */
 export const tenancyPlugin = fp<{ config: Config; database: Database }>(
   async (app, { config, database }) => {
-    const directory = new TenancyDirectory(database);
+    const directory = new TenancyDirectory(database, config);
     app.decorate('tenancy', directory);
     app.decorateRequest('tenant', null as unknown as TenantContext);
 

@@ -1,4 +1,5 @@
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
 
 /** The five tenants; global data, read before any tenant is known. */
@@ -93,7 +94,11 @@ export const volunteerCenterProfiles = pgTable(
 export const HOST_APPS = ['public_site', 'portal'] as const;
 export type HostApp = (typeof HOST_APPS)[number];
 
-/** Host name -> tenant, centre and app; global data, read before any tenant is known. */
+/**
+ * Host name -> tenant, centre and app. The lookup reads every row on the owner
+ * connection before any tenant is known; the app role sees only its tenant's
+ * rows and cannot write any.
+ */
 export const hosts = pgTable(
   'hosts',
   {
@@ -105,7 +110,18 @@ export const hosts = pgTable(
       .notNull()
       .references(() => volunteerCenters.id, { onDelete: 'cascade' }),
     app: text().$type<HostApp>().notNull(),
+    /**
+     * The origin (scheme, host, port) every link to this centre's app is built
+     * from, set on at most one row per centre and app; without one, links use
+     * an origin derived from the centre's canonical host name.
+     */
+    origin: text(),
     createdAt: createdAt(),
   },
-  (t) => [index().on(t.tenantId, t.volunteerCenterId)],
+  (t) => [
+    index().on(t.tenantId, t.volunteerCenterId),
+    uniqueIndex('hosts_one_origin_per_center_app').on(t.volunteerCenterId, t.app).where(sql`${t.origin} is not null`),
+    check('hosts_origin_is_http', sql`${t.origin} ~ '^https?://[^/?#@[:space:]]+$'`),
+    tenantIsolation('hosts'),
+  ],
 );

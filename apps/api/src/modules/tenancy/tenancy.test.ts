@@ -130,7 +130,7 @@ describe('row-level security', () => {
              exists (select 1 from pg_policies p where p.tablename = c.relname and p.policyname = c.relname || '_tenant_isolation') as policy
       from pg_class c join pg_attribute a on a.attrelid = c.oid and a.attname = 'tenant_id'
       join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
-      where c.relkind = 'r' and c.relname <> 'hosts'`);
+      where c.relkind = 'r'`);
     const rows = (result as unknown as { rows: { table: string; rls: boolean; policy: boolean }[] }).rows;
     expect(rows.length).toBeGreaterThanOrEqual(14);
     expect(rows.filter((r) => !r.rls || !r.policy)).toEqual([]);
