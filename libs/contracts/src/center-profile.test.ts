@@ -1,13 +1,7 @@
 import * as v from 'valibot';
-import {
-  centerProfileUpdateSchema,
-  isCompleteShadeSet,
-  isMapTileUrl,
-  normalizeHexColor,
-  parseUploadUrl,
-  UPLOAD_MAX_BYTES,
-} from './center-profile';
+import { centerProfileUpdateSchema, isCompleteShadeSet, normalizeHexColor, UPLOAD_MAX_BYTES } from './center-profile';
 import { SHADE_KEYS } from './enums';
+import { isMapTileUrl, parseUploadUrl } from './url';
 
 const shades = Object.fromEntries(SHADE_KEYS.map((key) => [key, '#ABC']));
 

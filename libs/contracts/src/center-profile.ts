@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SHADE_KEYS, type UploadPurpose } from './enums';
 import { SHORT_TEXT_MAX } from './limits';
+import { imageUrlRule, mapTileUrlRule, URL_MAX } from './url';
 
 /**
  * Fonts a centre may choose for body text and headings: Inter Variable, which
@@ -63,28 +64,6 @@ export function isCompleteShadeSet(shades: unknown): shades is Record<(typeof SH
   );
 }
 
-const UPLOAD_URL = /^\/uploads\/([a-z]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(webp|png)$/;
-
-/** The parts of an upload's URL (`/uploads/<tenant>/<id>.<ext>`), or null when it is not one. */
-export function parseUploadUrl(url: string): { tenant: string; id: string; storedName: string } | null {
-  const match = UPLOAD_URL.exec(url);
-  return match ? { tenant: match[1] as string, id: match[2] as string, storedName: `${match[2]}.${match[3]}` } : null;
-}
-
-/**
- * An XYZ tile URL template for the social map: http(s), with the `{z}`, `{x}`
- * and `{y}` placeholders Leaflet fills in.
- */
-export function isMapTileUrl(value: string): boolean {
-  if (!['{z}', '{x}', '{y}'].every((placeholder) => value.includes(placeholder))) return false;
-  try {
-    const url = new URL(value.replace(/\{(\w+)\}/g, '$1'));
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Optional text whose blank value clears the field: trimmed, `''` becomes
  * null, and anything else must pass `rules`.
@@ -118,12 +97,12 @@ const shadeSetSchema = v.optional(
  * An image of the profile: the URL of an upload of the same tenant, or null.
  * The API also checks that the upload exists (an unchanged value is left alone).
  */
-const imageUrlSchema = clearable(v.maxLength(SHORT_TEXT_MAX));
+const imageUrlSchema = clearable(v.maxLength(URL_MAX), imageUrlRule);
 
 /** Google Analytics / Tag Manager ids (`G-…`, `UA-…`, `GTM-…`, `AW-…`); strict, as it ends up in a script URL. */
 const gtagIdSchema = clearable(v.toUpperCase(), v.regex(/^(?:G|UA|GT|GTM|AW|DC)-[A-Z0-9-]{4,24}$/));
 
-const mapTileUrlSchema = clearable(v.maxLength(MAP_TILE_URL_MAX), v.check(isMapTileUrl));
+const mapTileUrlSchema = clearable(v.maxLength(MAP_TILE_URL_MAX), mapTileUrlRule);
 
 /**
  * The parts of a theme configuration a centre may set; each part is

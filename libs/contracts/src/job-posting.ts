@@ -2,6 +2,8 @@
 // for the first HTML response and by the public site for the rendered page, so
 // crawlers with and without JavaScript read the same thing.
 
+import { safeHttpUrl } from './url';
+
 /** What a JobPosting is made from; dates are ISO timestamps. */
 export type JobPostingInput = {
   title: string;
@@ -22,6 +24,9 @@ export type JobPostingInput = {
 /** A schema.org JobPosting for a volunteer vacancy (`employmentType: VOLUNTEER`). */
 export function buildJobPosting(input: JobPostingInput): Record<string, unknown> {
   const hasGeo = input.latitude !== null && input.longitude !== null;
+  // Only http(s) URLs: a value stored before the URL rule must not reach crawlers.
+  const image = safeHttpUrl(input.imageUrl);
+  const website = safeHttpUrl(input.organization?.website);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -31,13 +36,13 @@ export function buildJobPosting(input: JobPostingInput): Record<string, unknown>
     ...(input.expiresAt ? { validThrough: input.expiresAt } : {}),
     employmentType: 'VOLUNTEER',
     url: input.url,
-    ...(input.imageUrl ? { image: input.imageUrl } : {}),
+    ...(image ? { image } : {}),
     ...(input.organization
       ? {
           hiringOrganization: {
             '@type': 'Organization',
             name: input.organization.name,
-            ...(input.organization.website ? { sameAs: input.organization.website } : {}),
+            ...(website ? { sameAs: website } : {}),
           },
         }
       : {}),

@@ -13,6 +13,7 @@ import {
   VACANCY_STATUSES,
   VACANCY_TYPES,
 } from './enums';
+import { httpUrlSchema, optionalHttpUrlSchema } from './url';
 import { INTERNAL_NOTE_MAX_LENGTH, LONG_TEXT_MAX, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX } from './limits';
 
 // Schemas describe attributes in camelCase, as the apps hold them; the API
@@ -32,9 +33,6 @@ export const passwordSchema = v.pipe(
 const phoneSchema = v.optional(
   v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(/^[+()\d\s-]*$/))),
 );
-const websiteSchema = v.optional(
-  v.nullable(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.maxLength(SHORT_TEXT_MAX), v.url())])),
-);
 const digestDaysSchema = v.optional(
   v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7))), v.maxLength(7)),
 );
@@ -52,13 +50,13 @@ export const signUpSchema = v.object({
   firstName: optionalShortText,
   lastName: optionalShortText,
   acceptTerms: v.optional(v.boolean()),
-  confirmSuccessUrl: v.optional(v.pipe(v.string(), v.maxLength(SHORT_TEXT_MAX))),
+  confirmSuccessUrl: v.optional(httpUrlSchema),
 });
 export type SignUpInput = v.InferOutput<typeof signUpSchema>;
 
 export const requestPasswordResetSchema = v.object({
   email: emailSchema,
-  redirectUrl: v.optional(v.pipe(v.string(), v.maxLength(SHORT_TEXT_MAX))),
+  redirectUrl: v.optional(httpUrlSchema),
 });
 
 export const updatePasswordSchema = v.object({
@@ -105,7 +103,7 @@ export const roleChangeSchema = v.object({ role: v.picklist(ROLES) });
 
 export const organizationUpdateSchema = v.object({
   name: v.optional(v.pipe(shortText, v.minLength(1))),
-  website: websiteSchema,
+  website: optionalHttpUrlSchema,
   city: optionalShortText,
   phoneNumber: phoneSchema,
   /** Where mail about the organisation goes; shown only to the people who manage it. */
@@ -156,7 +154,7 @@ const vacancyEntries = {
   /** WGS 84 degrees; without them the place (else the organisation's address or city) is looked up. */
   latitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90)))),
   longitude: v.optional(v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180)))),
-  imageUrl: websiteSchema,
+  imageUrl: optionalHttpUrlSchema,
   hoursPerWeek: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(80)))),
   startsAt: dateTimeSchema,
   endsAt: dateTimeSchema,
@@ -315,7 +313,7 @@ export const SIGNUP_ORGANIZATION_TYPES = ['NonProfit', 'School'] as const;
 /** The `organization` part of a public sign-up (`POST /organizations/signup`), besides nested `address` and `profile`. */
 export const organizationSignupOrganizationSchema = v.object({
   name: v.pipe(shortText, v.minLength(1)),
-  website: websiteSchema,
+  website: optionalHttpUrlSchema,
   city: optionalShortText,
   phoneNumber: phoneSchema,
   /** Where mail about the organisation goes; the first user's address when left out. */

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
+import { safeHttpUrl } from '@platform/contracts';
 import type { ReactNode } from 'react';
-import { displayWebsite, safeWebsite } from '../utils/website';
+import { displayWebsite } from '../utils/website';
 
 /** Props of {@link OrganizationContactDetails}. */
 export type OrganizationContactDetailsProps = {
@@ -12,7 +13,7 @@ export type OrganizationContactDetailsProps = {
 
 /** An organisation's contact card: location, website and phone, or a line saying it published none. */
 export function OrganizationContactDetails({ location, website: rawWebsite, phone }: OrganizationContactDetailsProps) {
-  const website = safeWebsite(rawWebsite);
+  const website = safeHttpUrl(rawWebsite);
   const hasLocation = !!location && location.lines.length > 0;
   return (
     <>

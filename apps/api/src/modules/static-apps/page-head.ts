@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { buildJobPosting, serializeJsonLd, type JobPostingInput, type Locale } from '@platform/contracts';
+import { buildJobPosting, safeHttpUrl, serializeJsonLd, type JobPostingInput, type Locale } from '@platform/contracts';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -61,6 +61,7 @@ export type VacancyHeadInput = Omit<JobPostingInput, 'url'> & {
  */
 export function renderVacancyHead(input: VacancyHeadInput): string {
   const description = excerpt(htmlToText(input.description), DESCRIPTION_LENGTH) || input.title;
+  const image = safeHttpUrl(input.imageUrl);
   const meta = (property: string, content: string) =>
     `<meta data-prerendered property="${property}" content="${escapeHtml(content)}" />`;
   return [
@@ -73,7 +74,7 @@ export function renderVacancyHead(input: VacancyHeadInput): string {
     meta('og:url', input.url),
     meta('og:site_name', input.appName),
     meta('og:locale', OG_LOCALES[input.locale]),
-    ...(input.imageUrl ? [meta('og:image', input.imageUrl)] : []),
+    ...(image ? [meta('og:image', image)] : []),
     `<script data-prerendered type="application/ld+json">${serializeJsonLd(buildJobPosting(input))}</script>`,
   ].join('\n    ');
 }

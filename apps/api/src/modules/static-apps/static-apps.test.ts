@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { vacancies } from '../../db/schema';
+import { organizations, vacancies } from '../../db/schema';
 import { addCenter, centerIdOf, organizationRow } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -127,6 +127,32 @@ describe('a vacancy page’s first HTML response', () => {
     expect(jsonLdOf(response.body)['image']).toBe('https://img.example/koffie.jpg?w=1200&h=630');
     await t.database.db.update(vacancies).set({ imageUrl: null }).where(eq(vacancies.id, zwolleVacancyId));
   });
+
+  it.each(['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:msgbox(1)', '//evil.example/x.png'])(
+    'never carries a stored non-http(s) URL (%s) as og:image or in the JSON-LD',
+    async (unsafe) => {
+      const [vacancy] = await t.database.db
+        .update(vacancies)
+        .set({ imageUrl: unsafe })
+        .where(eq(vacancies.id, zwolleVacancyId))
+        .returning({ organizationId: vacancies.organizationId });
+      const [original] = await t.database.db.select({ website: organizations.website }).from(organizations).where(eq(organizations.id, vacancy!.organizationId));
+      const [organization] = await t.database.db
+        .update(organizations)
+        .set({ website: unsafe })
+        .where(eq(organizations.id, vacancy!.organizationId))
+        .returning({ website: organizations.website });
+      expect(organization!.website).toBe(unsafe);
+      const { body } = await t.request({ url: `/vacancies/${zwolleVacancyId}`, host: 'localhost' });
+      expect(body).not.toContain('og:image');
+      const jsonLd = jsonLdOf(body);
+      expect(jsonLd['image']).toBeUndefined();
+      expect(jsonLd['hiringOrganization']).not.toHaveProperty('sameAs');
+      expect(JSON.stringify(jsonLd)).not.toMatch(/javascript:|data:|vbscript:|evil\.example/);
+      await t.database.db.update(vacancies).set({ imageUrl: null }).where(eq(vacancies.id, zwolleVacancyId));
+      await t.database.db.update(organizations).set({ website: original!.website }).where(eq(organizations.id, vacancy!.organizationId));
+    },
+  );
 
   it('escapes whatever the vacancy says, in tags and in the JSON-LD', async () => {
     const id = (await publishedVacancy('public', 'Sportvereniging Vooruit Zwolle')).id;

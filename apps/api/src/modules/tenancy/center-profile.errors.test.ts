@@ -99,19 +99,37 @@ describe('PATCH /api/v1/volunteer_centers/current/profile: invalid values change
     await expectRefused({ map_tile_url: url }, 'map_tile_url');
   });
 
-  it('refuses image URLs that are not uploads of this tenant', async () => {
+  it('refuses image URLs that are not uploads of this centre', async () => {
     const oldebroekStaff = await t.signIn('centrum@oldebroek.example', { host: 'oldebroek.localhost' });
     const foreign = (await postUpload(t, { credentials: oldebroekStaff, purpose: 'logo', data: await solidPng(), host: 'oldebroek.localhost' })).json().data;
     const logo = (await postUpload(t, { credentials: centrum, purpose: 'logo', data: await solidPng() })).json().data;
-    await expectRefused({ website_logo_url: foreign.attributes.url }, 'website_logo_url', 'invalid');
-    await expectRefused({ website_logo_url: foreign.attributes.url.replace('/oldebroek/', '/public/') }, 'website_logo_url', 'invalid');
-    await expectRefused({ website_logo_url: 'https://evil.example.org/logo.png' }, 'website_logo_url', 'invalid');
-    await expectRefused({ website_logo_dark_mode_url: '/uploads/public/00000000-0000-4000-8000-000000000000.webp' }, 'website_logo_dark_mode_url', 'invalid');
-    await expectRefused({ contact_person_photo_url: logo.attributes.url.replace('.webp', '.png') }, 'contact_person_photo_url', 'invalid');
-    await expectRefused({ contact_person_photo_url: 'javascript:alert(1)' }, 'contact_person_photo_url', 'invalid');
+    await expectRefused({ website_logo_url: foreign.attributes.url }, 'website_logo_url', 'not_own_upload');
+    await expectRefused({ website_logo_url: foreign.attributes.url.replace('/oldebroek/', '/public/') }, 'website_logo_url', 'not_own_upload');
+    await expectRefused({ website_logo_url: 'https://evil.example.org/logo.png' }, 'website_logo_url', 'not_own_upload');
+    await expectRefused({ website_logo_dark_mode_url: '/uploads/public/00000000-0000-4000-8000-000000000000.webp' }, 'website_logo_dark_mode_url', 'not_own_upload');
+    await expectRefused({ contact_person_photo_url: logo.attributes.url.replace('.webp', '.png') }, 'contact_person_photo_url', 'not_own_upload');
     // A favicon must be one: 64×64 PNG.
-    await expectRefused({ favicon_url: logo.attributes.url }, 'favicon_url', 'invalid');
+    await expectRefused({ favicon_url: logo.attributes.url }, 'favicon_url', 'not_own_upload');
   });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'vbscript:msgbox(1)',
+    '//evil.example.org/logo.png',
+    'java\tscript:alert(1)',
+  ])('refuses the image URL %j on every image field as not a valid URL', async (url) => {
+    for (const field of ['website_logo_url', 'website_logo_dark_mode_url', 'favicon_url', 'contact_person_photo_url']) {
+      await expectRefused({ [field]: url }, field, 'invalid_url');
+    }
+  });
+
+  it.each(['javascript:alert(1)//{z}/{x}/{y}', 'data:text/html,{z}{x}{y}', 'htt\tps://tile.example.org/{z}/{x}/{y}.png'])(
+    'refuses the map tile template %j as not a valid URL',
+    async (url) => {
+      await expectRefused({ map_tile_url: url }, 'map_tile_url', 'invalid_url');
+    },
+  );
 
   it('refuses other bad values field by field, in one answer', async () => {
     const response = await patchProfile({

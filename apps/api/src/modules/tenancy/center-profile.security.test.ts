@@ -1,3 +1,4 @@
+import { postUpload, solidPng } from '../../testing/multipart';
 import { centerIdOf } from '../../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 
@@ -85,5 +86,60 @@ describe('PATCH /api/v1/volunteer_centers/current/profile: who may change a prof
     const response = await patchProfile({ primary_color: '#666666' }, { credentials: admin, headers: { 'volunteer-center-id': apeldoorn } });
     expect(response.statusCode).toBe(200);
     expect(await primaryColorOf('apeldoorn.localhost')).toBe('#666666');
+  });
+});
+
+describe('PATCH /api/v1/volunteer_centers/current/profile: a centre uses only its own uploads', () => {
+  async function logoUrlOf(host: string): Promise<string | null> {
+    const response = await t.request({ url: '/api/v1/volunteer_centers/current?include=profile', host });
+    return response.json().included[0].attributes.website_logo_url;
+  }
+
+  it("refuses another centre's upload, of this tenant or another, for every image field, and takes the centre's own", async () => {
+    const zwolleStaff = await t.signIn('centrum@public.example');
+    const deventerStaff = await t.signIn('centrum-deventer@public.example', { host: 'deventer.localhost' });
+    const oldebroekStaff = await t.signIn('centrum@oldebroek.example', { host: 'oldebroek.localhost' });
+    const uploaded = async (credentials: Credentials, host: string, purpose: string) =>
+      (await postUpload(t, { credentials, purpose, data: await solidPng(64, 64), host })).json().data.attributes.url as string;
+    const deventerLogo = await uploaded(deventerStaff, 'deventer.localhost', 'logo');
+    const deventerFavicon = await uploaded(deventerStaff, 'deventer.localhost', 'favicon');
+    const oldebroekLogo = await uploaded(oldebroekStaff, 'oldebroek.localhost', 'logo');
+    const before = await logoUrlOf('localhost');
+
+    for (const [field, url] of [
+      ['website_logo_url', deventerLogo],
+      ['website_logo_dark_mode_url', deventerLogo],
+      ['contact_person_photo_url', deventerLogo],
+      ['favicon_url', deventerFavicon],
+      ['website_logo_url', oldebroekLogo],
+    ] as const) {
+      const response = await patchProfile({ [field]: url }, { credentials: zwolleStaff, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({
+          code: 'VALIDATION_FAILED',
+          source: { pointer: `/data/attributes/${field}` },
+          detail: `${field} must be an image of the right kind uploaded for this volunteer centre.`,
+          meta: expect.objectContaining({ reason: 'not_own_upload' }),
+        }),
+      ]);
+    }
+    expect(await logoUrlOf('localhost')).toBe(before);
+
+    const own = await uploaded(zwolleStaff, 'localhost', 'logo');
+    expect((await patchProfile({ website_logo_url: own }, { credentials: zwolleStaff })).statusCode).toBe(200);
+    expect(await logoUrlOf('localhost')).toBe(own);
+    expect((await patchProfile({ website_logo_url: deventerLogo }, { credentials: deventerStaff, host: 'deventer.localhost' })).statusCode).toBe(200);
+  });
+
+  it("keeps an admin acting for one centre from using another centre's upload", async () => {
+    const admin = await t.signIn('admin@public.example');
+    const zwolleStaff = await t.signIn('centrum@public.example');
+    const zwolleLogo = (await postUpload(t, { credentials: zwolleStaff, purpose: 'logo', data: await solidPng() })).json().data.attributes.url;
+    const apeldoorn = await centerIdOf(t, 'public', 'apeldoorn');
+    const response = await patchProfile({ website_logo_url: zwolleLogo }, { credentials: admin, headers: { 'volunteer-center-id': apeldoorn } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0]).toMatchObject({ source: { pointer: '/data/attributes/website_logo_url' }, meta: { reason: 'not_own_upload' } });
+    expect(await logoUrlOf('apeldoorn.localhost')).not.toBe(zwolleLogo);
   });
 });

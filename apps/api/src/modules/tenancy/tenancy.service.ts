@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import {
   centerProfileUpdateSchema,
   fromWireName,
-  parseUploadUrl,
   themeConfigUpdateSchema,
   toWireName,
   type CenterProfileUpdateInput,
@@ -15,7 +14,7 @@ import { describeIssue, isPlainObject, parseResourceDocument } from '../../http/
 import { DEFAULT_THEME } from '../../seed/tenants-seed';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireRole } from '../auth/session';
-import { findUpload } from '../uploads/uploads.repository';
+import { findOwnUpload } from '../uploads/uploads.service';
 import { mayManageCenterSettings } from './tenancy.policy';
 import {
   findProfiles,
@@ -132,12 +131,12 @@ async function loadOrCreateProfile({ request, tx }: ServiceContext): Promise<Vol
 }
 
 /**
- * Image fields must name an upload of this tenant (a favicon one for the
- * favicon); a value left as it was is not checked again, so a profile that
- * predates uploads can still be saved.
+ * Image fields must name one of this centre's own uploads (a favicon one for
+ * the favicon); a value left as it was is not checked again, so a profile
+ * that predates uploads can still be saved.
  */
 async function imageIssues(
-  { request, tx }: ServiceContext,
+  context: ServiceContext,
   input: CenterProfileUpdateInput,
   profile: VolunteerCenterProfileRow,
 ): Promise<FieldIssue[]> {
@@ -145,10 +144,8 @@ async function imageIssues(
   for (const field of IMAGE_FIELDS) {
     const url = input[field];
     if (url === undefined || url === null || url === profile[field]) continue;
-    const parsed = parseUploadUrl(url);
-    const upload = parsed && parsed.tenant === request.tenant.id ? await findUpload(tx, request.tenant.id, parsed.id) : undefined;
-    const fits = !!upload && upload.storedName === parsed?.storedName && (field !== 'faviconUrl' || upload.purpose === 'favicon');
-    if (!fits) issues.push({ pointer: pointer(field), field: toWireName(field), reason: 'invalid' });
+    const upload = await findOwnUpload(context, url, field === 'faviconUrl' ? ['favicon'] : undefined);
+    if (!upload) issues.push({ pointer: pointer(field), field: toWireName(field), reason: 'not_own_upload' });
   }
   return issues;
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import { UPLOAD_MAX_BYTES } from '@platform/contracts';
 import { uploads } from '../../db/schema';
 import { multipartBody, noisePng, postUpload, solidPng } from '../../testing/multipart';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
@@ -110,7 +111,23 @@ describe('POST /api/v1/uploads: files over the limit', () => {
   it('refuses an image of too many pixels, however small the file, before decoding it', async () => {
     const response = await postUpload(t, { credentials: centrum, purpose: 'image', data: pngClaiming(10_000, 10_000) });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors[0]).toMatchObject({ code: 'TOO_LARGE', meta: { max_pixels: 50_000_000 } });
+    expect(response.json().errors[0]).toMatchObject({ code: 'TOO_LARGE', meta: { max_pixels: 25_000_000 } });
+    await expectNothingStored();
+  });
+
+  it('refuses a real 7,000 × 7,000 PNG (49 megapixels, a small file) with a translated message naming the limit', async () => {
+    const data = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    expect(data.length).toBeLessThan(UPLOAD_MAX_BYTES.logo);
+    for (const [language, detail] of [
+      ['nl', 'file heeft te veel beeldpunten: hoogstens 25 megapixel.'],
+      ['en', 'file has too many pixels: at most 25 megapixels.'],
+    ] as const) {
+      const response = await postUpload(t, { credentials: centrum, purpose: 'logo', data, headers: { 'accept-language': language } });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([
+        expect.objectContaining({ code: 'TOO_LARGE', detail, source: { pointer: '/data/attributes/file' }, meta: { max_pixels: 25_000_000 } }),
+      ]);
+    }
     await expectNothingStored();
   });
 });

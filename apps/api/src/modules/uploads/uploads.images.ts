@@ -15,8 +15,51 @@ export type StoredImage = {
 export const MAX_IMAGE_SIDE = 2000;
 /** Side of a stored favicon (square, transparent where the image does not fill it). */
 export const FAVICON_SIDE = 64;
-/** Largest image decoded, in pixels: a small file can still unpack into gigabytes. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Largest image decoded, in pixels: a small file can still unpack into
+ * gigabytes. 25 megapixels (a 6000 × 4000 camera photo) is more than any logo
+ * or vacancy image needs, since all are stored at 2000 px at most; decoded it
+ * is about 100 MB.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
+// libvips keeps recently used images and operations in a cache and decodes
+// with a thread per core; for one re-encode at a time neither pays for its
+// memory, so the cache is off and one thread works per image.
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * Runs image work one task at a time in this process, in arrival order, so
+ * however many uploads arrive at once only one image is decoded in memory.
+ * `waiting` and `peakRunning` are there to be observed (tests, diagnostics).
+ */
+export class SerialQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+  waiting = 0;
+  running = 0;
+  peakRunning = 0;
+
+  run<T>(task: () => Promise<T>): Promise<T> {
+    this.waiting += 1;
+    const start = async () => {
+      this.waiting -= 1;
+      this.running += 1;
+      this.peakRunning = Math.max(this.peakRunning, this.running);
+      try {
+        return await task();
+      } finally {
+        this.running -= 1;
+      }
+    };
+    const result = this.tail.then(start, start);
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+}
+
+/** The process's image queue: every decode of an upload goes through it. */
+export const imageQueue = new SerialQueue();
 
 // Formats accepted, recognised by their first bytes before any decoder sees
 // them, so SVG (scripts, external references), PDF, TIFF, HEIF and the rest
@@ -40,7 +83,9 @@ const fileError = (code: 'INVALID_FILE_TYPE' | 'TOO_LARGE', detailKey?: 'error.I
  * Checks that the bytes are a PNG, JPEG, GIF or WebP image (by content, not
  * by name or declared type) and re-encodes it for its purpose: turned upright
  * by its EXIF orientation, metadata stripped, at most 2000 px as WebP; a
- * favicon as a 64×64 PNG. Animated images keep their first frame.
+ * favicon as a 64×64 PNG. Animated images keep their first frame. The
+ * header is read at once (a too-large image is refused without waiting); the
+ * decoding waits its turn in {@link imageQueue}.
  * Throws 422 INVALID_FILE_TYPE or TOO_LARGE (too many pixels).
  */
 export async function reencodeImage(bytes: Buffer, purpose: UploadPurpose): Promise<StoredImage> {
@@ -52,6 +97,10 @@ export async function reencodeImage(bytes: Buffer, purpose: UploadPurpose): Prom
   if (metadata?.format !== signature.format) throw fileError('INVALID_FILE_TYPE', 'error.INVALID_FILE_TYPE.unreadable');
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw fileError('TOO_LARGE', 'error.TOO_LARGE.pixels');
 
+  return imageQueue.run(() => reencode(bytes, purpose));
+}
+
+async function reencode(bytes: Buffer, purpose: UploadPurpose): Promise<StoredImage> {
   // sharp writes no metadata (EXIF, GPS, ICC) unless asked to; rotate() applies the orientation first.
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {

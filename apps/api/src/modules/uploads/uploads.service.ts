@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { parseUploadUrl, type UploadPurpose } from '@platform/contracts';
+import type { Tx } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { requireRole } from '../auth/session';
 import { mayManageCenterSettings } from '../tenancy/tenancy.policy';
 import { readUploadForm } from './uploads.form';
 import { reencodeImage } from './uploads.images';
-import { insertUpload, type UploadRow } from './uploads.repository';
+import { findUpload, insertUpload, type UploadRow } from './uploads.repository';
 import type { UploadStorage } from './uploads.storage';
 
 /**
@@ -43,4 +45,26 @@ export async function createUpload(request: FastifyRequest, storage: UploadStora
     await storage.remove(tenant.id, storedName);
     throw error;
   }
+}
+
+/**
+ * The upload `url` names, when the request's centre may use it: one of the
+ * centre's own uploads (of one of `purposes`, when given). Another centre's
+ * upload, of this tenant or another, is never usable: there is no shared
+ * library. Every field that references an upload checks it here.
+ */
+export async function findOwnUpload(
+  { request, tx }: { request: FastifyRequest; tx: Tx },
+  url: string,
+  purposes?: readonly UploadPurpose[],
+): Promise<UploadRow | undefined> {
+  const { tenant } = request;
+  const parsed = parseUploadUrl(url);
+  if (!parsed || parsed.tenant !== tenant.id) return undefined;
+  const upload = await findUpload(tx, tenant.id, parsed.id);
+  const usable =
+    upload?.storedName === parsed.storedName &&
+    upload.volunteerCenterId === tenant.volunteerCenterId &&
+    (!purposes || purposes.includes(upload.purpose));
+  return usable ? upload : undefined;
 }

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { ManagedOrganization, OrganizationAttributes } from '@platform/api-client';
 import {
   emailSchema,
+  httpUrlSchema,
   LONG_TEXT_MAX,
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
@@ -55,7 +56,7 @@ export const organizationFormSchema = v.pipe(
     /** The centre of a new organisation (admins choose); '' for the site's own. */
     volunteerCenterId: v.string(),
     email: blankOr(emailSchema),
-    website: v.pipe(v.string(), v.transform(withScheme), blankOr(v.pipe(v.string(), v.maxLength(SHORT_TEXT_MAX), v.url()))),
+    website: v.pipe(v.string(), v.transform(withScheme), blankOr(httpUrlSchema)),
     phoneNumber: accepted(contract.phoneNumber),
     description: v.pipe(v.string(), v.maxLength(LONG_TEXT_MAX)),
     street: shortText,

@@ -5,6 +5,7 @@ import {
   useApiClient,
   useCurrentCenter,
 } from '@platform/api-client';
+import { safeHttpUrl } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -46,6 +47,8 @@ export function VacancyDetailPage({ id }: { id: string }) {
   const applications = useQuery({ ...getApplicationsQueryOptions(client, { vacancyId: id, pageSize: 1 }), enabled: mayManage });
   const { canPublish, canArchive, canRestore, canDelete } = vacancyActions(vacancy.status);
   const title = vacancy.title;
+  // A value stored before the URL rule (say `javascript:`) is never a link.
+  const imageUrl = safeHttpUrl(vacancy.imageUrl);
   const recurrence = parseRecurrenceRule(vacancy.recurrenceRule);
   const describeRecurrence = (recurrence: Recurrence) => {
     if (recurrence.monthDay) {
@@ -184,9 +187,9 @@ export function VacancyDetailPage({ id }: { id: string }) {
             )}
           </Detail>
           <Detail term={t`Image URL`}>
-            {vacancy.imageUrl ? (
-              <a href={vacancy.imageUrl} className={`break-all ${BRAND_TEXT_CLASSES} underline`} rel="noopener noreferrer">
-                {vacancy.imageUrl}
+            {imageUrl ? (
+              <a href={imageUrl} className={`break-all ${BRAND_TEXT_CLASSES} underline`} rel="noopener noreferrer">
+                {imageUrl}
               </a>
             ) : (
               none

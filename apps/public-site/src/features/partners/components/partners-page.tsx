@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getPartnersQueryOptions, useApiClient, useCurrentCenter } from '@platform/api-client';
+import { safeHttpUrl } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { displayWebsite, safeWebsite } from '../../../utils/website';
+import { displayWebsite } from '../../../utils/website';
 
 /** `/partners`: the organisations the centre works with, by name, each linking to its public page. */
 export function PartnersPage() {
@@ -26,7 +27,7 @@ export function PartnersPage() {
       ) : (
         <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {partners.map((partner) => {
-            const website = safeWebsite(partner.website);
+            const website = safeHttpUrl(partner.website);
             const partnerName = partner.name;
             return (
               <li key={partner.id}>

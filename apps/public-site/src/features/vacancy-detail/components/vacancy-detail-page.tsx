@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter, type PublicVacancy } from '@platform/api-client';
+import { safeHttpUrl } from '@platform/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../utils/format-date';
@@ -21,6 +22,7 @@ export function VacancyDetailPage({ vacancy }: VacancyDetailPageProps) {
   const { t, i18n } = useLingui();
   const { meta } = useCurrentCenter();
   const organization = vacancy.organization;
+  const imageUrl = safeHttpUrl(vacancy.imageUrl);
   const isActivity = vacancy.vacancyType === 'activity';
   const phone = vacancy.contactPhoneVisible ? vacancy.contactPhone : null;
   const hours = vacancy.hoursPerWeek;
@@ -60,9 +62,7 @@ export function VacancyDetailPage({ vacancy }: VacancyDetailPageProps) {
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-10">
-          {vacancy.imageUrl && (
-            <img src={vacancy.imageUrl} alt="" className="aspect-video w-full rounded-theme object-cover" />
-          )}
+          {imageUrl && <img src={imageUrl} alt="" className="aspect-video w-full rounded-theme object-cover" />}
           <section aria-labelledby="vacancy-about">
             <h2 id="vacancy-about" className="font-heading text-2xl font-semibold">
               <Trans>About this vacancy</Trans>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PublicVacancy } from '@platform/api-client';
-import { buildJobPosting, serializeJsonLd } from '@platform/contracts';
+import { buildJobPosting, safeHttpUrl, serializeJsonLd } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
 import { metaDescription, ogLocale } from '../utils/vacancy-meta';
 
@@ -17,6 +17,7 @@ export function VacancyHead({ vacancy, appName }: VacancyHeadProps) {
   const { i18n } = useLingui();
   const url = `${window.location.origin}${window.location.pathname}`;
   const description = metaDescription(vacancy);
+  const image = safeHttpUrl(vacancy.imageUrl);
   const organization = vacancy.organization;
   const jobPosting = buildJobPosting({
     ...vacancy,
@@ -34,7 +35,7 @@ export function VacancyHead({ vacancy, appName }: VacancyHeadProps) {
       <meta property="og:url" content={url} />
       <meta property="og:site_name" content={appName} />
       <meta property="og:locale" content={ogLocale(i18n.locale)} />
-      {vacancy.imageUrl && <meta property="og:image" content={vacancy.imageUrl} />}
+      {image && <meta property="og:image" content={image} />}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPosting) }} />
     </>
   );
