@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
+import { expect, test } from './support/test';
 
 const port = process.env['E2E_PORT'] ?? 3100;
 const siteUrl = `http://localhost:${port}`;

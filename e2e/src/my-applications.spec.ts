@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiSession } from './support/portal';
 import { createPublishedVacancy, signInOnSite, siteUrl } from './support/site';
+import { expect, test } from './support/test';
 
 // "Mijn aanmeldingen" on the public site: a volunteer follows their own
 // applications and withdraws one. The vacancy is created through the API by

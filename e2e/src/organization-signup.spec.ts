@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 import { apiSession, portalUrl, signInOnPortal } from './support/portal';
 import { siteUrl } from './support/site';
+import { expect, test } from './support/test';
 
 // An organisation registers on the public tenant's Zwolle site; the centre's
 // superuser (the demo account centrum@public.example) is told by mail and

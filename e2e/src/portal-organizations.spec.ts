@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mail';
 import { apiSession, password, port, portalUrl, signInOnPortal, toast } from './support/portal';
+import { expect, test } from './support/test';
 
 const CENTRE_STAFF = 'centrum@public.example';
 const ADMIN = 'admin@public.example';

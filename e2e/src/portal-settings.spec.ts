@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { password, port, portalUrl, signInOnPortal, toast } from './support/portal';
+import { expect, test } from './support/test';
 
 // The journeys restyle the Apeldoorn centre, so the default Zwolle site other suites check keeps its look.
 const CENTER_SUPERUSER = 'centrum-apeldoorn@public.example';

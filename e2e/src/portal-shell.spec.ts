@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { portalUrl, signInOnPortal } from './support/portal';
+import { expect, test } from './support/test';
 
 test.describe('portal shell', () => {
   test('every page of the shell is axe-clean and works by keyboard', async ({ page }) => {

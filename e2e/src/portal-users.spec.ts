@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
 import { apiSession, password, port, portalUrl, signInOnPortal, toast } from './support/portal';
 import { siteUrl } from './support/site';
+import { expect, test } from './support/test';
 
 const ADMIN = 'admin@public.example';
 const CENTRE_SUPERUSER = 'centrum@public.example';

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mail';
 import { apiSession, port, portalUrl, signInOnPortal, toast } from './support/portal';
+import { expect, test } from './support/test';
 
 const ORGANIZATION_MANAGER = 'organisatie@public.example';
 const JSON_API = 'application/vnd.api+json';

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiSession, password, port, portalUrl, signInOnPortal } from './support/portal';
+import { expect, test } from './support/test';
 
 test.describe('portal: signing in and out', () => {
   test('an admin signs in, sees the shell and signs out through the account menu', async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 const port = process.env['E2E_PORT'] ?? 3100;
 const oldebroekUrl = `http://oldebroek.localhost:${port}`;

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiSession } from './support/portal';
 import { createPublishedVacancy, siteUrl, type CreatedVacancy } from './support/site';
+import { expect, test } from './support/test';
 
 // The social map and the partners page of the public tenant's Zwolle site.
 // The demo organisation of organisatie@public.example is put on the map (with

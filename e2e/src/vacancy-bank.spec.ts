@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForMail } from './support/mail';
 import { apiSession, port } from './support/portal';
 import { createPublishedVacancy, signInOnSite, siteUrl, type CreatedVacancy } from './support/site';
+import { expect, test } from './support/test';
 
 // The public vacancy bank, vacancy pages, calendar, one-to-one support and
 // organisation pages of the public tenant's Zwolle site (localhost). The
@@ -118,7 +119,8 @@ test.describe('vacancy bank', () => {
     const html = await firstHtml.text();
     expect(html).toContain(`<title data-prerendered>${garden.title} - Vrijwilligersplatform</title>`);
     expect(html).toContain(`<meta data-prerendered property="og:title" content="${garden.title}" />`);
-    const prerendered = /<script data-prerendered type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+    // The script carries this response's CSP nonce.
+    const prerendered = /<script nonce="[^"]+" data-prerendered type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
     expect(JSON.parse(prerendered?.[1] ?? '{}')).toMatchObject({
       '@type': 'JobPosting',
       title: garden.title,

@@ -26,18 +26,39 @@ const apiProxy = {
     request.headers.accept?.includes('text/html') ? '/index.html' : undefined,
 };
 
+/** The origin of the error reporter's DSN, which the app sends reports to; none without a valid DSN. */
+function sentryOrigin(dsn: string | undefined): string | undefined {
+  if (!dsn) return undefined;
+  try {
+    return new URL(dsn).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Writes build.json next to index.html: an id that changes exactly when the
  * bundle's content does (it hashes the content-hashed file names), so a running
- * app can poll it and offer a reload after a deployment (spec §4).
+ * app can poll it and offer a reload after a deployment (spec §4), and the
+ * outside origins the build talks to (`connectSrc`), which the API's
+ * Content-Security-Policy allows.
  */
 function buildMetadata(): Plugin {
+  let connectSrc: string[] = [];
   return {
     name: 'platform-build-metadata',
     apply: 'build',
+    configResolved(config) {
+      const origin = sentryOrigin(config.env['VITE_SENTRY_DSN']);
+      connectSrc = origin ? [origin] : [];
+    },
     generateBundle(_options, bundle) {
       const id = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 16);
-      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ id, builtAt: new Date().toISOString() }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: JSON.stringify({ id, builtAt: new Date().toISOString(), connectSrc }),
+      });
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { ApiError } from './http/errors';
 import { jsonApiPlugin, notFoundError } from './http/json-api.plugin';
+import { securityHeadersPlugin } from './http/security-headers.plugin';
 import { JobWorker } from './modules/jobs/job-worker';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { tenancyPlugin } from './modules/tenancy/tenancy.plugin';
@@ -94,10 +95,14 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
     if (request.queuedJobs) app.jobs.wake();
   });
 
+  // First, so that every answer carries the headers, errors of later hooks included.
+  await app.register(securityHeadersPlugin);
   await app.register(jsonApiPlugin);
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,
+      // Every method the apps use; @fastify/cors allows only GET, HEAD and POST unless told.
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
       exposedHeaders: ['access-token', 'token-type', 'client', 'expiry', 'uid', 'authorization'],
       allowedHeaders: [
         'content-type', 'accept', 'accept-language', 'access-token', 'token-type', 'client', 'uid', 'expiry',
@@ -130,7 +135,23 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The UI loads only its own files; it sets inline styles (which cannot run code). Unlike the
+    // plugin's default policy: no framing, and no upgrading requests, which breaks http://localhost.
+    staticCSP: {
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'script-src-attr': ["'none'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'font-src': ["'self'", 'data:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    },
+  });
   await app.register(healthRoutes);
   await app.register(tenancyPlugin, { config, database });
   await app.register(authenticationPlugin);

@@ -7,7 +7,10 @@ import type { Locale } from '@platform/contracts';
 import { notFoundError } from '../../http/json-api.plugin';
 import { isUuid } from '../../http/json-api';
 import { publicCenters } from '../tenancy/tenancy.policy';
+import { findProfiles } from '../tenancy/tenancy.repository';
+import { DEFAULT_MAP_TILES } from '../social-map/social-map.service';
 import { switchedOffVacancyTypes } from '../vacancies/vacancies.policy';
+import { appCspDirectives, withNonce } from './app-csp';
 import { injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
 import {
   findPublishedVacancyForPage,
@@ -79,7 +82,8 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
     return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(body);
   });
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  // Every answer of this route gets a fresh nonce; pages put it in their policy and scripts.
+  app.get('/*', { schema: { hide: true }, helmet: { enableCSPNonces: true } }, async (request, reply) => {
     // The router has already refused paths with malformed %-escapes (400).
     const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFoundError(request);
@@ -106,8 +110,34 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
       const locale = vacancyPage[1]?.toLowerCase() as Locale | undefined;
       return sendVacancyPage(request, reply, root, vacancyPage[2] ?? '', locale);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    return sendPage(request, reply, root, await readFile(path.join(root, 'index.html'), 'utf8'));
   });
+
+  /** Outside origins the app was built to talk to (build.json `connectSrc`, e.g. the error reporter). */
+  async function buildConnectSrc(root: string): Promise<string[]> {
+    const metadata: unknown = await readFile(path.join(root, 'build.json'), 'utf8').then(JSON.parse, () => ({}));
+    const connectSrc = (metadata as { connectSrc?: unknown }).connectSrc;
+    return Array.isArray(connectSrc) ? connectSrc.filter((origin): origin is string => typeof origin === 'string') : [];
+  }
+
+  /**
+   * An app page with a Content-Security-Policy that follows the centre's settings
+   * (map tiles and analytics on the public site) and this response's nonce on its scripts.
+   */
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, html: string) {
+    const profile = isPortal(request)
+      ? undefined
+      : (await database.withTenant(request.tenant.id, (tx) => findProfiles(tx, request.tenant.id, [request.tenant.volunteerCenterId])))[0];
+    const nonce = reply.cspNonce.script;
+    const directives = appCspDirectives({
+      nonce,
+      mapTileUrl: isPortal(request) ? undefined : (profile?.mapTileUrl ?? DEFAULT_MAP_TILES.url),
+      gtagId: profile?.gtagId,
+      connectSrc: await buildConnectSrc(root),
+    });
+    await reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce(html, nonce));
+  }
 
   /** index.html with the vacancy's head, or as it is with 404 when the vacancy is not published on this site. */
   async function sendVacancyPage(request: FastifyRequest, reply: FastifyReply, root: string, id: string, locale: Locale | undefined) {
@@ -115,9 +145,8 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
       ? await database.withTenant(request.tenant.id, (tx) => findPublishedVacancyForPage(tx, publicScope(request), id.toLowerCase()))
       : undefined;
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // The app shows its own "not found" screen; the status tells crawlers the page does not exist.
-    if (!vacancy) return reply.code(404).send(html);
+    if (!vacancy) return sendPage(request, reply.code(404), root, html);
     const url = `${await originOf(request)}${request.url.split('?')[0]}`;
     const head = renderVacancyHead({
       title: vacancy.title,
@@ -134,6 +163,6 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
       appName: request.tenant.appName,
       locale: locale ?? 'nl',
     });
-    return reply.send(injectIntoHead(html, head, locale));
+    return sendPage(request, reply, root, injectIntoHead(html, head, locale));
   }
 }

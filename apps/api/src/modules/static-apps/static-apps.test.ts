@@ -2,9 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { organizations, vacancies } from '../../db/schema';
+import { organizations, vacancies, volunteerCenterProfiles } from '../../db/schema';
+import { cspOf } from '../../testing/csp';
 import { addCenter, centerIdOf, organizationRow } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
 
 // A tiny build of both apps, as `vite build` would leave it.
 const INDEX_HTML = (app: string) => `<!doctype html>
@@ -50,9 +51,12 @@ async function publishedVacancy(tenantId: string, organizationName: string) {
   return found;
 }
 
+/** The page without the per-response script nonces, to compare with the build. */
+const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+
 /** The JSON-LD of a page, parsed. */
 function jsonLdOf(html: string): Record<string, unknown> {
-  const match = /<script data-prerendered type="application\/ld\+json">([^<]*)<\/script>/.exec(html);
+  const match = /<script data-prerendered type="application\/ld\+json">([^<]*)<\/script>/.exec(withoutNonces(html));
   if (!match) throw new Error('No JSON-LD in the page');
   return JSON.parse(match[1] as string);
 }
@@ -85,7 +89,7 @@ describe('a vacancy page’s first HTML response', () => {
     expect(attribute(html, /property="og:locale" content="([^"]*)"/)).toBe('nl_NL');
     expect(html).toContain('<html lang="nl">');
     // The app's own markup is untouched.
-    expect(html).toContain('<script type="module" src="/assets/public-site.js"></script>');
+    expect(withoutNonces(html)).toContain('<script type="module" src="/assets/public-site.js"></script>');
     expect(jsonLdOf(html)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -182,7 +186,7 @@ describe('a vacancy page’s first HTML response', () => {
     ]) {
       const response = await t.request({ url, host: 'localhost' });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
-      expect(response.body).toBe(INDEX_HTML('public-site'));
+      expect(withoutNonces(response.body)).toBe(INDEX_HTML('public-site'));
     }
     // On its own tenant's site the Wezep vacancy is there.
     expect((await t.request({ url: `/vacancies/${oldebroek.id}`, host: 'oldebroek.localhost' })).statusCode).toBe(200);
@@ -210,7 +214,7 @@ describe('a vacancy page’s first HTML response', () => {
       .returning({ id: vacancies.id });
     const page = await t.request({ url: `/vacancies/${there!.id}`, host: 'roermond.localhost' });
     expect(page.statusCode).toBe(404);
-    expect(page.body).toBe(INDEX_HTML('public-site'));
+    expect(withoutNonces(page.body)).toBe(INDEX_HTML('public-site'));
     expect((await t.request({ url: `/api/v1/vacancies/${there!.id}`, host: 'roermond.localhost' })).statusCode).toBe(404);
     const sitemap = await t.request({ url: '/sitemap.xml', host: 'roermond.localhost' });
     expect(sitemap.statusCode).toBe(200);
@@ -228,7 +232,7 @@ describe('a vacancy page’s first HTML response', () => {
     for (const id of [draft.id, oldebroek.id]) {
       const page = await t.request({ url: `/vacancies/${id}`, host: 'localhost', credentials: admin });
       expect(page.statusCode).toBe(404);
-      expect(page.body).toBe(INDEX_HTML('public-site'));
+      expect(withoutNonces(page.body)).toBe(INDEX_HTML('public-site'));
     }
     const sitemap = await t.request({ url: '/sitemap.xml', host: 'localhost', credentials: admin });
     expect(sitemap.body).not.toContain(draft.id);
@@ -247,10 +251,10 @@ describe('a vacancy page’s first HTML response', () => {
   it('serves the vacancy bank and the portal’s own vacancy pages without touching them', async () => {
     const bank = await t.request({ url: '/vacancies/search?q=sport', host: 'localhost' });
     expect(bank.statusCode).toBe(200);
-    expect(bank.body).toBe(INDEX_HTML('public-site'));
+    expect(withoutNonces(bank.body)).toBe(INDEX_HTML('public-site'));
     const portal = await t.request({ url: `/vacancies/${zwolleVacancyId}`, host: 'portal.localhost' });
     expect(portal.statusCode).toBe(200);
-    expect(portal.body).toBe(INDEX_HTML('portal'));
+    expect(withoutNonces(portal.body)).toBe(INDEX_HTML('portal'));
   });
 
   it('answers a client error, not a 500, for a malformed escape in the path', async () => {
@@ -265,7 +269,103 @@ describe('a vacancy page’s first HTML response', () => {
     const page = await t.request({ url: '/profiel', host: 'localhost' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toBe(INDEX_HTML('public-site'));
+    expect(withoutNonces(page.body)).toBe(INDEX_HTML('public-site'));
+  });
+});
+
+describe('security headers of the apps’ pages', () => {
+  /** The nonce the page's policy allows scripts with. */
+  function nonceOf(response: TestResponse): string {
+    const nonces = (cspOf(response)['script-src'] ?? []).filter((source) => source.startsWith("'nonce-"));
+    expect(nonces).toHaveLength(1);
+    return (nonces[0] as string).slice("'nonce-".length, -1);
+  }
+
+  /** Sets the public site's centre's map tiles and analytics id, as the profile form would. */
+  async function setProfile(values: { mapTileUrl?: string | null; gtagId?: string | null }) {
+    const zwolle = await centerIdOf(t, 'public', 'zwolle');
+    await t.database.db.update(volunteerCenterProfiles).set(values).where(eq(volunteerCenterProfiles.volunteerCenterId, zwolle));
+  }
+
+  afterEach(() => setProfile({ mapTileUrl: null, gtagId: null }));
+
+  it('the public site’s HTML runs only its own scripts and those with this response’s nonce, and cannot be framed', async () => {
+    const response = await t.request({ url: '/', host: 'localhost' });
+    expect(response.statusCode).toBe(200);
+    const csp = cspOf(response);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.body).toContain(`<script nonce="${nonceOf(response)}" type="module" src="/assets/public-site.js"></script>`);
+  });
+
+  it('gives every response its own nonce, on every script of the page, the prerendered JSON-LD included', async () => {
+    const first = await t.request({ url: `/vacancies/${zwolleVacancyId}`, host: 'localhost' });
+    const second = await t.request({ url: `/vacancies/${zwolleVacancyId}`, host: 'localhost' });
+    const nonce = nonceOf(first);
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(nonceOf(second)).not.toBe(nonce);
+    const scripts = [...first.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(script).toContain(` nonce="${nonce}"`);
+    // The "not found" page of an unknown vacancy too.
+    const missing = await t.request({ url: '/vacancies/00000000-0000-4000-8000-000000000000', host: 'localhost' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain(`<script nonce="${nonceOf(missing)}" type="module"`);
+  });
+
+  it('the portal’s HTML cannot be framed and loads no analytics', async () => {
+    await setProfile({ gtagId: 'G-ABCDEF1234' });
+    const response = await t.request({ url: '/dashboard', host: 'portal.localhost' });
+    expect(response.statusCode).toBe(200);
+    const csp = cspOf(response);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(csp['script-src']).toEqual(["'self'", `'nonce-${nonceOf(response)}'`]);
+    expect(response.body).toContain(`<script nonce="${nonceOf(response)}" type="module" src="/assets/portal.js"></script>`);
+  });
+
+  it('allows the centre’s map tile server, OpenStreetMap’s by default', async () => {
+    expect(cspOf(await t.request({ url: '/sociale-kaart', host: 'localhost' }))['img-src']).toContain('https://tile.openstreetmap.org');
+    await setProfile({ mapTileUrl: 'http://{s}.tiles.kaart.example:8080/{z}/{x}/{y}.png' });
+    const csp = cspOf(await t.request({ url: '/sociale-kaart', host: 'localhost' }));
+    expect(csp['img-src']).toContain('http://*.tiles.kaart.example:8080');
+    expect(csp['img-src']).not.toContain('https://tile.openstreetmap.org');
+  });
+
+  it('allows Google Analytics only when the centre has an analytics id', async () => {
+    const without = cspOf(await t.request({ url: '/', host: 'localhost' }));
+    expect(JSON.stringify(without)).not.toContain('google');
+    await setProfile({ gtagId: 'G-ABCDEF1234' });
+    const withId = cspOf(await t.request({ url: '/', host: 'localhost' }));
+    expect(withId['script-src']).toContain('https://*.googletagmanager.com');
+    expect(withId['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
+    expect(withId['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows the error reporter the apps were built with (build.json connectSrc)', async () => {
+    const buildJson = path.join(appsDir, 'portal', 'build.json');
+    await writeFile(buildJson, JSON.stringify({ id: 'x', builtAt: new Date().toISOString(), connectSrc: ['https://o1.ingest.sentry.io'] }));
+    try {
+      const csp = cspOf(await t.request({ url: '/', host: 'portal.localhost' }));
+      expect(csp['connect-src']).toEqual(["'self'", 'https://o1.ingest.sentry.io']);
+    } finally {
+      await rm(buildJson);
+    }
+    expect(cspOf(await t.request({ url: '/', host: 'portal.localhost' }))['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('the apps’ files and the 404 of a missing one carry the locked-down policy', async () => {
+    for (const url of ['/assets/public-site.js', '/assets/missing.js']) {
+      const response = await t.request({ url, host: 'localhost' });
+      expect(cspOf(response)['default-src']).toEqual(["'none'"]);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 });
 

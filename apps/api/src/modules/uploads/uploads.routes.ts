@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { parseListQuery } from '../../http/json-api';
+import { LOCKED_DOWN_CSP } from '../../http/security-headers.plugin';
 import { serializeUpload } from './uploads.serializer';
 import { createUpload } from './uploads.service';
 import { UploadStorage } from './uploads.storage';
@@ -33,6 +34,15 @@ export async function uploadsRoutes(app: FastifyInstance) {
 }
 
 /**
+ * An uploaded file runs nothing even when opened on its own (sandboxed, nothing
+ * may load), and other sites may show it (og:image, apps on another origin).
+ */
+const UPLOADED_FILE_HEADERS = {
+  contentSecurityPolicy: { useDefaults: false, directives: { ...LOCKED_DOWN_CSP, sandbox: [] } },
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+} as const;
+
+/**
  * `GET /uploads/<tenant>/<file>`: the stored images, on every host (the
  * portal shows what the public site uses). A file never changes under its
  * name, so browsers may keep it for a year.
@@ -40,14 +50,13 @@ export async function uploadsRoutes(app: FastifyInstance) {
 export async function uploadFilesRoutes(app: FastifyInstance) {
   const storage = new UploadStorage(app.config.uploadsDir);
 
-  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true }, helmet: UPLOADED_FILE_HEADERS }, async (request, reply) => {
     const [tenantId = '', storedName = '', ...rest] = request.params['*'].split('/');
     const file = rest.length === 0 ? await storage.open(tenantId, storedName) : null;
     if (!file) throw new ApiError('NOT_FOUND');
     // Fastify answers HEAD from this same handler, keeping the headers and dropping the body.
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
       .header('content-length', file.byteSize)
       .type(file.contentType)
       .send(file.stream);
