@@ -73,7 +73,8 @@ export type FieldReason =
   | 'invalid_recurrence_rule'
   | 'only_for_regular_activities'
   | 'unknown_user'
-  | 'same_center';
+  | 'same_center'
+  | 'not_own_email';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */
