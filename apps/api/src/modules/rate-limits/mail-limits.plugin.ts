@@ -45,12 +45,15 @@ export const mailLimitsPlugin = fp(
     const charge: preHandlerAsyncHookHandler = async (request) => {
       const checks = [...(request.currentUser ? [perUser] : []), perIp, ...(declaredAddress(request) ? [perAddress] : [])];
       // Every limit is charged, also when an earlier one already refuses.
-      let retryAfter = 0;
+      let refused = false;
+      let retryAfter = 1;
       for (const check of checks) {
         const outcome = await check(request);
-        if (!outcome.isAllowed && outcome.isExceeded) retryAfter = Math.max(retryAfter, outcome.ttlInSeconds);
+        if (outcome.isAllowed || !outcome.isExceeded) continue;
+        refused = true;
+        retryAfter = Math.max(retryAfter, outcome.ttlInSeconds);
       }
-      if (retryAfter > 0) {
+      if (refused) {
         throw new ApiError('RATE_LIMITED', { params: { seconds: retryAfter }, headers: { 'retry-after': String(retryAfter) } });
       }
     };
