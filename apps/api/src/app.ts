@@ -28,6 +28,8 @@ import { internalNotesRoutes } from './modules/internal-notes/internal-notes.rou
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { staticAppsPlugin } from './modules/static-apps/static-apps.plugin';
+import { sharedRateLimitStore } from './modules/rate-limits/rate-limit.store';
+import { mailLimitsPlugin } from './modules/rate-limits/mail-limits.plugin';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -110,14 +112,18 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       ],
     });
   }
+  // Counters live in the database, so every API process enforces the same limits.
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(database.db),
+    keyGenerator: (request) => `${request.tenant?.id ?? '-'}:${request.ip}`,
     errorResponseBuilder: (_request, context) =>
       new ApiError('RATE_LIMITED', {
         params: { seconds: Math.ceil(context.ttl / 1000) },
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       }),
   });
+  await app.register(mailLimitsPlugin);
   await app.register(swagger, {
     openapi: {
       info: {
@@ -182,7 +188,12 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   }
 
   // An attacker could search for valid URLs if 404 answers were not rate limited.
-  app.setNotFoundHandler({ preHandler: app.rateLimit({ max: 300, timeWindow: 60_000 }) }, async (request) => {
+  const notFoundLimit = app.rateLimit({
+    max: config.rateLimits.notFoundPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `not-found:${request.tenant?.id ?? '-'}:${request.ip}`,
+  });
+  app.setNotFoundHandler({ preHandler: notFoundLimit }, async (request) => {
     throw notFoundError(request);
   });
 

@@ -62,7 +62,10 @@ const environmentSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
-/** Limits that protect sign-in, sign-up and password reset; tests may raise them. */
+/** At most `max` requests per window of `windowMs` milliseconds. */
+export type WindowLimit = { max: number; windowMs: number };
+
+/** Limits that protect sign-in, sign-up, password reset and every mail to others; tests may change them. */
 export type RateLimits = {
   /** Attempts per IP address per minute on sign-in, sign-up and reset. */
   authPerMinute: number;
@@ -70,6 +73,31 @@ export type RateLimits = {
   maxFailedSignIns: number;
   /** How long a lock lasts, in minutes. */
   lockMinutes: number;
+  /** Answers of 404 per IP address per minute, so valid URLs cannot be searched for quickly. */
+  notFoundPerMinute: number;
+  /**
+   * Requests that can make the platform mail an address the caller does not
+   * own (routes declaring `mailsOthers`), per signed-in user and per IP
+   * address. One budget across all such routes, charged per request.
+   */
+  mailsOthersPerUser: WindowLimit;
+  mailsOthersPerIp: WindowLimit;
+  /** Mails to one address a route names from its input (a guest's application confirmation). */
+  mailsPerAddress: WindowLimit;
+};
+
+/**
+ * Staff can approve a queue of organisations (20 decisions in 10 minutes,
+ * 30 from one office address) while a burst of 40 strangers is stopped.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  authPerMinute: 20,
+  maxFailedSignIns: 5,
+  lockMinutes: 15,
+  notFoundPerMinute: 300,
+  mailsOthersPerUser: { max: 20, windowMs: 10 * 60_000 },
+  mailsOthersPerIp: { max: 30, windowMs: 10 * 60_000 },
+  mailsPerAddress: { max: 5, windowMs: 60 * 60_000 },
 };
 
 export type Config = {
@@ -157,7 +185,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobWorker: e.JOB_WORKER,
-    rateLimits: { authPerMinute: 20, maxFailedSignIns: 5, lockMinutes: 15 },
+    rateLimits: DEFAULT_RATE_LIMITS,
   };
 }
 

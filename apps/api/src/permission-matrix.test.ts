@@ -615,10 +615,16 @@ const sections: [string, Row[]][] = [
     [
       {
         call: 'POST /applications',
-        request: async () => ({
+        // Signed in, one applies as oneself: the account's address, no other.
+        request: async ({ me }) => ({
           method: 'POST',
           url: '/api/v1/applications',
-          body: doc('applications', { vacancy_id: (await newVacancy()).id, first_name: 'Anna', last_name: 'Aanmelder', email: `${unique('sollicitant')}@example.org` }),
+          body: doc('applications', {
+            vacancy_id: (await newVacancy()).id,
+            first_name: 'Anna',
+            last_name: 'Aanmelder',
+            email: me?.email ?? `${unique('sollicitant')}@example.org`,
+          }),
         }),
         expect: everyone(201),
       },

@@ -10,3 +10,4 @@ export * from '../modules/jobs/jobs.tables';
 export * from '../modules/applications/applications.tables';
 export * from '../modules/internal-notes/internal-notes.tables';
 export * from '../modules/uploads/uploads.tables';
+export * from '../modules/rate-limits/rate-limits.tables';

@@ -74,7 +74,8 @@ export type FieldReason =
   | 'only_for_regular_activities'
   | 'unknown_user'
   | 'same_center'
-  | 'not_own_upload';
+  | 'not_own_upload'
+  | 'not_own_email';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */

@@ -138,6 +138,7 @@ const nl = {
   'field.unknown_user': '{field}: er is geen gebruiker met deze gegevens bij deze vrijwilligerscentrale.',
   'field.same_center': '{field}: de organisatie hoort al bij deze vrijwilligerscentrale.',
   'field.not_own_upload': '{field} moet een afbeelding van de juiste soort zijn die voor deze vrijwilligerscentrale is geüpload.',
+  'field.not_own_email': '{field} moet het e-mailadres van je account zijn: ingelogd solliciteer je als jezelf.',
 
   'auth.password_reset_sent':
     'Als er een account bestaat voor {email}, ontvang je een e-mail met instructies om je wachtwoord opnieuw in te stellen.',
@@ -327,6 +328,7 @@ const en: Record<MessageKey, string> = {
   'field.unknown_user': '{field}: there is no user with these details at this volunteer centre.',
   'field.same_center': '{field}: the organisation already belongs to this volunteer centre.',
   'field.not_own_upload': '{field} must be an image of the right kind uploaded for this volunteer centre.',
+  'field.not_own_email': '{field} must be the e-mail address of your account: signed in, you apply as yourself.',
 
   'auth.password_reset_sent':
     'If an account exists for {email}, you will receive an e-mail with instructions to reset your password.',

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import { loadConfig, type Config, type RateLimits } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-seed';
 import { seedTenants } from '../seed/tenants-seed';
@@ -35,6 +35,8 @@ export type TestResponse = LightMyRequestResponse & { body: string; json<T = any
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The URL of the test's own PostgreSQL database (unset on PGlite), for a second connection or app. */
+  databaseUrl?: string;
   config: Config;
   request(options: TestRequest): Promise<TestResponse>;
   /** Signs a demo account in and returns its credentials. */
@@ -52,16 +54,28 @@ export type TestApp = {
  * TEST_DATABASE_URL. Mail is written as .eml files to a temporary folder by
  * the queued jobs, which tests run with drainJobs (mails() does so first).
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  { rateLimits, ...overrides }: Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
-  const { database, drop } = await openTestDatabase();
+  const { database, databaseUrl, drop } = await openTestDatabase();
   await database.migrate();
   await seedTenants(database.db);
   await seedDemoData(database);
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_APPS: 'false', SECRET_KEY: randomBytes(32).toString('hex') });
+  // Request limits are out of the way unless a test sets the one it checks.
+  const generous = { max: 10_000, windowMs: 60_000 };
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_APPS: 'false', SECRET_KEY: randomBytes(32).toString('hex') }),
-    rateLimits: { authPerMinute: 10_000, maxFailedSignIns: 5, lockMinutes: 15 },
+    ...base,
     ...overrides,
+    rateLimits: {
+      ...base.rateLimits,
+      authPerMinute: 10_000,
+      mailsOthersPerUser: generous,
+      mailsOthersPerIp: generous,
+      mailsPerAddress: generous,
+      ...rateLimits,
+    },
   };
   const app = await buildApp({ config, database });
   await app.ready();
@@ -89,6 +103,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   return {
     app,
     database,
+    databaseUrl,
     config,
     request,
     async signIn(email, options = {}) {
@@ -128,7 +143,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   };
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
   const name = `api_test_${randomBytes(6).toString('hex')}`;
@@ -140,6 +155,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   url.pathname = `/${name}`;
   return {
     database: await openDatabase({ databaseUrl: url.toString() }),
+    databaseUrl: url.toString(),
     async drop() {
       const cleanup = new Client({ connectionString: serverUrl });
       await cleanup.connect();

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../http/json-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applySparseFieldsets, isPlainObject, paginate, parseListQuery, type ListQueryRules } from '../../http/json-api';
 import { APPLICATION_TRANSITIONS, type ApplicationAction } from './applications.policy';
 import { applicationDocumentParts, type ApplicationBundle } from './applications.serializer';
 import {
@@ -23,6 +23,18 @@ const listRules: ListQueryRules = {
 };
 const oneRules: ListQueryRules = { includes: APPLICATION_INCLUDES };
 
+/** The decisions that mail the applicant. */
+const MAILING_ACTIONS: readonly ApplicationAction[] = ['accept', 'reject'];
+
+/** The address a guest's application asks to mail, for the per-address limit (signed in, it is the user's own). */
+function guestApplicantEmail(request: FastifyRequest): string | undefined {
+  if (request.currentUser) return undefined;
+  const data: unknown = isPlainObject(request.body) ? request.body.data : undefined;
+  const attributes: unknown = isPlainObject(data) ? data.attributes : undefined;
+  const email = isPlainObject(attributes) ? attributes.email : undefined;
+  return typeof email === 'string' ? email : undefined;
+}
+
 const ACTION_SUMMARIES: Record<ApplicationAction, string> = {
   review: 'Take a pending application into review',
   accept: 'Accept an application (mails the applicant)',
@@ -42,13 +54,12 @@ export async function applicationsRoutes(app: FastifyInstance) {
   app.post(
     '/applications',
     {
-      // Guests can apply without an account, and every application sends mail: limited per IP address.
+      // Guests can apply without an account, and every application mails the
+      // vacancy's contact (a guest's also the address typed in): limited per
+      // IP address, per user and per guest address, signed in or not.
       config: {
-        rateLimit: {
-          max: app.config.rateLimits.authPerMinute,
-          timeWindow: 60_000,
-          allowList: (request) => !!request.currentUser,
-        },
+        rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 },
+        mailsOthers: { addressOf: guestApplicantEmail },
       },
       schema: { tags, summary: 'Apply to a published vacancy, as a guest or signed in' },
     },
@@ -75,7 +86,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
   });
 
   for (const action of Object.keys(APPLICATION_TRANSITIONS) as ApplicationAction[]) {
-    app.post<IdParams>(`/applications/:id/${action}`, { schema: { tags, summary: ACTION_SUMMARIES[action] } }, async (request, reply) => {
+    const config = MAILING_ACTIONS.includes(action) ? { mailsOthers: true as const } : {};
+    app.post<IdParams>(`/applications/:id/${action}`, { config, schema: { tags, summary: ACTION_SUMMARIES[action] } }, async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
       const bundle = await database.withTenant(request.tenant.id, async (tx) =>
         bundleOf({ request, tx }, [await takeApplicationAction({ request, tx }, request.params.id, action, request.body)], query.include),

@@ -73,8 +73,9 @@ function isDuplicateApplication(error: unknown): boolean {
 }
 
 /**
- * Applies to a vacancy, as a guest or signed in (then the name and e-mail
- * default to the account's). One application per vacancy and address: a
+ * Applies to a vacancy, as a guest or signed in. Signed in, the user applies
+ * as themself: the account's e-mail address (another one is refused, so it is
+ * never mailed) and, unless given, its name. One application per vacancy and address: a
  * second is 409 ALREADY_APPLIED, unless the first was withdrawn, which is then
  * sent anew. Mails the vacancy's contact and the applicant.
  */
@@ -90,7 +91,10 @@ export async function createApplication(context: ServiceContext, body: unknown):
   if (missing.length > 0) {
     throw new ValidationError(missing.map(([field]) => ({ pointer: `/data/attributes/${field}`, field, reason: 'required' })));
   }
-  const email = input.email ?? user!.email;
+  if (user && input.email !== undefined && input.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
+    throw new ValidationError([{ pointer: '/data/attributes/email', field: 'email', reason: 'not_own_email' }]);
+  }
+  const email = user ? user.email : input.email!;
 
   const vacancy = await findVacancy(tx, request.tenant.id, input.vacancyId.toLowerCase());
   if (!vacancy || !isOpenToApplicants(context, vacancy)) throw new ApiError('NOT_FOUND');

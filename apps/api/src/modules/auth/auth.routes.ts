@@ -30,6 +30,8 @@ export async function authRoutes(app: FastifyInstance) {
     reply.statusCode >= 400 && payload && typeof payload === 'object' ? { ...payload, success: false } : payload,
   );
   const limited = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } };
+  // Sign-up and reset mail whatever address is typed in.
+  const limitedMailing = { ...limited, mailsOthers: true as const };
 
   app.post('/sign_in', { config: limited, schema: { tags, summary: 'Sign in with e-mail and password' } }, async (request, reply) => {
     const outcome = await app.database.withTenant(request.tenant.id, (tx) => signIn({ request, tx }, request.body));
@@ -52,7 +54,7 @@ export async function authRoutes(app: FastifyInstance) {
     return reply.jsonApi({ success: true, data: deviseUser(user) });
   });
 
-  app.post('/', { config: limited, schema: { tags, summary: 'Sign up as a volunteer' } }, async (request, reply) => {
+  app.post('/', { config: limitedMailing, schema: { tags, summary: 'Sign up as a volunteer' } }, async (request, reply) => {
     const { email } = await app.database.withTenant(request.tenant.id, (tx) => signUp({ request, tx }, request.body));
     return reply.jsonApi({
       status: 'success',
@@ -61,7 +63,7 @@ export async function authRoutes(app: FastifyInstance) {
     });
   });
 
-  app.post('/password', { config: limited, schema: { tags, summary: 'Mail a password-reset link' } }, async (request, reply) => {
+  app.post('/password', { config: limitedMailing, schema: { tags, summary: 'Mail a password-reset link' } }, async (request, reply) => {
     const email = await app.database.withTenant(request.tenant.id, (tx) => requestPasswordReset({ request, tx }, request.body));
     return reply.jsonApi({ success: true, message: translate(request.locale, 'auth.password_reset_sent', { email }) });
   });

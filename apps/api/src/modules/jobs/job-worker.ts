@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
+import { purgeExpiredCounters } from '../rate-limits/rate-limits.service';
 import { expireVacanciesJob } from '../vacancies/vacancies.jobs';
 import { claimJob, completeJob, deleteCompletedJobs, failJob } from './jobs.queue';
 import { ensureRecurringJobs, RECURRING_JOBS, type RecurringJob } from './jobs.schedule';
@@ -25,6 +26,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   'jobs.cleanup': async (_payload, { database, log }) => {
     const deleted = await deleteCompletedJobs(database.db, new Date(Date.now() - COMPLETED_JOB_RETENTION_MS));
     log?.info({ deleted }, 'finished jobs deleted');
+  },
+  'rate-limits.purge': async (_payload, { database, log }) => {
+    const deleted = await purgeExpiredCounters(database.db);
+    log?.info({ deleted }, 'ended rate-limit windows deleted');
   },
 };
 

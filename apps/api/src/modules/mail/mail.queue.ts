@@ -17,11 +17,27 @@ declare module 'fastify' {
 }
 
 /**
+ * Mail to anyone but the signed-in user is allowed only on a route that
+ * declares `config.mailsOthers` and so carries the "mails others" limits
+ * (rate-limits/mail-limits.plugin.ts). A route that forgets the declaration
+ * fails on its first mail, in its first test, instead of mailing strangers
+ * without a limit.
+ */
+function assertMayMail(request: FastifyRequest, to: string): void {
+  if (request.routeOptions.config.mailsOthers) return;
+  if (request.currentUser && request.currentUser.email.trim().toLowerCase() === to.trim().toLowerCase()) return;
+  throw new Error(
+    `${request.method} ${request.routeOptions.url ?? request.url} mails an address other than the caller's own but does not declare config.mailsOthers`,
+  );
+}
+
+/**
  * Queues a composed mail in the request's tenant transaction: it is sent by
  * the job worker once the change it reports has committed, and retried when
  * the mail server fails.
  */
 export async function queueMail(request: FastifyRequest, tx: Tx, message: MailMessage): Promise<void> {
+  assertMayMail(request, message.to);
   await queueJob(tx, MAIL_SEND_JOB, { tenantId: request.tenant.id, message } satisfies MailJobPayload);
   request.queuedJobs = true;
 }

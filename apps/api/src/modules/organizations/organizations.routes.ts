@@ -108,7 +108,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
     '/organizations/signup',
     {
       // Public, and every sign-up sends mail: limited per IP address like volunteer sign-up.
-      config: { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 }, mailsOthers: true },
       schema: { tags, summary: 'An organisation signs itself up with its first user; it waits for approval' },
     },
     (request, reply) => writeOne(request, reply, (context) => signUpOrganization(context, request.body), 201),
@@ -116,7 +116,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
 
   app.put<IdParams>(
     '/organizations/:id/approve',
-    { schema: { tags, summary: 'Approve or deny an organisation, with a reason; mails it (staff; audited)' } },
+    { config: { mailsOthers: true }, schema: { tags, summary: 'Approve or deny an organisation, with a reason; mails it (staff; audited)' } },
     (request, reply) => writeOne(request, reply, (context) => approveOrganization(context, request.params.id, request.body)),
   );
 

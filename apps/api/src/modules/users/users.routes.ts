@@ -37,7 +37,7 @@ function oneUserDocument(bundle: UserBundle, query: ListQuery) {
 export async function usersRoutes(app: FastifyInstance) {
   const { database } = app;
   // Calls that send mail are limited like sign-up, so they cannot be used to flood an inbox.
-  const mailing = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } };
+  const mailing = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 }, mailsOthers: true as const };
 
   app.get('/current_user', { schema: { tags, summary: 'The signed-in user' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
@@ -69,13 +69,15 @@ export async function usersRoutes(app: FastifyInstance) {
     return reply.jsonApi(oneUserDocument(bundle, query));
   });
 
-  app.post('/users', { schema: { tags, summary: 'Create a user (staff); the user is invited by mail' } }, async (request, reply) => {
+  app.post('/users', { config: { mailsOthers: true }, schema: { tags, summary: 'Create a user (staff); the user is invited by mail' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await database.withTenant(request.tenant.id, (tx) => createUser({ request, tx }, request.body));
     return reply.jsonApi(oneUserDocument(bundle, query), 201);
   });
 
-  app.patch<IdParams>('/users/:id', { schema: { tags, summary: 'Update a user (staff)' } }, async (request, reply) => {
+  app.patch<IdParams>(
+    '/users/:id',
+    { config: { mailsOthers: true }, schema: { tags, summary: 'Update a user (staff); a new e-mail address is confirmed by mail' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await database.withTenant(request.tenant.id, (tx) =>
       updateUserDetails({ request, tx }, request.params.id, request.body),
