@@ -40,6 +40,7 @@ import {
   rotateToken,
 } from './auth.repository';
 import { queuePasswordReset } from './auth.jobs';
+import { requireCredentialChange, requireCurrentPassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
 import { belongsToCenter, requireUser, type CurrentUser } from './session';
 import {
@@ -369,8 +370,9 @@ export async function requestPasswordReset({ request, tx }: AuthContext, body: u
 }
 
 /**
- * Sets a new password, either for the signed-in user (auth headers) or with a
- * single-use reset token from a mail. A reset signs the user out everywhere.
+ * Sets a new password, either for the signed-in user (auth headers and their
+ * current password; not in a session opened as them) or with a single-use
+ * reset token from a mail. A reset signs the user out everywhere.
  */
 export async function updatePassword({ request, tx }: AuthContext, body: unknown): Promise<UserRow> {
   const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
@@ -379,6 +381,7 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
     if (request.headers['access-token'] || request.headers.authorization) throw new ApiError('UNAUTHENTICATED');
     throw new ApiError('RESET_CREDENTIALS_MISSING');
   }
+  if (!resetToken) requireCredentialChange(request.currentUser as CurrentUser);
   const input = validateAttributes(attributes, updatePasswordSchema, pointer);
   if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
     throw new ValidationError([
@@ -386,7 +389,6 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
     ]);
   }
   const { tenant } = request;
-  const encryptedPassword = await hashPassword(input.password);
 
   if (resetToken) {
     const user = await findUserByTokenDigest(
@@ -400,7 +402,7 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
     await deleteTokensOfUser(tx, tenant.id, user.id);
     await clearFailures(tx, tenant.id, user.email.toLowerCase());
     return updateUser(tx, tenant.id, user.id, {
-      encryptedPassword,
+      encryptedPassword: await hashPassword(input.password),
       resetPasswordTokenDigest: null,
       resetPasswordSentAt: null,
       // The mailed link proves the address; an invitation is accepted by choosing a password.
@@ -409,11 +411,13 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
     });
   }
 
+  // devise's check_current_password_before_update: a session alone does not change the password.
   const current = request.currentUser as CurrentUser;
-  // An admin signed in as someone may act for them, but not take their account over.
-  if (current.impersonatorUserId) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.impersonating' });
+  const user = await findUserById(tx, tenant.id, current.id);
+  if (!user) throw new ApiError('UNAUTHENTICATED');
+  await requireCurrentPassword(user, input.currentPassword, `${pointer}/current_password`);
   await deleteTokensOfUser(tx, tenant.id, current.id, current.client);
-  return updateUser(tx, tenant.id, current.id, { encryptedPassword });
+  return updateUser(tx, tenant.id, current.id, { encryptedPassword: await hashPassword(input.password) });
 }
 
 /** Confirms an e-mail address with the single-use token from the confirmation mail; does not sign in. */
@@ -442,6 +446,14 @@ export async function confirmEmail({ request, tx }: AuthContext, body: unknown):
     }
     changes.email = user.unconfirmedEmail;
     await deleteTokensOfUser(tx, tenant.id, user.id);
+    await recordAuditEvent(tx, {
+      tenantId: tenant.id,
+      action: 'user.email_changed',
+      actorUserId: user.id,
+      subjectType: 'users',
+      subjectId: user.id,
+      ipAddress: request.ip,
+    });
   }
   return updateUser(tx, tenant.id, user.id, changes);
 }
