@@ -73,5 +73,9 @@ describe('no account enumeration by answer time', () => {
     expect(result.answers).toHaveLength(1);
     expect(result.answers[0]).toMatch(/^200 /);
     expectAlike(result);
+    // The queued jobs still decide right: a link for every account, nothing for unknown addresses.
+    const mails = await t.mails();
+    expect(mails.filter((m) => m.to.includes('onbekend-'))).toHaveLength(0);
+    expect(mails.filter((m) => /\bbekend-/.test(m.to) && m.subject.startsWith('Nieuw wachtwoord'))).toHaveLength(ROUNDS + 1);
   });
 });
