@@ -115,6 +115,18 @@ test.describe('account on the public site', () => {
     await expect(page).toHaveTitle(/^Instellingen - /);
     await expectNoAxeViolations(page);
 
+    // A new password needs the current one; a wrong one is refused on its field.
+    const newPassword = 'een-nog-langer-wachtwoord-2026';
+    await page.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
+    await page.getByLabel('Nieuw wachtwoord').fill(newPassword);
+    await page.getByLabel('Herhaal het nieuwe wachtwoord').fill(newPassword);
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(page.getByLabel('Huidig wachtwoord')).toHaveAccessibleDescription('Huidig wachtwoord klopt niet.');
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Huidig wachtwoord').fill(password);
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(page.getByRole('status')).toContainText('Je wachtwoord is gewijzigd');
+
     await page.getByRole('banner').getByRole('button', { name: /Noortje/ }).click();
     await page.getByRole('link', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL(`${siteUrl}/`);

@@ -91,6 +91,11 @@ function sessionFrom(response: TestResponse): Credentials {
 
 const db = () => t.database.db;
 
+/** A session the admin opens as the user (`sign_in_as_user`). */
+async function openedAs(userId: string): Promise<Credentials> {
+  return sessionFrom(await send('admin', { method: 'POST', url: '/api/v1/sign_in_as_user', body: doc('users', { user_id: userId }) }));
+}
+
 async function newUser(options: { center?: string; status?: 'active' | 'invited'; roles?: Role[] } = {}) {
   return createAccount(t, {
     volunteerCenterId: options.center ?? w.zwolle,
@@ -237,9 +242,20 @@ const sections: [string, Row[]][] = [
         expect: everyone(200),
       },
       {
-        call: 'PUT /auth/password signed in (own; the same password again)',
-        request: () => ({ method: 'PUT', url: '/auth/password', body: { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } }),
+        call: 'PUT /auth/password signed in (own, with the current password; the same password again)',
+        request: () => ({ method: 'PUT', url: '/auth/password', body: { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, current_password: DEMO_PASSWORD } }),
         expect: cells(422, 200, 200, 200, 200),
+      },
+      {
+        call: 'PUT /auth/password signed in without the current password',
+        request: () => ({ method: 'PUT', url: '/auth/password', body: { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } }),
+        expect: cells(422, 422, 422, 422, 422),
+      },
+      {
+        call: 'PUT /auth/password signed in (admin: in a session opened as a user, with their password; others: their own)',
+        request: () => ({ method: 'PUT', url: '/auth/password', body: { password: DEMO_PASSWORD, current_password: DEMO_PASSWORD } }),
+        session: async ({ actor }) => (actor === 'admin' ? openedAs((await newUser()).id) : as(actor)),
+        expect: cells(422, 403, 200, 200, 200),
       },
       { call: 'GET /auth/validate_token', request: () => ({ url: '/auth/validate_token' }), expect: signedIn(200) },
       {
@@ -255,6 +271,22 @@ const sections: [string, Row[]][] = [
     [
       { call: 'GET /current_user', request: () => ({ url: '/api/v1/current_user?include=roles,organizations' }), expect: signedIn(200) },
       { call: 'PATCH /current_user', request: () => ({ method: 'PATCH', url: '/api/v1/current_user', body: doc('users', { job_title: 'Tester' }) }), expect: signedIn(200) },
+      {
+        call: 'PATCH /current_user e-mail with the current password',
+        request: () => ({ method: 'PATCH', url: '/api/v1/current_user', body: doc('users', { email: `${unique('eigen')}@example.org`, current_password: DEMO_PASSWORD }) }),
+        expect: signedIn(200),
+      },
+      {
+        call: 'PATCH /current_user e-mail without the current password',
+        request: () => ({ method: 'PATCH', url: '/api/v1/current_user', body: doc('users', { email: `${unique('eigen')}@example.org` }) }),
+        expect: cells(401, 422, 422, 422, 422),
+      },
+      {
+        call: 'PATCH /current_user e-mail (admin: in a session opened as a user, with their password; others: their own)',
+        request: () => ({ method: 'PATCH', url: '/api/v1/current_user', body: doc('users', { email: `${unique('eigen')}@example.org`, current_password: DEMO_PASSWORD }) }),
+        session: async ({ actor }) => (actor === 'admin' ? openedAs((await newUser()).id) : as(actor)),
+        expect: cells(401, 403, 200, 200, 200),
+      },
       { call: 'GET /users', request: () => ({ url: '/api/v1/users' }), expect: cells(401, 200, 200, 403, 403) },
       {
         call: "GET /users?filter[organization_id_eq]=<the organisation superuser's organisation>",
@@ -285,6 +317,17 @@ const sections: [string, Row[]][] = [
         call: 'PATCH /users/{a user of the centre}',
         request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser()).id}`, body: doc('users', { job_title: 'Gastvrouw' }) }),
         expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PATCH /users/{a user of the centre} e-mail',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser()).id}`, body: doc('users', { email: `${unique('gecorrigeerd')}@example.org` }) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PATCH /users/{a user of the centre} e-mail (admin: in a session opened as a centre superuser; others: their own)',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser()).id}`, body: doc('users', { email: `${unique('gecorrigeerd')}@example.org` }) }),
+        session: async ({ actor }) => (actor === 'admin' ? openedAs((await newUser({ roles: ['center_superuser'] })).id) : as(actor)),
+        expect: cells(401, 403, 200, 403, 403),
       },
       {
         call: 'PATCH /users/{a user of another centre}',
@@ -352,8 +395,7 @@ const sections: [string, Row[]][] = [
         request: () => ({ method: 'POST', url: '/api/v1/sign_in_as_user/stop' }),
         session: async ({ actor }) => {
           if (actor !== 'admin') return as(actor);
-          const opened = await send('admin', { method: 'POST', url: '/api/v1/sign_in_as_user', body: doc('users', { user_id: (await newUser()).id }) });
-          return sessionFrom(opened);
+          return openedAs((await newUser()).id);
         },
         expect: cells(401, 204, 403, 403, 403),
       },

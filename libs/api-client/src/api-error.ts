@@ -1,3 +1,4 @@
+import { fromWireName } from '@platform/contracts';
 /** One entry of a JSON:API `errors` array, camelCased. */
 export type ApiErrorObject = {
   status?: string;
@@ -84,4 +85,20 @@ export function parseApiError(status: number, body: unknown, statusText?: string
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * The attributes a 422 answer refuses, as the forms name them (camelCase),
+ * each with the API's reason (`taken`, `wrong_password`, …). Pointers are
+ * `/data/attributes/{name}` for documents and `/{name}` for devise-style bodies;
+ * empty for any other failure.
+ */
+export function refusedAttributes(error: unknown): { attribute: string; reason: string | undefined }[] {
+  if (!isApiError(error) || error.status !== 422) return [];
+  return error.errors.flatMap((entry) => {
+    const name = entry.source?.pointer?.match(/^(?:\/data\/attributes)?\/([a-z_]+)$/)?.[1];
+    if (!name) return [];
+    const reason = entry.meta?.['reason'];
+    return [{ attribute: fromWireName(name), reason: typeof reason === 'string' ? reason : undefined }];
+  });
 }

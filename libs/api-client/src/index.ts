@@ -5,7 +5,7 @@ export {
   type QueryClientOptions,
 } from './browser';
 export { ApiClientProvider, useApiClient, useCredentials } from './api-client-provider';
-export { ApiError, isApiError, parseApiError, type ApiErrorObject } from './api-error';
+export { ApiError, isApiError, parseApiError, refusedAttributes, type ApiErrorObject } from './api-error';
 export {
   fetchCurrentUser,
   getCurrentUserQueryOptions,
@@ -73,6 +73,7 @@ export {
   resetPassword,
   signUp,
   updateCurrentUser,
+  type ChangePasswordInput,
   type NewPasswordInput,
 } from './account/account';
 export {

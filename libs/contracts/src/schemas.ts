@@ -30,6 +30,9 @@ export const passwordSchema = v.pipe(
   v.minLength(PASSWORD_MIN_LENGTH),
   v.maxLength(PASSWORD_MAX_LENGTH),
 );
+/** The password the signed-in user confirms a change of their own e-mail address or password with. */
+export const currentPasswordSchema = v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH));
+
 const phoneSchema = v.optional(
   v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(32), v.regex(/^[+()\d\s-]*$/))),
 );
@@ -63,12 +66,12 @@ export const updatePasswordSchema = v.object({
   password: passwordSchema,
   passwordConfirmation: v.optional(v.string()),
   resetPasswordToken: v.optional(v.pipe(v.string(), v.maxLength(SHORT_TEXT_MAX))),
-  currentPassword: v.optional(v.pipe(v.string(), v.maxLength(PASSWORD_MAX_LENGTH))),
+  currentPassword: v.optional(currentPasswordSchema),
 });
 export type UpdatePasswordInput = v.InferOutput<typeof updatePasswordSchema>;
 
-/** Profile fields a user may change about themselves (`PATCH /current_user`). */
-export const currentUserUpdateSchema = v.object({
+/** Profile fields of an account, as the user or staff may set them. */
+const profileEntries = {
   firstName: optionalShortText,
   lastName: optionalShortText,
   email: v.optional(emailSchema),
@@ -80,10 +83,16 @@ export const currentUserUpdateSchema = v.object({
   acceptTerms: v.optional(v.boolean()),
   /** Language of the mails the user receives. */
   locale: v.optional(v.picklist(LOCALES)),
+};
+
+/** Profile fields a user may change about themselves (`PATCH /current_user`); a new e-mail address needs `currentPassword`. */
+export const currentUserUpdateSchema = v.object({
+  ...profileEntries,
+  currentPassword: v.optional(currentPasswordSchema),
 });
 export type CurrentUserUpdateInput = v.InferOutput<typeof currentUserUpdateSchema>;
 
-/** What staff may set on another user (`PATCH /users/{id}`). */
+/** What staff may set on another user (`PATCH /users/{id}`); on their own account as above. */
 export const userUpdateSchema = v.object({
   ...currentUserUpdateSchema.entries,
   status: v.optional(v.picklist(USER_STATUSES)),
@@ -92,7 +101,8 @@ export type UserUpdateInput = v.InferOutput<typeof userUpdateSchema>;
 
 /** What staff send to create a user (`POST /users`); the user gets an invitation mail. */
 export const userCreateSchema = v.object({
-  ...userUpdateSchema.entries,
+  ...profileEntries,
+  status: v.optional(v.picklist(USER_STATUSES)),
   email: emailSchema,
   role: v.optional(v.picklist(ROLES)),
   organizationId: v.optional(v.pipe(v.string(), v.uuid())),

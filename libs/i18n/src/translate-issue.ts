@@ -19,8 +19,8 @@ function isBlank(input: unknown): boolean {
 
 /**
  * The user-facing message for a valibot issue in the active language (spec
- * §5): required, too short, too long, e-mail and a value already in use (the
- * API's `taken`) have their own wording, every other issue the default
+ * §5): required, too short, too long, e-mail, a value already in use (the
+ * API's `taken`) and a wrong current password (`wrong_password`) have their own wording, every other issue the default
  * '{field} is not valid.'. Valibot's own messages are English only and name
  * types, not fields, so they are never shown.
  */
@@ -40,6 +40,9 @@ export function translateIssue(issue: TranslatableIssue, fieldLabel: string): st
     // Not a valibot check: the API's reason for a unique value (an e-mail address) that is in use.
     case 'taken':
       return i18n._(msg`${field} is already in use.`);
+    // The API's reason for a current password that does not match.
+    case 'wrong_password':
+      return i18n._(msg`${field} is not correct.`);
   }
   return i18n._(msg`${field} is not valid.`);
 }

@@ -66,6 +66,7 @@ export type FieldReason =
   | 'read_only'
   | 'confirmation_mismatch'
   | 'taken'
+  | 'wrong_password'
   | 'in_the_past'
   | 'feature_disabled'
   | 'invalid_transition'

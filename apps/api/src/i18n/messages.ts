@@ -56,6 +56,8 @@ const nl = {
     'Deze gebruiker hoort bij een ander vrijwilligerscentrum. Log in op de website van dat centrum om als deze gebruiker verder te gaan.',
   'error.FORBIDDEN.not_impersonating': 'Je bent niet als een andere gebruiker ingelogd.',
   'error.FORBIDDEN.impersonating': 'Dit kan niet terwijl je als een andere gebruiker bent ingelogd.',
+  'error.FORBIDDEN.impersonating_credentials':
+    'Een e-mailadres of wachtwoord kan niet worden gewijzigd terwijl je als een andere gebruiker bent ingelogd.',
   'error.NO_ORGANIZATION.title': 'Geen organisatie gevonden',
   'error.NO_ORGANIZATION.detail': 'Geen organisatie gevonden',
   'error.NOT_FOUND.title': 'Niet gevonden',
@@ -128,6 +130,7 @@ const nl = {
   'field.read_only': '{field} kan hier niet worden gewijzigd.',
   'field.confirmation_mismatch': '{field} komt niet overeen met het wachtwoord.',
   'field.taken': '{field} is al in gebruik.',
+  'field.wrong_password': '{field} klopt niet.',
   'field.in_the_past': '{field} moet in de toekomst liggen.',
   'field.feature_disabled': '{field}: dit soort vacature is op deze website niet beschikbaar.',
   'field.invalid_transition': '{field} kan niet van {from} naar {to} gaan.',
@@ -157,6 +160,13 @@ const nl = {
   'mail.invitation.subject': 'Je bent uitgenodigd voor {center}',
   'mail.invitation.body':
     'Er is een account voor je aangemaakt bij {center}. Kies je wachtwoord via deze link:\n\n{link}\n\nDe link is {days} dagen geldig.',
+  'mail.email_change.subject': 'Je e-mailadres bij {center} wordt gewijzigd',
+  'mail.email_change.body_self':
+    'Er is gevraagd om het e-mailadres van je account te wijzigen in {email}. De wijziging gaat in zodra dat adres is bevestigd.\n\nHeb jij dit niet gedaan? Wijzig dan meteen je wachtwoord en neem contact op met {center}.',
+  'mail.email_change.body_staff':
+    'Een {role} van {center} heeft het e-mailadres van je account gewijzigd in {email}. De wijziging gaat in zodra dat adres is bevestigd.\n\nKlopt dit niet? Neem dan contact op met {center}.',
+  'mail.staff_role.admin': 'beheerder',
+  'mail.staff_role.center_superuser': 'coördinator',
   'mail.already_registered.subject': 'Je hebt al een account bij {center}',
   'mail.already_registered.body':
     'Iemand probeerde zich met dit e-mailadres aan te melden bij {center}, maar er bestaat al een account. Log in of stel een nieuw wachtwoord in via:\n\n{link}\n\nWas jij dit niet? Dan kun je deze e-mail negeren.',
@@ -246,6 +256,8 @@ const en: Record<MessageKey, string> = {
     "This user belongs to another volunteer centre. Sign in on that centre's website to continue as this user.",
   'error.FORBIDDEN.not_impersonating': 'You are not signed in as another user.',
   'error.FORBIDDEN.impersonating': 'This is not possible while you are signed in as another user.',
+  'error.FORBIDDEN.impersonating_credentials':
+    'An e-mail address or password cannot be changed while you are signed in as another user.',
   'error.NO_ORGANIZATION.title': 'No organisation found',
   'error.NO_ORGANIZATION.detail': 'No organisation found',
   'error.NOT_FOUND.title': 'Not found',
@@ -318,6 +330,7 @@ const en: Record<MessageKey, string> = {
   'field.read_only': '{field} cannot be changed here.',
   'field.confirmation_mismatch': '{field} does not match the password.',
   'field.taken': '{field} is already in use.',
+  'field.wrong_password': '{field} is not correct.',
   'field.in_the_past': '{field} must be in the future.',
   'field.feature_disabled': '{field}: this kind of vacancy is not available on this site.',
   'field.invalid_transition': '{field} cannot go from {from} to {to}.',
@@ -347,6 +360,13 @@ const en: Record<MessageKey, string> = {
   'mail.invitation.subject': 'You are invited to {center}',
   'mail.invitation.body':
     'An account has been created for you at {center}. Choose your password using this link:\n\n{link}\n\nThe link is valid for {days} days.',
+  'mail.email_change.subject': 'Your e-mail address at {center} is being changed',
+  'mail.email_change.body_self':
+    'Someone asked to change the e-mail address of your account to {email}. The change takes effect once that address is confirmed.\n\nWas this not you? Then change your password right away and contact {center}.',
+  'mail.email_change.body_staff':
+    'An {role} of {center} changed the e-mail address of your account to {email}. The change takes effect once that address is confirmed.\n\nIs this not right? Then contact {center}.',
+  'mail.staff_role.admin': 'administrator',
+  'mail.staff_role.center_superuser': 'coordinator',
   'mail.already_registered.subject': 'You already have an account at {center}',
   'mail.already_registered.body':
     'Someone tried to sign up at {center} with this e-mail address, but an account already exists. Sign in, or set a new password using:\n\n{link}\n\nWas this not you? Then you can ignore this e-mail.',

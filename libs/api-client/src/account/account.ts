@@ -8,6 +8,9 @@ export type NewPasswordInput = {
   passwordConfirmation: string;
 };
 
+/** A new password set in a session: the API asks for the current one too (`current_password`). */
+export type ChangePasswordInput = NewPasswordInput & { currentPassword?: string };
+
 /**
  * Signs a volunteer up (`POST /auth`). The API answers the same for known and
  * unknown addresses and mails a confirmation link; no session is opened.
@@ -33,7 +36,7 @@ export async function resetPassword(
  * Changes the signed-in user's password (`PUT /auth/password` with the session
  * headers, which the client adds). The API signs out every other device.
  */
-export async function changePassword(client: ApiClient, input: NewPasswordInput): Promise<void> {
+export async function changePassword(client: ApiClient, input: ChangePasswordInput): Promise<void> {
   await client.requestJson('PUT', '/auth/password', { body: input });
 }
 

@@ -1,3 +1,4 @@
+import { refusedAttributes } from '@platform/api-client';
 import { formErrorsMessage, translateIssue } from '@platform/i18n';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -15,6 +16,8 @@ export type AuthFormOptions<T extends FieldValues> = {
   /** Translated label of each field, used in its messages ('E-mail address is required.'). */
   labels: Record<keyof T & string, string>;
   defaultValues: DefaultValues<T>;
+  /** The failure of the form's last request: a 422 on a field of the form is shown on that field. */
+  serverError?: unknown;
 };
 
 /**
@@ -49,6 +52,7 @@ export function useAuthForm<T extends FieldValues>({
   schema,
   labels,
   defaultValues,
+  serverError,
 }: AuthFormOptions<T>) {
   const form = useForm<T>({
     resolver: translatedResolver(schema, labels),
@@ -79,10 +83,14 @@ export function useAuthForm<T extends FieldValues>({
       },
     );
 
-  /** The translated message of a field, if it has one. */
+  /** The translated message of a field, if it has one: the form's own check first, else the API's refusal. */
   const fieldError = (field: keyof T & string): string | undefined => {
     const error = form.formState.errors[field];
-    return typeof error?.message === 'string' ? error.message : undefined;
+    if (typeof error?.message === 'string') return error.message;
+    const refused = refusedAttributes(serverError).find((issue) => issue.attribute === field);
+    if (!refused) return undefined;
+    // 'required' is worded from a blank input, every other reason from a filled-in one.
+    return translateIssue({ type: refused.reason ?? 'invalid', input: refused.reason === 'required' ? '' : field }, labels[field]);
   };
 
   return { form, onSubmit, fieldError, summary, summaryRef };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentUser } from '@platform/api-client';
-import { emailSchema } from '@platform/contracts';
+import { currentPasswordSchema, emailSchema } from '@platform/contracts';
 import * as v from 'valibot';
 import { useUpdateCurrentUser } from '../account/use-update-current-user';
 import { describeAuthError } from '../components/describe-auth-error';
@@ -11,20 +11,25 @@ import { useAuthForm } from '../components/use-auth-form';
 import { ProfileSection } from './profile-edit-screen';
 import { useUnsavedChangesPrompt } from '@platform/ui';
 
-const emailChangeSchema = v.object({ email: emailSchema });
+// The API asks for the current password too, so a session alone cannot move the account.
+const emailChangeSchema = v.object({ email: emailSchema, currentPassword: v.pipe(currentPasswordSchema, v.nonEmpty()) });
+
+type EmailChange = v.InferOutput<typeof emailChangeSchema>;
 
 /**
  * `/profile-edit/email`: a new address takes effect only after its mailed
- * confirmation link is followed; until then it is shown as pending.
+ * confirmation link is followed; until then it is shown as pending. The
+ * current password confirms the change.
  */
 export function ProfileEditEmailScreen() {
   const { t, i18n } = useLingui();
   const user = useCurrentUser();
   const update = useUpdateCurrentUser();
-  const { form, onSubmit, fieldError, summary, summaryRef } = useAuthForm<{ email: string }>({
+  const { form, onSubmit, fieldError, summary, summaryRef } = useAuthForm<EmailChange>({
     schema: emailChangeSchema,
-    labels: { email: t`New e-mail address` },
-    defaultValues: { email: '' },
+    labels: { email: t`New e-mail address`, currentPassword: t`Current password` },
+    defaultValues: { email: '', currentPassword: '' },
+    serverError: update.error,
   });
   const { register } = form;
   // Spec §4: leaving with unsaved changes asks first.
@@ -49,8 +54,8 @@ export function ProfileEditEmailScreen() {
       <form
         noValidate
         className="flex flex-col gap-5"
-        onSubmit={onSubmit(({ email }) =>
-          update.mutate({ email }, { onSuccess: () => form.reset({ email }) }),
+        onSubmit={onSubmit((change) =>
+          update.mutate(change, { onSuccess: () => form.reset({ email: change.email, currentPassword: '' }) }),
         )}
       >
         {summary && <FormAlert ref={summaryRef} isError title={summary} />}
@@ -66,6 +71,14 @@ export function ProfileEditEmailScreen() {
           type="email"
           autoComplete="email"
           {...register('email')}
+        />
+        <TextField
+          id="profile-current-password"
+          label={t`Current password`}
+          error={fieldError('currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          {...register('currentPassword')}
         />
         <SubmitButton isPending={update.isPending}>
           <Trans>Change e-mail address</Trans>

@@ -32,6 +32,7 @@ export function ProfileEditSettingsScreen() {
         )}
         <PasswordForm
           formId="settings"
+          askCurrentPassword
           isPending={change.isPending}
           error={change.error}
           onSubmit={(input) => change.mutate(input)}

@@ -18,7 +18,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { request as httpRequest, createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StrictMode, type ReactNode } from 'react';
+import { useChangePassword } from '../account/use-change-password';
 import { ConfirmScreen } from './confirm-screen';
+import { PasswordForm } from './password-form';
 import { SignInScreen } from './sign-in-screen';
 import { SignOutScreen } from './sign-out-screen';
 
@@ -38,12 +40,20 @@ beforeAll(async () => {
     request.on('end', () => {
       calls.push({ method: request.method, url: request.url, body });
       const isValid = body.includes('"good"');
+      // The API's answer to a wrong current password (issue 11): a 422 on that field.
+      const wrongPassword = {
+        status: '422',
+        code: 'VALIDATION_FAILED',
+        detail: 'server text',
+        source: { pointer: '/current_password' },
+        meta: { reason: 'wrong_password' },
+      };
       response.writeHead(isValid ? 200 : 422, { 'Content-Type': 'application/vnd.api+json' });
       response.end(
         JSON.stringify(
           isValid
             ? { data: { type: 'users', id: 'u1', attributes: {} } }
-            : { errors: [{ status: '422', code: 'INVALID_TOKEN', detail: 'server text' }] },
+            : { errors: [body.includes('"current_password"') ? wrongPassword : { status: '422', code: 'INVALID_TOKEN', detail: 'server text' }] },
         ),
       );
     });
@@ -174,5 +184,33 @@ describe('SignOutScreen', () => {
     expect(credentials.read()).toBeNull();
     expect(calls).toEqual([{ method: 'DELETE', url: '/auth/sign_out', body: '' }]);
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('PasswordForm in a session', () => {
+  function ChangePassword() {
+    const change = useChangePassword();
+    return (
+      <PasswordForm
+        formId="settings"
+        askCurrentPassword
+        isPending={change.isPending}
+        error={change.error}
+        onSubmit={(input) => change.mutate(input)}
+      />
+    );
+  }
+
+  it('sends the current password and shows the API refusing it on that field', async () => {
+    await renderScreen(<ChangePassword />);
+    fireEvent.input(await screen.findByLabelText('Current password'), { target: { value: 'niet-mijn-wachtwoord' } });
+    fireEvent.input(screen.getByLabelText('New password'), { target: { value: 'een-lang-wachtwoord' } });
+    fireEvent.input(screen.getByLabelText('Repeat the new password'), { target: { value: 'een-lang-wachtwoord' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    });
+    expect(await screen.findByText('Current password is not correct.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is not correct.');
+    expect(JSON.parse(calls[0]!.body)).toMatchObject({ current_password: 'niet-mijn-wachtwoord', password: 'een-lang-wachtwoord' });
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,7 +122,7 @@ describe('password reset', () => {
       url: '/auth/password',
       host: 'roermond.localhost',
       credentials: current,
-      body: { password: 'mijn-nieuwe-wachtwoord', password_confirmation: 'mijn-nieuwe-wachtwoord' },
+      body: { password: 'mijn-nieuwe-wachtwoord', password_confirmation: 'mijn-nieuwe-wachtwoord', current_password: DEMO_PASSWORD },
     });
     expect(change.statusCode).toBe(200);
     expect((await t.request({ url: '/auth/validate_token', host: 'roermond.localhost', credentials: other })).statusCode).toBe(401);

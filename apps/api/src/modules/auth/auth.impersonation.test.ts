@@ -96,10 +96,12 @@ describe('signing in as a user and back', () => {
       method: 'PUT',
       url: '/auth/password',
       credentials: asVolunteer,
-      body: { password: 'overgenomen-wachtwoord', password_confirmation: 'overgenomen-wachtwoord' },
+      body: { password: 'overgenomen-wachtwoord', password_confirmation: 'overgenomen-wachtwoord', current_password: DEMO_PASSWORD },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().errors[0].detail).toBe('Dit kan niet terwijl je als een andere gebruiker bent ingelogd.');
+    expect(response.json().errors[0].detail).toBe(
+      'Een e-mailadres of wachtwoord kan niet worden gewijzigd terwijl je als een andere gebruiker bent ingelogd.',
+    );
     expect((await userRowById(t, volunteerId)).encryptedPassword).toBe(before.encryptedPassword);
     await expect(t.signIn('vrijwilliger@public.example', { password: DEMO_PASSWORD })).resolves.toBeDefined();
   });

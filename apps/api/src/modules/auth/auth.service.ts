@@ -19,13 +19,13 @@ import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { findVolunteerCenter } from '../tenancy/tenancy.repository';
 import {
-  addRole,
   findUserByEmail,
   findUserById,
   findUserByTokenDigest,
-  insertUser,
+  insertUserUnlessTaken,
   listRoleNames,
   updateUser,
+  type NewUser,
   type UserRow,
 } from '../users/users.repository';
 import {
@@ -39,6 +39,8 @@ import {
   recordFailure,
   rotateToken,
 } from './auth.repository';
+import { queuePasswordReset } from './auth.jobs';
+import { requireCredentialChange, requireCurrentPassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
 import { belongsToCenter, requireUser, type CurrentUser } from './session';
 import {
@@ -235,6 +237,8 @@ function lockedError(until: Date, now: Date): ApiError {
 /**
  * Registers a volunteer. The answer is the same whether the address is new or
  * already has an account; the owner of an existing account gets a mail instead.
+ * Both cases do the same work (hash, look-up, one insert statement that is a
+ * no-op for a taken address, one queued mail), so the answer time does not tell either.
  */
 export async function signUp({ request, tx }: AuthContext, body: unknown): Promise<{ email: string }> {
   const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
@@ -247,26 +251,8 @@ export async function signUp({ request, tx }: AuthContext, body: unknown): Promi
   const { tenant } = request;
   const center = await findVolunteerCenter(tx, tenant.id, tenant.volunteerCenterId);
   const centerName = center?.name ?? tenant.appName;
-  const existing = await findUserByEmail(tx, tenant.id, input.email);
-  if (existing) {
-    const link = await siteUrl(request, existing.volunteerCenterId, 'public_site', '/auth/recover');
-    await queueMail(
-      request,
-      tx,
-      composeMail({
-        to: existing.email,
-        locale: existing.locale,
-        recipientName: existing.firstName,
-        centerName,
-        subject: 'mail.already_registered.subject',
-        body: 'mail.already_registered.body',
-        params: { link },
-      }),
-    );
-    return { email: input.email };
-  }
   const token = randomToken();
-  const user = await insertUser(tx, {
+  const values = {
     tenantId: tenant.id,
     volunteerCenterId: tenant.volunteerCenterId,
     email: input.email,
@@ -279,13 +265,37 @@ export async function signUp({ request, tx }: AuthContext, body: unknown): Promi
     locale: request.locale,
     confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
     confirmationSentAt: new Date(),
-  });
-  await addRole(tx, tenant.id, user.id, 'volunteer' satisfies Role);
-  await sendConfirmation(request, tx, user, token, centerName);
+  } satisfies NewUser;
+  const existing = await findUserByEmail(tx, tenant.id, input.email);
+  const insertedId = await insertUserUnlessTaken(tx, values, 'volunteer' satisfies Role);
+  if (insertedId) {
+    await sendConfirmation(request, tx, { ...values, unconfirmedEmail: null }, token, centerName);
+    return { email: input.email };
+  }
+  // Taken: by the account found, or by one that signed up at the same moment.
+  const owner = existing ?? (await findUserByEmail(tx, tenant.id, input.email));
+  if (owner) {
+    const link = await siteUrl(request, owner.volunteerCenterId, 'public_site', '/auth/recover');
+    await queueMail(
+      request,
+      tx,
+      composeMail({
+        to: owner.email,
+        locale: owner.locale,
+        recipientName: owner.firstName,
+        centerName,
+        subject: 'mail.already_registered.subject',
+        body: 'mail.already_registered.body',
+        params: { link },
+      }),
+    );
+  }
   return { email: input.email };
 }
 
-export async function sendConfirmation(request: FastifyRequest, tx: Tx, user: UserRow, token: string, centerName: string) {
+type ConfirmationRecipient = Pick<UserRow, 'volunteerCenterId' | 'email' | 'unconfirmedEmail' | 'locale' | 'firstName'>;
+
+export async function sendConfirmation(request: FastifyRequest, tx: Tx, user: ConfirmationRecipient, token: string, centerName: string) {
   const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/confirm?confirmation_token=${token}`);
   await queueMail(
     request,
@@ -326,42 +336,43 @@ export async function sendInvitation(request: FastifyRequest, tx: Tx, user: User
   );
 }
 
-/** Sends a reset link when the address has an account; the answer never says whether it has. */
+/**
+ * Asks for a reset link. Whether the address has an account is decided by the
+ * `auth.password_reset` job, not here: the request does the same work for any
+ * address (look-up, token, mail text, one queued job), so neither the answer
+ * nor its time tells whether an account exists.
+ */
 export async function requestPasswordReset({ request, tx }: AuthContext, body: unknown): Promise<string> {
   const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
   const input = validateAttributes(attributes, requestPasswordResetSchema, pointer);
   const { tenant } = request;
   const user = await findUserByEmail(tx, tenant.id, input.email);
-  // One mail a minute per account at most, so the form cannot be used to flood an inbox.
-  const recentlySent = user?.resetPasswordSentAt && Date.now() - user.resetPasswordSentAt.getTime() < 60_000;
-  if (user && user.status !== 'archived' && !recentlySent) {
-    const token = randomToken();
-    await updateUser(tx, tenant.id, user.id, {
-      resetPasswordTokenDigest: tokenDigest(request.server.config.secretKey, token),
-      resetPasswordSentAt: new Date(),
-    });
-    const center = await findVolunteerCenter(tx, tenant.id, user.volunteerCenterId);
-    const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
-    await queueMail(
-      request,
-      tx,
-      composeMail({
-        to: user.email,
-        locale: user.locale,
-        recipientName: user.firstName,
-        centerName: center?.name ?? tenant.appName,
-        subject: 'mail.reset.subject',
-        body: 'mail.reset.body',
-        params: { link, hours: RESET_TOKEN_LIFESPAN_MS / 3_600_000 },
-      }),
-    );
-  }
+  const volunteerCenterId = user?.volunteerCenterId ?? tenant.volunteerCenterId;
+  const token = randomToken();
+  const center = await findVolunteerCenter(tx, tenant.id, volunteerCenterId);
+  const link = await siteUrl(request, volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
+  const message = composeMail({
+    to: user?.email ?? input.email,
+    locale: user?.locale ?? request.locale,
+    recipientName: user?.firstName ?? null,
+    centerName: center?.name ?? tenant.appName,
+    subject: 'mail.reset.subject',
+    body: 'mail.reset.body',
+    params: { link, hours: RESET_TOKEN_LIFESPAN_MS / 3_600_000 },
+  });
+  await queuePasswordReset(request, tx, {
+    tenantId: tenant.id,
+    email: input.email,
+    tokenDigest: tokenDigest(request.server.config.secretKey, token),
+    message,
+  });
   return input.email;
 }
 
 /**
- * Sets a new password, either for the signed-in user (auth headers) or with a
- * single-use reset token from a mail. A reset signs the user out everywhere.
+ * Sets a new password, either for the signed-in user (auth headers and their
+ * current password; not in a session opened as them) or with a single-use
+ * reset token from a mail. A reset signs the user out everywhere.
  */
 export async function updatePassword({ request, tx }: AuthContext, body: unknown): Promise<UserRow> {
   const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
@@ -370,6 +381,7 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
     if (request.headers['access-token'] || request.headers.authorization) throw new ApiError('UNAUTHENTICATED');
     throw new ApiError('RESET_CREDENTIALS_MISSING');
   }
+  if (!resetToken) requireCredentialChange(request.currentUser as CurrentUser);
   const input = validateAttributes(attributes, updatePasswordSchema, pointer);
   if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
     throw new ValidationError([
@@ -377,7 +389,6 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
     ]);
   }
   const { tenant } = request;
-  const encryptedPassword = await hashPassword(input.password);
 
   if (resetToken) {
     const user = await findUserByTokenDigest(
@@ -391,7 +402,7 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
     await deleteTokensOfUser(tx, tenant.id, user.id);
     await clearFailures(tx, tenant.id, user.email.toLowerCase());
     return updateUser(tx, tenant.id, user.id, {
-      encryptedPassword,
+      encryptedPassword: await hashPassword(input.password),
       resetPasswordTokenDigest: null,
       resetPasswordSentAt: null,
       // The mailed link proves the address; an invitation is accepted by choosing a password.
@@ -400,11 +411,13 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
     });
   }
 
+  // devise's check_current_password_before_update: a session alone does not change the password.
   const current = request.currentUser as CurrentUser;
-  // An admin signed in as someone may act for them, but not take their account over.
-  if (current.impersonatorUserId) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.impersonating' });
+  const user = await findUserById(tx, tenant.id, current.id);
+  if (!user) throw new ApiError('UNAUTHENTICATED');
+  await requireCurrentPassword(user, input.currentPassword, `${pointer}/current_password`);
   await deleteTokensOfUser(tx, tenant.id, current.id, current.client);
-  return updateUser(tx, tenant.id, current.id, { encryptedPassword });
+  return updateUser(tx, tenant.id, current.id, { encryptedPassword: await hashPassword(input.password) });
 }
 
 /** Confirms an e-mail address with the single-use token from the confirmation mail; does not sign in. */
@@ -433,6 +446,14 @@ export async function confirmEmail({ request, tx }: AuthContext, body: unknown):
     }
     changes.email = user.unconfirmedEmail;
     await deleteTokensOfUser(tx, tenant.id, user.id);
+    await recordAuditEvent(tx, {
+      tenantId: tenant.id,
+      action: 'user.email_changed',
+      actorUserId: user.id,
+      subjectType: 'users',
+      subjectId: user.id,
+      ipAddress: request.ip,
+    });
   }
   return updateUser(tx, tenant.id, user.id, changes);
 }

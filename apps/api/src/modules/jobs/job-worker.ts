@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import { PASSWORD_RESET_JOB, passwordResetJob } from '../auth/auth.jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
 import { purgeExpiredCounters } from '../rate-limits/rate-limits.service';
@@ -23,6 +24,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     log?.info({ expired }, 'vacancies expired');
   },
   [MAIL_SEND_JOB]: (payload, { mailer }) => sendQueuedMail(payload, mailer),
+  [PASSWORD_RESET_JOB]: (payload, { database }) => passwordResetJob(payload, database),
   'jobs.cleanup': async (_payload, { database, log }) => {
     const deleted = await deleteCompletedJobs(database.db, new Date(Date.now() - COMPLETED_JOB_RETENTION_MS));
     log?.info({ deleted }, 'finished jobs deleted');

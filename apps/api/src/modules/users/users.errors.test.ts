@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
+import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp } from '../../testing/test-app';
 import { organizationRow, roleNamesOf, userRowByEmail, userRowById } from '../../testing/fixtures';
 
 type User = Awaited<ReturnType<typeof userRowByEmail>>;
@@ -140,7 +140,7 @@ describe('PATCH with bad input', () => {
       method: 'PATCH',
       url: '/api/v1/current_user',
       credentials: vrijwilliger,
-      body: { data: { type: 'users', attributes: { email: 'ADMIN@public.example' } } },
+      body: { data: { type: 'users', attributes: { email: 'ADMIN@public.example', current_password: DEMO_PASSWORD } } },
     });
     expect(response.statusCode).toBe(422);
     expect(reasons(response)).toEqual({ '/data/attributes/email': 'taken' });

@@ -1,4 +1,4 @@
-import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
+import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp } from '../../testing/test-app';
 import {
   auditActionsFor,
   organizationRow,
@@ -85,7 +85,7 @@ describe('PATCH /api/v1/current_user', () => {
       method: 'PATCH',
       url: '/api/v1/current_user',
       credentials: redacteur,
-      body: { data: { type: 'users', attributes: { email: 'Daan.Nieuw@Example.org' } } },
+      body: { data: { type: 'users', attributes: { email: 'Daan.Nieuw@Example.org', current_password: DEMO_PASSWORD } } },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.attributes).toMatchObject({ email: 'redacteur@public.example', unconfirmed_email: 'daan.nieuw@example.org' });

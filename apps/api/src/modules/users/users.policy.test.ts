@@ -3,6 +3,7 @@ import type { CurrentUser } from '../auth/session';
 import { policyActor } from '../../testing/policy-actor';
 import {
   isWithinManagedScope,
+  mayChangeCredentials,
   mayChangeRole,
   mayChangeStatus,
   mayManageUsers,
@@ -115,5 +116,15 @@ describe('status transitions staff may make', () => {
     ['archived', 'inactive', false],
   ] as const)('%s → %s: %s', (from, to, expected) => {
     expect(mayChangeStatus(from, to)).toBe(expected);
+  });
+});
+
+describe('who may change credentials (e-mail addresses, passwords)', () => {
+  it.each(['admin', 'center_superuser', 'organization_superuser', ...others] as Role[])('%s in a session of their own: yes', (role) => {
+    expect(mayChangeCredentials(actor(role))).toBe(true);
+  });
+
+  it.each(['center_superuser', 'organization_superuser', ...others] as Role[])('%s in a session an admin opened as them: no', (role) => {
+    expect(mayChangeCredentials({ ...actor(role), impersonatorUserId: 'an-admin' })).toBe(false);
   });
 });

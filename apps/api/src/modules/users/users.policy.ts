@@ -31,6 +31,15 @@ export function mayTouchUser(actor: CurrentUser, subject: Pick<UserSubject, 'rol
   return hasRole(actor, 'admin') || !subject.roles.includes('admin');
 }
 
+/**
+ * E-mail addresses and passwords, one's own or anyone's, are changed only from
+ * a session of one's own: an admin signed in as someone (`sign_in_as_user`)
+ * may act for them, but not take an account over.
+ */
+export function mayChangeCredentials(actor: Pick<CurrentUser, 'impersonatorUserId'>): boolean {
+  return actor.impersonatorUserId === null;
+}
+
 /** Only an admin grants or revokes the admin role. */
 export function mayChangeRole(actor: CurrentUser, role: Role): boolean {
   return role !== 'admin' || hasRole(actor, 'admin');

@@ -139,6 +139,32 @@ export async function insertUser(tx: Tx, values: NewUser): Promise<UserRow> {
   return row as UserRow;
 }
 
+/**
+ * Inserts a user and their first role in one statement, or nothing when the
+ * address is taken (then it returns undefined). Taken or not, it is the same
+ * one round trip, so sign-up's answer time does not tell which.
+ */
+export async function insertUserUnlessTaken(tx: Tx, values: NewUser, role: Role): Promise<string | undefined> {
+  const inserted = tx.$with('inserted').as(tx.insert(users).values(values).onConflictDoNothing().returning({ id: users.id }));
+  const [row] = await tx
+    .with(inserted)
+    .insert(userRoles)
+    .select(
+      // Insert-select names every column in table order; id and created_at as their defaults would set them.
+      tx
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          tenantId: sql<string>`${values.tenantId}::text`.as('tenant_id'),
+          userId: inserted.id,
+          name: sql<Role>`${role}::text`.as('name'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(inserted),
+    )
+    .returning({ userId: userRoles.userId });
+  return row?.userId;
+}
+
 export async function updateUser(tx: Tx, tenantId: string, id: string, values: Partial<NewUser>): Promise<UserRow> {
   const [row] = await tx
     .update(users)

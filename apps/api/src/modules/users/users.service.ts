@@ -6,6 +6,7 @@ import {
   roleChangeSchema,
   userCreateSchema,
   userUpdateSchema,
+  type CurrentUserUpdateInput,
   type UserUpdateInput,
   type Role,
   type UserStatus,
@@ -13,11 +14,15 @@ import {
 import type { Tx } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
 import { isPlainObject, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import { translate } from '../../i18n/messages';
 import { recordAuditEvent } from '../audit/audit.service';
 import { clearFailures, deleteTokensOfUser } from '../auth/auth.repository';
 import { sendConfirmation, sendInvitation } from '../auth/auth.service';
+import { requireCredentialChange, requireCurrentPassword } from '../auth/credentials';
 import { hasRole, requireUser, type CurrentUser } from '../auth/session';
 import { randomToken, tokenDigest } from '../auth/tokens';
+import { composeMail } from '../mail/compose';
+import { queueMail } from '../mail/mail.queue';
 import { mayAdministerOrganization, maySeeOrganization } from '../organizations/organizations.policy';
 import { addMember, findOrganization, listMembershipsOfUsers, type OrganizationRow } from '../organizations/organizations.repository';
 import { findVolunteerCenter } from '../tenancy/tenancy.repository';
@@ -55,6 +60,7 @@ export type ServiceContext = { request: FastifyRequest; tx: Tx };
 export const USER_INCLUDES = ['roles', 'organizations'] as const;
 
 const EMAIL_POINTER = '/data/attributes/email';
+const CURRENT_PASSWORD_POINTER = '/data/attributes/current_password';
 
 /** A user row with what the policy needs to judge access to it. */
 type LoadedUser = { user: UserRow; subject: UserSubject };
@@ -195,14 +201,23 @@ async function audit(
 /**
  * An e-mail change is not applied at once: the new address is kept as
  * unconfirmed_email until its owner follows the mailed link (POST /confirm),
- * so nobody can move an account to an address they do not control.
+ * so nobody can move an account to an address they do not control. Only a
+ * session of one's own may ask for it (never one opened as the user), the
+ * user themself with their current password. Sending the current address
+ * again cancels a pending change.
  */
 async function emailChange(
   { request, tx }: ServiceContext,
+  actor: CurrentUser,
   user: UserRow,
-  email: string | undefined,
+  { email, currentPassword }: { email?: string; currentPassword?: string },
 ): Promise<{ values: Partial<NewUser>; token?: string }> {
-  if (email === undefined || email === user.email.toLowerCase()) return { values: {} };
+  if (email === undefined) return { values: {} };
+  if (email === user.email.toLowerCase()) {
+    return { values: user.unconfirmedEmail && user.confirmedAt ? { unconfirmedEmail: null, confirmationTokenDigest: null } : {} };
+  }
+  requireCredentialChange(actor);
+  if (actor.id === user.id) await requireCurrentPassword(user, currentPassword, CURRENT_PASSWORD_POINTER);
   const holder = await findUserByEmail(tx, request.tenant.id, email);
   if (holder && holder.id !== user.id) throw takenError();
   const token = randomToken();
@@ -216,16 +231,45 @@ async function emailChange(
   };
 }
 
+/**
+ * Tells the current address that a change to `newEmail` is waiting for
+ * confirmation, and by whom (the user, or staff by their role), so an
+ * unwanted change does not go unnoticed; and writes it to the audit trail.
+ */
+async function reportEmailChange(context: ServiceContext, actor: CurrentUser, user: UserRow, newEmail: string): Promise<void> {
+  const { request, tx } = context;
+  const byStaff = actor.id !== user.id;
+  const role = hasRole(actor, 'admin') ? 'admin' : 'center_superuser';
+  await queueMail(
+    request,
+    tx,
+    composeMail({
+      to: user.email,
+      locale: user.locale,
+      recipientName: user.firstName,
+      centerName: await centerName(context, user.volunteerCenterId),
+      subject: 'mail.email_change.subject',
+      body: byStaff ? 'mail.email_change.body_staff' : 'mail.email_change.body_self',
+      params: { email: newEmail, role: byStaff ? translate(user.locale, `mail.staff_role.${role}`) : '' },
+    }),
+  );
+  await audit(context, 'user.email_change_requested', actor, user.id, { by: byStaff ? role : 'self' });
+}
+
 /** Applies profile changes (and a pending e-mail change) and mails the confirmation link when needed. */
 async function applyProfileChanges(
   context: ServiceContext,
+  actor: CurrentUser,
   user: UserRow,
-  input: UserUpdateInput,
+  input: UserUpdateInput | CurrentUserUpdateInput,
 ): Promise<UserRow> {
-  const { email, ...profile } = input;
-  const { values, token } = await emailChange(context, user, email);
+  const { email, currentPassword, ...profile } = input;
+  const { values, token } = await emailChange(context, actor, user, { email, currentPassword });
   const updated = await updateUser(context.tx, context.request.tenant.id, user.id, { ...profile, ...values });
-  if (token) await sendConfirmation(context.request, context.tx, updated, token, await centerName(context, updated.volunteerCenterId));
+  if (token) {
+    await sendConfirmation(context.request, context.tx, updated, token, await centerName(context, updated.volunteerCenterId));
+    await reportEmailChange(context, actor, user, updated.unconfirmedEmail ?? '');
+  }
   return updated;
 }
 
@@ -258,7 +302,7 @@ export async function updateCurrentUser(context: ServiceContext, body: unknown):
     id: user.id,
     allowBareAttributes: true,
   });
-  return loadBundle(context, [await applyProfileChanges(context, user, input)]);
+  return loadBundle(context, [await applyProfileChanges(context, actor, user, input)]);
 }
 
 /**
@@ -324,7 +368,7 @@ export async function updateUserDetails(context: ServiceContext, id: string | un
   const { actor, user } = await requireManageable(context, id);
   const input = parseResourceDocument(body, { type: 'users', schema: userUpdateSchema, id: user.id });
   checkStatusChange(actor, user, input.status);
-  const updated = await applyProfileChanges(context, user, input);
+  const updated = await applyProfileChanges(context, actor, user, input);
   if (input.status !== undefined && input.status !== user.status) {
     // An account that may no longer sign in loses its sessions now, not when they expire.
     const maySignIn = input.status === 'active' || (input.status === 'inactive' && request.server.config.allowInactiveUsers);
