@@ -42,7 +42,7 @@ describe('general settings', () => {
     expect(issuesOf(generalSettingsSchema, { name: ' ', gtagId: 'analytics', mapTileUrl: 'https://tiles.example.nl/{z}/{x}.png', mapTileAttribution: '' })).toEqual([
       { path: 'name', type: 'min_length' },
       { path: 'gtagId', type: 'regex' },
-      { path: 'mapTileUrl', type: 'check' },
+      { path: 'mapTileUrl', type: 'url' },
     ]);
   });
 });
