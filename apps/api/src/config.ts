@@ -37,6 +37,7 @@ const port = v.pipe(
   v.minValue(1),
   v.maxValue(65535),
 );
+const positiveCount = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1));
 
 const environmentSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
@@ -59,6 +60,9 @@ const environmentSchema = v.object({
   CORS_ORIGINS: v.optional(v.string(), ''),
   TRUST_PROXY: v.optional(booleanFlag, 'false'),
   JOB_WORKER: v.optional(booleanFlag, 'true'),
+  MAIL_LIMIT_PER_USER: v.optional(positiveCount),
+  MAIL_LIMIT_PER_IP: v.optional(positiveCount),
+  MAIL_LIMIT_PER_ADDRESS: v.optional(positiveCount),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -99,6 +103,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mailsOthersPerIp: { max: 30, windowMs: 10 * 60_000 },
   mailsPerAddress: { max: 5, windowMs: 60 * 60_000 },
 };
+
+const withMax = (limit: WindowLimit, max: number | undefined): WindowLimit => (max === undefined ? limit : { ...limit, max });
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -185,7 +191,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobWorker: e.JOB_WORKER,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      mailsOthersPerUser: withMax(DEFAULT_RATE_LIMITS.mailsOthersPerUser, e.MAIL_LIMIT_PER_USER),
+      mailsOthersPerIp: withMax(DEFAULT_RATE_LIMITS.mailsOthersPerIp, e.MAIL_LIMIT_PER_IP),
+      mailsPerAddress: withMax(DEFAULT_RATE_LIMITS.mailsPerAddress, e.MAIL_LIMIT_PER_ADDRESS),
+    },
   };
 }
 

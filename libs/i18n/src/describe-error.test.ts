@@ -26,6 +26,7 @@ describe('describeError', () => {
       'Page not found',
       "We couldn't find the page you were looking for, please contact a system administrator or try again later.",
     ],
+    [429, 'Too many requests', 'You did this too often in a short time. Wait a few minutes and try again.'],
   ])('describes status %i', (status, title, description) => {
     expect(render({ status })).toEqual({ title, description });
   });

@@ -52,6 +52,12 @@ export function describeError(error: DescribableError): ErrorDescription {
         title: msg`Page not found`,
         description: msg`We couldn't find the page you were looking for, please contact a system administrator or try again later.`,
       };
+    case 429:
+      // Rate limits (e.g. on calls that send mail) are temporary: say so, not "an error occurred".
+      return {
+        title: msg`Too many requests`,
+        description: msg`You did this too often in a short time. Wait a few minutes and try again.`,
+      };
     case undefined:
       return { title: msg`Oops... something went wrong!`, description: GENERIC_DESCRIPTION };
     default: {

@@ -71,6 +71,14 @@ describe('configuration', () => {
     expect(bad).toThrow(/SMTP_URL="http:\/\/mail"/);
   });
 
+  it('takes the "mails others" limits from the environment and refuses a bad one', () => {
+    const config = loadConfig({ DATA_DIR: t.config.dataDir, MAIL_LIMIT_PER_IP: '500' });
+    expect(config.rateLimits.mailsOthersPerIp).toEqual({ max: 500, windowMs: 600_000 });
+    expect(config.rateLimits.mailsOthersPerUser.max).toBe(20);
+    expect(() => loadConfig({ DATA_DIR: t.config.dataDir, MAIL_LIMIT_PER_USER: '0' })).toThrow(/MAIL_LIMIT_PER_USER="0"/);
+    expect(() => loadConfig({ DATA_DIR: t.config.dataDir, MAIL_LIMIT_PER_ADDRESS: 'many' })).toThrow(/MAIL_LIMIT_PER_ADDRESS="many"/);
+  });
+
   it('demands a secret key in production and seeds no demo data there', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: t.config.dataDir })).toThrow(/SECRET_KEY/);
     const production = loadConfig({

@@ -17,14 +17,14 @@ declare module 'fastify' {
 }
 
 /**
- * Mail to anyone but the signed-in user is allowed only on a route that
- * declares `config.mailsOthers` and so carries the "mails others" limits
- * (rate-limits/mail-limits.plugin.ts). A route that forgets the declaration
- * fails on its first mail, in its first test, instead of mailing strangers
- * without a limit.
+ * Mail to anyone but the signed-in user is allowed only on a request that was
+ * charged against the "mails others" limits, i.e. on a route that declares
+ * `config.mailsOthers` (rate-limits/mail-limits.plugin.ts). A route that
+ * forgets the declaration fails on its first mail, in its first test, instead
+ * of mailing strangers without a limit.
  */
 function assertMayMail(request: FastifyRequest, to: string): void {
-  if (request.routeOptions.config.mailsOthers) return;
+  if (request.mailsOthersCharged) return;
   if (request.currentUser && request.currentUser.email.trim().toLowerCase() === to.trim().toLowerCase()) return;
   throw new Error(
     `${request.method} ${request.routeOptions.url ?? request.url} mails an address other than the caller's own but does not declare config.mailsOthers`,

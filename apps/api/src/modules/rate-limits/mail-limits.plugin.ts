@@ -4,7 +4,18 @@ import type { WindowLimit } from '../../config';
 import { ApiError } from '../../http/errors';
 
 /** How a route declares that it can mail addresses its caller does not own. */
-export type MailsOthers = true | { /** The address the request asks to mail, charged with the per-address limit. */ addressOf(request: FastifyRequest): string | undefined };
+export type MailsOthers =
+  | true
+  | {
+      /** The address the request asks to mail, charged with the per-address limit. */
+      addressOf?(request: FastifyRequest): string | undefined;
+      /**
+       * Whether this request can mail others at all (a profile update only when it
+       * changes an address); it is charged only then, and queueMail refuses mail to
+       * others on a request that was not charged.
+       */
+      when?(request: FastifyRequest): boolean;
+    };
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -16,13 +27,23 @@ declare module 'fastify' {
      */
     mailsOthers?: MailsOthers;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyRequest {
+    /** Set once the request was charged against the "mails others" limits; only then may it mail others. */
+    mailsOthersCharged: boolean;
+  }
 }
 
 const tenantOf = (request: FastifyRequest) => request.tenant?.id ?? '-';
 
 function declaredAddress(request: FastifyRequest): string | undefined {
   const declared = request.routeOptions.config.mailsOthers;
-  return typeof declared === 'object' ? declared.addressOf(request)?.trim().toLowerCase() || undefined : undefined;
+  return typeof declared === 'object' ? declared.addressOf?.(request)?.trim().toLowerCase() || undefined : undefined;
+}
+
+function isCharged(request: FastifyRequest): boolean {
+  const declared = request.routeOptions.config.mailsOthers;
+  return typeof declared !== 'object' || !declared.when || declared.when(request);
 }
 
 /**
@@ -43,6 +64,7 @@ export const mailLimitsPlugin = fp(
     const perAddress = limiter(mailsPerAddress, (request) => `mails-to:${tenantOf(request)}:${declaredAddress(request)}`);
 
     const charge: preHandlerAsyncHookHandler = async (request) => {
+      if (!isCharged(request)) return;
       const checks = [...(request.currentUser ? [perUser] : []), perIp, ...(declaredAddress(request) ? [perAddress] : [])];
       // Every limit is charged, also when an earlier one already refuses.
       let refused = false;
@@ -56,7 +78,10 @@ export const mailLimitsPlugin = fp(
       if (refused) {
         throw new ApiError('RATE_LIMITED', { params: { seconds: retryAfter }, headers: { 'retry-after': String(retryAfter) } });
       }
+      request.mailsOthersCharged = true;
     };
+
+    app.decorateRequest('mailsOthersCharged', false);
 
     app.addHook('onRoute', (route) => {
       if (!route.config?.mailsOthers) return;

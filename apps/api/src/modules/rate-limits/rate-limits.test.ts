@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, like } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
+import { userRowByEmail } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { jobs } from '../jobs/jobs.tables';
 import { queueMail } from '../mail/mail.queue';
@@ -112,6 +113,37 @@ describe('mail to others needs a declared limit', () => {
       expect((await post('/test/own-address')).statusCode).toBe(200);
       expect((await post('/test/declared')).statusCode).toBe(200);
       expect(await queued()).toBe(before + 2);
+    } finally {
+      await app.close();
+      await t.close();
+    }
+  });
+
+  it('charges an update only when it names an e-mail address, and mails others only when charged', async () => {
+    const t = await createTestApp({ rateLimits: { mailsOthersPerUser: { max: 1, windowMs: 600_000 } } });
+    const app = await buildApp({ config: t.config, database: t.database });
+    app.post(
+      '/test/never-charged',
+      { config: { mailsOthers: { when: () => false } } },
+      async (request) => app.database.withTenant(request.tenant.id, (tx) => queueMail(request, tx, message('stranger@example.org'))),
+    );
+    await app.ready();
+    try {
+      const admin = await t.signIn('admin@public.example');
+      const { id } = await userRowByEmail(t, 'public', 'vrijwilliger@public.example');
+      const patch = (attributes: Record<string, unknown>) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/v1/users/${id}`,
+          headers: { host: 'localhost', 'content-type': 'application/vnd.api+json', ...admin },
+          payload: { data: { type: 'users', id, attributes } },
+        });
+      // Profile edits mail nobody, so staff can make as many as they need.
+      for (const jobTitle of ['Gastheer', 'Chauffeur', 'Coördinator']) expect((await patch({ job_title: jobTitle })).statusCode).toBe(200);
+      expect((await patch({ email: 'nieuw-adres@example.org' })).statusCode).toBe(200);
+      expect((await patch({ email: 'nog-een-adres@example.org' })).statusCode).toBe(429);
+
+      expect((await app.inject({ method: 'POST', url: '/test/never-charged', headers: { host: 'localhost', ...admin } })).statusCode).toBe(500);
     } finally {
       await app.close();
       await t.close();

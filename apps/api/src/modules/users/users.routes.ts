@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { applySparseFieldsets, paginate, parseListQuery, type ListQuery, type ListQueryRules } from '../../http/json-api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { applySparseFieldsets, isPlainObject, paginate, parseListQuery, type ListQuery, type ListQueryRules } from '../../http/json-api';
 import {
   changeRole,
   createUser,
@@ -27,6 +27,17 @@ const listRules: ListQueryRules = {
 
 const oneRules: ListQueryRules = { includes: USER_INCLUDES };
 
+/**
+ * Whether an update's body names an e-mail address anywhere (a JSON:API
+ * document, `{ user }` or flat fields): only such an update can mail someone
+ * other than the caller, so only it is charged against the "mails others" limits.
+ */
+function mentionsEmail(request: FastifyRequest): boolean {
+  const names = (value: unknown, depth: number): boolean =>
+    depth < 4 && isPlainObject(value) && Object.entries(value).some(([key, inner]) => key === 'email' || names(inner, depth + 1));
+  return names(request.body, 0);
+}
+
 /** A single-user answer with whatever `include` asked for. */
 function oneUserDocument(bundle: UserBundle, query: ListQuery) {
   const { data, included } = userDocumentParts(bundle, query.include);
@@ -37,7 +48,9 @@ function oneUserDocument(bundle: UserBundle, query: ListQuery) {
 export async function usersRoutes(app: FastifyInstance) {
   const { database } = app;
   // Calls that send mail are limited like sign-up, so they cannot be used to flood an inbox.
-  const mailing = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 }, mailsOthers: true as const };
+  const limited = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } };
+  const mailing = { ...limited, mailsOthers: true as const };
+  const mailingOnEmailChange = { mailsOthers: { when: mentionsEmail } };
 
   app.get('/current_user', { schema: { tags, summary: 'The signed-in user' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
@@ -48,7 +61,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.patch(
     '/current_user',
-    { config: mailing, schema: { tags, summary: "Change one's own profile; a new e-mail address is confirmed by mail first" } },
+    { config: { ...limited, ...mailingOnEmailChange }, schema: { tags, summary: "Change one's own profile; a new e-mail address is confirmed by mail first" } },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
       const bundle = await database.withTenant(request.tenant.id, (tx) => updateCurrentUser({ request, tx }, request.body));
@@ -77,7 +90,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.patch<IdParams>(
     '/users/:id',
-    { config: { mailsOthers: true }, schema: { tags, summary: 'Update a user (staff); a new e-mail address is confirmed by mail' } }, async (request, reply) => {
+    { config: mailingOnEmailChange, schema: { tags, summary: 'Update a user (staff); a new e-mail address is confirmed by mail' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await database.withTenant(request.tenant.id, (tx) =>
       updateUserDetails({ request, tx }, request.params.id, request.body),
