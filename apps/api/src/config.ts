@@ -60,6 +60,7 @@ const environmentSchema = v.object({
   CORS_ORIGINS: v.optional(v.string(), ''),
   TRUST_PROXY: v.optional(booleanFlag, 'false'),
   JOB_WORKER: v.optional(booleanFlag, 'true'),
+  AUTH_LIMIT_PER_MINUTE: v.optional(positiveCount),
   MAIL_LIMIT_PER_USER: v.optional(positiveCount),
   MAIL_LIMIT_PER_IP: v.optional(positiveCount),
   MAIL_LIMIT_PER_ADDRESS: v.optional(positiveCount),
@@ -193,6 +194,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jobWorker: e.JOB_WORKER,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
+      authPerMinute: e.AUTH_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.authPerMinute,
       mailsOthersPerUser: withMax(DEFAULT_RATE_LIMITS.mailsOthersPerUser, e.MAIL_LIMIT_PER_USER),
       mailsOthersPerIp: withMax(DEFAULT_RATE_LIMITS.mailsOthersPerIp, e.MAIL_LIMIT_PER_IP),
       mailsPerAddress: withMax(DEFAULT_RATE_LIMITS.mailsPerAddress, e.MAIL_LIMIT_PER_ADDRESS),

@@ -71,9 +71,10 @@ describe('configuration', () => {
     expect(bad).toThrow(/SMTP_URL="http:\/\/mail"/);
   });
 
-  it('takes the "mails others" limits from the environment and refuses a bad one', () => {
-    const config = loadConfig({ DATA_DIR: t.config.dataDir, MAIL_LIMIT_PER_IP: '500' });
+  it('takes the sign-in and "mails others" limits from the environment and refuses a bad one', () => {
+    const config = loadConfig({ DATA_DIR: t.config.dataDir, MAIL_LIMIT_PER_IP: '500', AUTH_LIMIT_PER_MINUTE: '60' });
     expect(config.rateLimits.mailsOthersPerIp).toEqual({ max: 500, windowMs: 600_000 });
+    expect(config.rateLimits.authPerMinute).toBe(60);
     expect(config.rateLimits.mailsOthersPerUser.max).toBe(20);
     expect(() => loadConfig({ DATA_DIR: t.config.dataDir, MAIL_LIMIT_PER_USER: '0' })).toThrow(/MAIL_LIMIT_PER_USER="0"/);
     expect(() => loadConfig({ DATA_DIR: t.config.dataDir, MAIL_LIMIT_PER_ADDRESS: 'many' })).toThrow(/MAIL_LIMIT_PER_ADDRESS="many"/);

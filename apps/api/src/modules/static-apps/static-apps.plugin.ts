@@ -11,7 +11,7 @@ import { findProfiles } from '../tenancy/tenancy.repository';
 import { DEFAULT_MAP_TILES } from '../social-map/social-map.service';
 import { switchedOffVacancyTypes } from '../vacancies/vacancies.policy';
 import { appCspDirectives, withNonce } from './app-csp';
-import { injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
+import { escapeHtml, injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
 import {
   findPublishedVacancyForPage,
   listPublishedVacancyUpdates,
@@ -136,7 +136,9 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
       connectSrc: await buildConnectSrc(root),
     });
     await reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives } });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce(html, nonce));
+    // Every page has a title in its first HTML; the app puts the page's own there once it runs.
+    const titled = /<title[\s>]/i.test(html) ? html : injectIntoHead(html, `<title>${escapeHtml(request.tenant.appName)}</title>`);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withNonce(titled, nonce));
   }
 
   /** index.html with the vacancy's head, or as it is with 404 when the vacancy is not published on this site. */

@@ -53,6 +53,9 @@ async function publishedVacancy(tenantId: string, organizationName: string) {
 
 /** The page without the per-response script nonces, to compare with the build. */
 const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+/** The app shell as served: the build's index.html with the tenant's name as its title. */
+const SHELL = (app: string, appName = 'Vrijwilligersplatform') =>
+  INDEX_HTML(app).replace('</head>', `    <title>${appName}</title>\n  </head>`);
 
 /** The JSON-LD of a page, parsed. */
 function jsonLdOf(html: string): Record<string, unknown> {
@@ -186,7 +189,7 @@ describe('a vacancy page’s first HTML response', () => {
     ]) {
       const response = await t.request({ url, host: 'localhost' });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
-      expect(withoutNonces(response.body)).toBe(INDEX_HTML('public-site'));
+      expect(withoutNonces(response.body)).toBe(SHELL('public-site'));
     }
     // On its own tenant's site the Wezep vacancy is there.
     expect((await t.request({ url: `/vacancies/${oldebroek.id}`, host: 'oldebroek.localhost' })).statusCode).toBe(200);
@@ -214,7 +217,7 @@ describe('a vacancy page’s first HTML response', () => {
       .returning({ id: vacancies.id });
     const page = await t.request({ url: `/vacancies/${there!.id}`, host: 'roermond.localhost' });
     expect(page.statusCode).toBe(404);
-    expect(withoutNonces(page.body)).toBe(INDEX_HTML('public-site'));
+    expect(withoutNonces(page.body)).toBe(SHELL('public-site', 'Vrijwilligerswerk Roermond'));
     expect((await t.request({ url: `/api/v1/vacancies/${there!.id}`, host: 'roermond.localhost' })).statusCode).toBe(404);
     const sitemap = await t.request({ url: '/sitemap.xml', host: 'roermond.localhost' });
     expect(sitemap.statusCode).toBe(200);
@@ -232,7 +235,7 @@ describe('a vacancy page’s first HTML response', () => {
     for (const id of [draft.id, oldebroek.id]) {
       const page = await t.request({ url: `/vacancies/${id}`, host: 'localhost', credentials: admin });
       expect(page.statusCode).toBe(404);
-      expect(withoutNonces(page.body)).toBe(INDEX_HTML('public-site'));
+      expect(withoutNonces(page.body)).toBe(SHELL('public-site'));
     }
     const sitemap = await t.request({ url: '/sitemap.xml', host: 'localhost', credentials: admin });
     expect(sitemap.body).not.toContain(draft.id);
@@ -251,10 +254,10 @@ describe('a vacancy page’s first HTML response', () => {
   it('serves the vacancy bank and the portal’s own vacancy pages without touching them', async () => {
     const bank = await t.request({ url: '/vacancies/search?q=sport', host: 'localhost' });
     expect(bank.statusCode).toBe(200);
-    expect(withoutNonces(bank.body)).toBe(INDEX_HTML('public-site'));
+    expect(withoutNonces(bank.body)).toBe(SHELL('public-site'));
     const portal = await t.request({ url: `/vacancies/${zwolleVacancyId}`, host: 'portal.localhost' });
     expect(portal.statusCode).toBe(200);
-    expect(withoutNonces(portal.body)).toBe(INDEX_HTML('portal'));
+    expect(withoutNonces(portal.body)).toBe(SHELL('portal'));
   });
 
   it('answers a client error, not a 500, for a malformed escape in the path', async () => {
@@ -269,7 +272,7 @@ describe('a vacancy page’s first HTML response', () => {
     const page = await t.request({ url: '/profiel', host: 'localhost' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(withoutNonces(page.body)).toBe(INDEX_HTML('public-site'));
+    expect(withoutNonces(page.body)).toBe(SHELL('public-site'));
   });
 });
 
@@ -317,6 +320,14 @@ describe('security headers of the apps’ pages', () => {
     const missing = await t.request({ url: '/vacancies/00000000-0000-4000-8000-000000000000', host: 'localhost' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain(`<script nonce="${nonceOf(missing)}" type="module"`);
+  });
+
+  it('gives every app page its tenant’s name as title in the first HTML, and a vacancy page only its own', async () => {
+    const portal = await t.request({ url: '/dashboard', host: 'portal.oldebroek.localhost' });
+    expect(portal.body.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Vrijwilligerswerk Oldebroek</title>']);
+    const vacancy = await t.request({ url: `/vacancies/${zwolleVacancyId}`, host: 'localhost' });
+    expect(vacancy.body.match(/<title[^>]*>[^<]*<\/title>/g)).toHaveLength(1);
+    expect(vacancy.body).toMatch(/<title data-prerendered>[^<]+ - Vrijwilligersplatform<\/title>/);
   });
 
   it('the portal’s HTML cannot be framed and loads no analytics', async () => {
