@@ -52,6 +52,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     // The journeys are a whole office of users behind one IP address.
-    env: { PORT: String(port), DATA_DIR: dataDir, AUTH_LIMIT_PER_MINUTE: '300', MAIL_LIMIT_PER_IP: '1000' },
+    env: { PORT: String(port), DATA_DIR: dataDir, AUTH_LIMIT_PER_MINUTE: '60', MAIL_LIMIT_PER_IP: '1000' },
   },
 });
