@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Sign-up and the reset request must not tell by their answer time whether an
 // address has an account (issue 11, item 6). Known and unknown addresses are
-// sent in turn, so a burst of load on the machine hits both alike.
+// sent in turn, so a burst of load on the machine hits both alike; the file runs
+// alone, after the other API tests (apps/api/jest.config.cjs).
 
 const ROUNDS = 20;
 
