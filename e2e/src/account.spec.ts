@@ -168,6 +168,47 @@ test.describe('account on the public site', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: /Ria/ })).toBeVisible();
   });
 
+  test('a new e-mail address needs the current password, the old address is told, and the new one signs in once confirmed', async ({
+    page,
+    request,
+  }) => {
+    const email = newAddress('verhuisd');
+    const newEmail = newAddress('nieuw-adres');
+    const password = 'mijn-wachtwoord-2026';
+    await createConfirmedAccount(request, email, password);
+
+    await page.goto('/auth/login-1');
+    await signIn(page, email, password);
+    await expect(page).toHaveURL(`${siteUrl}/profiel`);
+    await page.goto('/profile-edit/email');
+    await expect(page).toHaveTitle(/^E-mailadres wijzigen - /);
+    await page.getByLabel('Nieuw e-mailadres').fill(newEmail);
+    await page.getByLabel('Huidig wachtwoord').fill('niet-mijn-wachtwoord');
+    await page.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+    await expect(page.getByLabel('Huidig wachtwoord')).toHaveAccessibleDescription('Huidig wachtwoord klopt niet.');
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel('Huidig wachtwoord').fill(password);
+    await page.getByRole('button', { name: 'E-mailadres wijzigen' }).click();
+    await expect(page.getByText('Wacht op bevestiging')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The old address hears of it before the change can take effect.
+    const notice = await waitForMail(email, 10_000, (mail) => /wordt gewijzigd/.test(mail.subject));
+    expect(notice.text).toContain(newEmail);
+    const confirmation = linkIn(await waitForMail(newEmail), 'confirmation_token=');
+    await page.goto(pathOf(confirmation));
+    await expectNoAxeViolations(page);
+
+    // The new address signs in; the old one no longer does.
+    await page.context().clearCookies();
+    await page.goto('/auth/login-1');
+    await signIn(page, email, password);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await signIn(page, newEmail, password);
+    await expect(page).toHaveURL(`${siteUrl}/profiel`);
+  });
+
   test('signing in on another centre’s site says it is the wrong website', async ({ page }) => {
     await page.goto(`${apeldoornUrl}/auth/login-1`);
     await signIn(page, 'vrijwilliger@public.example', demoPassword);
