@@ -19,6 +19,7 @@ import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
 import { socialMapRoutes } from './modules/social-map/social-map.routes';
+import { vacancySearchPlugin } from './modules/vacancies/search/vacancy-search.plugin';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   });
   await app.register(healthRoutes);
   await app.register(tenancyPlugin, { config, database });
+  await app.register(vacancySearchPlugin, { database });
   await app.register(authenticationPlugin);
 
   await app.register(authRoutes, { prefix: '/auth' });

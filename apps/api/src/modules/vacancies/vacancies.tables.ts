@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ActivityFrequency, VacancyStatus, VacancyType } from '@platform/contracts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
 import { tenants, volunteerCenters } from '../tenancy/tenancy.tables';
@@ -39,8 +50,14 @@ export const vacancies = pgTable(
     contactPhoneVisible: boolean().notNull().default(false),
     /** Where applications are mailed; without it they go to the organisation's members. */
     contactEmail: text(),
-    ageGroupIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
-    categoryIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    ageGroupIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    categoryIds: uuid()
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     place: text(),
     latitude: numeric({ precision: 9, scale: 6 }),
     longitude: numeric({ precision: 9, scale: 6 }),
@@ -63,8 +80,16 @@ export const vacancies = pgTable(
     index().on(t.tenantId, t.organizationId, t.status),
     index().on(t.tenantId, t.volunteerCenterId, t.status),
     index('vacancies_search_document_idx').using('gin', t.searchDocument),
-    index('vacancies_published_idx').on(t.tenantId, t.volunteerCenterId, t.publishedAt).where(sql`status = 'published'`),
-    index('vacancies_location_idx').on(t.latitude, t.longitude).where(sql`status = 'published'`),
+    index('vacancies_published_idx')
+      .on(t.tenantId, t.volunteerCenterId, t.publishedAt)
+      .where(sql`status = 'published'`),
+    // The search index reads a tenant's published vacancies in this order (newest first, then id).
+    index('vacancies_search_order_idx')
+      .on(t.tenantId, t.publishedAt.desc().nullsLast(), t.id)
+      .where(sql`status = 'published'`),
+    index('vacancies_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`status = 'published'`),
     tenantIsolation('vacancies'),
   ],
 );
@@ -93,4 +118,24 @@ export const ageGroups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.tenantId, t.position), tenantIsolation('age_groups')],
+);
+
+/**
+ * What changed for public search, per tenant, in commit order: written only by
+ * triggers (migration 0010) on vacancies that are or were published and on
+ * organisations, read by every API process's search index before each search.
+ * A trigger takes a per-tenant lock until commit before it numbers a change, so
+ * a reader that has seen `seq` n of a tenant has seen all of its lower ones.
+ * Not for app_user: the search plugin reads it on the owner connection.
+ */
+export const searchChanges = pgTable(
+  'search_changes',
+  {
+    seq: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    kind: text().$type<'vacancy' | 'organization'>().notNull(),
+    entityId: uuid().notNull(),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.tenantId, t.seq), index().on(t.changedAt)],
 );

@@ -1,16 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { applySparseFieldsets, JSON_API_MEDIA_TYPE, paginate } from '../../../http/json-api';
 import { parseSearchRequest } from './search.query';
-import { searchVacancies, type SearchState } from './search.service';
+import { searchVacancies } from './search.service';
 
-/** `GET /vacancies/search`: the public vacancy bank (docs/api.md). Registered by the vacancies routes. */
-export async function vacancySearchRoutes(app: FastifyInstance, { state }: { state: SearchState }) {
+/** `GET /vacancies/search`: the public vacancy bank (docs/api.md), on the `vacancy-search` plugin's state. */
+export async function vacancySearchRoutes(app: FastifyInstance) {
   app.get(
     '/vacancies/search',
-    { schema: { tags: ['vacancies'], summary: 'Public search of published vacancies: words, filters, facets, distance' } },
+    {
+      schema: {
+        tags: ['vacancies'],
+        summary: 'Public search of published vacancies: words, filters, facets, distance',
+      },
+    },
     async (request, reply) => {
       const search = parseSearchRequest(request.query);
-      const { data, included, total, facets } = await searchVacancies(request, search, state);
+      const { data, included, total, facets } = await searchVacancies(request, search);
       const { links, meta } = paginate(request.url, search.page, total);
       // The resources are JSON text already (rendered once per row version): the document is joined around them.
       const json =
