@@ -1,14 +1,17 @@
-// Vacancy search under load (budget on PostgreSQL: p95 ≤ 50 ms and ≥ 500
-// requests/s on 2 cores, architecture §6). Starts the built API on a database
-// filled by generate-vacancies.mjs and a bare Fastify JSON endpoint, runs mixed
-// searches against each with autocannon at a fixed concurrency, and prints
-// throughput and p50/p95/p99 latency for both, their ratio, the API's peak RSS
-// and any answer that was not a 200.
+// Vacancy search under load (budgets on PostgreSQL, 2 cores: at 100,000
+// vacancies p95 ≤ 50 ms and ≥ 500 requests/s, at 1,000,000 p95 ≤ 150 ms and
+// ≥ 200 requests/s; docs/performance.md). Starts the built API (one or more
+// processes) on a database filled by generate-vacancies.mjs, waits until their
+// search indexes are built (start-up time and resting RSS), runs mixed searches
+// with autocannon at a fixed concurrency, then a bare Fastify JSON endpoint, and
+// prints throughput, p50/p95/p99 latency, their ratio, peak RSS, the longest
+// event-loop stall the API saw and any answer that was not a 200. On PostgreSQL
+// it also times three searches as the API answers them and as plain SQL.
 //
 // Usage (after `npx nx run api:build` and the generator):
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/bench_search node tools/bench/search.mjs
 //   node tools/bench/search.mjs --data-dir var/bench                  (PGlite)
-// Options: --connections 10 --duration 30 --warmup 10 --api dist/apps/api/main.cjs
+// Options: --connections 10 --duration 30 --warmup 10 --processes 1 --api dist/apps/api/main.cjs
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -24,6 +27,7 @@ const { values: options } = parseArgs({
     warmup: { type: 'string', default: '10' },
     api: { type: 'string', default: 'dist/apps/api/main.cjs' },
     seed: { type: 'string', default: '7' },
+    processes: { type: 'string', default: '1' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -35,7 +39,12 @@ if (!databaseUrl === !dataDir) {
 const connections = Number(options.connections);
 const duration = Number(options.duration);
 const API_PORT = 3420;
-const BARE_PORT = 3421;
+const BARE_PORT = 3419;
+const processes = Number(options.processes);
+if (dataDir && processes > 1) {
+  console.error('PGlite is one process; --processes needs DATABASE_URL.');
+  process.exit(2);
+}
 
 // A small deterministic random source, so two runs send the same mix.
 let state = Number(options.seed) >>> 0 || 1;
@@ -57,8 +66,8 @@ async function waitUntilReady(url, child) {
   }
 }
 
-function startApi() {
-  const env = { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1', JOB_WORKER: 'false', SERVE_APPS: 'false', LOG_LEVEL: 'info' };
+function startApi(port) {
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', JOB_WORKER: 'false', SERVE_APPS: 'false', LOG_LEVEL: 'info', RUNTIME_METRICS: 'true' };
   if (dataDir) env.DATA_DIR = dataDir;
   // Request log lines go to /dev/null, as they would go to a log collector: written, not read.
   // With the heap limit of `npm start`, so the peak RSS is the one production has.
@@ -166,43 +175,135 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Runs autocannon for `seconds` and measures every answer's latency exactly (autocannon has no p95). */
-function load({ url, seconds, request, pid }) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const statuses = new Map();
-    let peakRss = 0;
-    const sampler = pid ? setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 500) : undefined;
-    const requests = request ? [{ method: 'GET', setupRequest: (req) => ({ ...req, ...request() }) }] : undefined;
-    const instance = autocannon({ url, connections, duration: seconds, requests }, (error, result) => {
-      clearInterval(sampler);
-      if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      resolve({
-        requests: latencies.length,
-        throughput: latencies.length / seconds,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        errors: result.errors + result.timeouts,
-        statuses,
-        peakRss,
-      });
+/**
+ * Runs autocannon for `seconds` against each URL (the connections shared out)
+ * and measures every answer's latency exactly (autocannon has no p95).
+ */
+async function load({ urls, seconds, request, pids = [] }) {
+  const latencies = [];
+  const statuses = new Map();
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, pids.reduce((sum, pid) => sum + rssMb(pid), 0))), 500);
+  const requests = request ? [{ method: 'GET', setupRequest: (req) => ({ ...req, ...request() }) }] : undefined;
+  const runs = urls.map(
+    (url) =>
+      new Promise((resolve, reject) => {
+        const instance = autocannon({ url, connections: Math.ceil(connections / urls.length), duration: seconds, requests }, (error, result) =>
+          error ? reject(error) : resolve(result.errors + result.timeouts),
+        );
+        instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+          latencies.push(responseTime);
+          statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+        });
+      }),
+  );
+  const errors = (await Promise.all(runs)).reduce((sum, n) => sum + n, 0);
+  clearInterval(sampler);
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    throughput: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+    statuses,
+    peakRss,
+  };
+}
+
+const runtime = (port) => fetch(`http://127.0.0.1:${port}/healthz/runtime`).then((r) => r.json());
+
+/** Waits until the API's search indexes are built: its start-up as a visitor meets it. */
+async function untilIndexed(port) {
+  for (;;) {
+    const state = await runtime(port).catch(() => null);
+    if (state?.search.warmed) return state;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Median of `runs` timings of `work`, in ms. */
+async function medianMs(runs, work) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await work();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(runs / 2)];
+}
+
+/**
+ * Three searches of the tenant with the most vacancies, timed through the API
+ * (its index warm, a page rendered before) and as the plain SQL a search
+ * without an index would run on the owner connection with PostgreSQL's
+ * indexes: the page, the total and one facet.
+ */
+async function apiAndPlainSql(vocab) {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const tenant = 'public';
+  const [zwolle] = [[52.5125, 6.0944]];
+  const visible = `tenant_id = '${tenant}' and status = 'published' and (expires_at is null or expires_at > now())`;
+  const words = `search_document @@ (websearch_to_tsquery('dutch', 'ouderen') || websearch_to_tsquery('english', 'ouderen'))`;
+  const box = `latitude between ${zwolle[0] - 0.09} and ${zwolle[0] + 0.09} and longitude between ${zwolle[1] - 0.15} and ${zwolle[1] + 0.15}`;
+  const distance = `(2 * 6371.0088 * asin(sqrt(sin(radians(latitude - ${zwolle[0]}) / 2) ^ 2 + cos(radians(${zwolle[0]})) * cos(radians(latitude)) * sin(radians(longitude - ${zwolle[1]}) / 2) ^ 2)))`;
+  const searches = [
+    {
+      name: `browse, category`,
+      path: `/api/v1/vacancies/search?filter[category_id]=${vocab[tenant].categories[0]}&include=organization`,
+      sql: [
+        `select id from vacancies where ${visible} and category_ids @> array['${vocab[tenant].categories[0]}']::uuid[] order by published_at desc nulls last, id limit 20`,
+        `select count(*) from vacancies where ${visible} and category_ids @> array['${vocab[tenant].categories[0]}']::uuid[]`,
+        `select vacancy_type, count(*) from vacancies where ${visible} group by vacancy_type`,
+      ],
+    },
+    {
+      name: 'words "ouderen"',
+      path: `/api/v1/vacancies/search?q=ouderen&include=organization`,
+      sql: [
+        `select id, ts_rank_cd(search_document, websearch_to_tsquery('dutch', 'ouderen')) as rank from vacancies where ${visible} and ${words} order by rank desc, published_at desc limit 20`,
+        `select count(*) from vacancies where ${visible} and ${words}`,
+        `select vacancy_type, count(*) from vacancies where ${visible} and ${words} group by vacancy_type`,
+      ],
+    },
+    {
+      name: 'Zwolle within 10 km',
+      path: `/api/v1/vacancies/search?filter[latitude]=${zwolle[0]}&filter[longitude]=${zwolle[1]}&filter[distance]=10&sort=distance&include=organization`,
+      sql: [
+        `select id, ${distance} as km from vacancies where ${visible} and ${box} and ${distance} <= 10 order by km limit 20`,
+        `select count(*) from vacancies where ${visible} and ${box} and ${distance} <= 10`,
+        `select vacancy_type, count(*) from vacancies where ${visible} and ${box} and ${distance} <= 10 group by vacancy_type`,
+      ],
+    },
+  ];
+  const rows = [];
+  for (const search of searches) {
+    const api = await medianMs(9, () => fetch(`http://127.0.0.1:${API_PORT}${search.path}`, { headers: { 'x-tenant': tenant } }).then((r) => r.arrayBuffer()));
+    const sql = await medianMs(5, async () => {
+      for (const statement of search.sql) await pool.query(statement);
     });
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
-    });
-  });
+    rows.push({ name: search.name, api, sql });
+  }
+  await pool.end();
+  return rows;
 }
 
 const format = (r) =>
   `${r.throughput.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.requests} requests)`;
 
-const api = startApi();
+const ports = Array.from({ length: processes }, (_, k) => API_PORT + k);
+const started = performance.now();
+const apis = ports.map((port) => startApi(port));
 const bare = startBareFastify();
 try {
-  await waitUntilReady(`http://127.0.0.1:${API_PORT}/readyz`, api);
+  await Promise.all(ports.map((port, k) => waitUntilReady(`http://127.0.0.1:${port}/readyz`, apis[k])));
+  const readyAfter = (performance.now() - started) / 1000;
+  const indexed = await Promise.all(ports.map((port) => untilIndexed(port)));
+  const indexedAfter = (performance.now() - started) / 1000;
+  const restingRss = apis.map((api) => rssMb(api.pid));
   await waitUntilReady(`http://127.0.0.1:${BARE_PORT}/hello`, bare);
   const vocab = await vocabulary();
   const seen = new Map();
@@ -220,24 +321,34 @@ try {
   };
 
   console.log(`machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${(totalmem() / 2 ** 30).toFixed(0)} GB, Node ${process.version}`);
-  console.log(`database: ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}; ${connections} connections; warm-up ${options.warmup} s, then ${duration} s each\n`);
-  await load({ url: `http://127.0.0.1:${API_PORT}`, seconds: Number(options.warmup), request });
+  console.log(`database: ${databaseUrl ? 'PostgreSQL' : `PGlite (${dataDir})`}; ${processes} API process(es); ${connections} connections; warm-up ${options.warmup} s, then ${duration} s each`);
+  console.log(`indexed: ${indexed[0].search.vacancies} searchable vacancies over ${indexed[0].search.tenants} tenants`);
+  console.log(`start-up: ready ${readyAfter.toFixed(1)} s, indexes built ${indexedAfter.toFixed(1)} s; resting RSS ${restingRss.map((mb) => mb.toFixed(0)).join(' + ')} MB\n`);
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  await load({ urls, seconds: Number(options.warmup), request });
+  await Promise.all(ports.map(runtime));
   repeats = 0;
   sent = 0;
-  const searched = await load({ url: `http://127.0.0.1:${API_PORT}`, seconds: duration, request, pid: api.pid });
+  const searched = await load({ urls, seconds: duration, request, pids: apis.map((api) => api.pid) });
   const repeatShare = repeats / sent;
-  await load({ url: `http://127.0.0.1:${BARE_PORT}/hello`, seconds: 3 });
-  const baseline = await load({ url: `http://127.0.0.1:${BARE_PORT}/hello`, seconds: duration });
+  const stalls = (await Promise.all(ports.map(runtime))).map((state) => state.longest_event_loop_stall_ms);
+  const afterRss = apis.map((api) => rssMb(api.pid));
+  const direct = databaseUrl ? await apiAndPlainSql(vocab) : [];
+  await load({ urls: [`http://127.0.0.1:${BARE_PORT}/hello`], seconds: 3 });
+  const baseline = await load({ urls: [`http://127.0.0.1:${BARE_PORT}/hello`], seconds: duration });
 
   console.log(`vacancy search  ${format(searched)}`);
   console.log(`bare Fastify    ${format(baseline)}`);
   console.log(`ratio search/bare: throughput ${(searched.throughput / baseline.throughput).toFixed(3)}, p95 ${(searched.p95 / baseline.p95).toFixed(1)}×`);
-  console.log(`API peak RSS ${searched.peakRss.toFixed(0)} MB; searches repeated within 60 s: ${(repeatShare * 100).toFixed(0)} %`);
+  console.log(`API peak RSS ${searched.peakRss.toFixed(0)} MB (all processes), after the run ${afterRss.map((mb) => mb.toFixed(0)).join(' + ')} MB; searches repeated within 60 s: ${(repeatShare * 100).toFixed(0)} %`);
+  console.log(`longest event-loop stall in the measured run: ${stalls.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  for (const row of direct) console.log(`${row.name.padEnd(22)} API ${row.api.toFixed(1).padStart(6)} ms   plain SQL (page, total, one facet) ${row.sql.toFixed(1).padStart(7)} ms`);
   const statuses = [...searched.statuses].map(([code, n]) => `${code}: ${n}`).join(', ');
   console.log(`answers: ${statuses}${searched.errors ? `; connection errors/timeouts: ${searched.errors}` : ''}`);
-  const within = searched.p95 <= 50 && searched.throughput >= 500;
-  console.log(`budget (p95 ≤ 50 ms, ≥ 500 req/s): ${within ? 'within' : 'MISSED'}`);
+  const budget = indexed[0].search.vacancies > 300_000 ? { p95: 150, throughput: 200 } : { p95: 50, throughput: 500 };
+  const within = searched.p95 <= budget.p95 && searched.throughput >= budget.throughput;
+  console.log(`budget (p95 ≤ ${budget.p95} ms, ≥ ${budget.throughput} req/s): ${within ? 'within' : 'MISSED'}`);
 } finally {
-  await stop(api);
+  await Promise.all(apis.map(stop));
   await stop(bare);
 }

@@ -60,6 +60,7 @@ const environmentSchema = v.object({
   CORS_ORIGINS: v.optional(v.string(), ''),
   TRUST_PROXY: v.optional(booleanFlag, 'false'),
   JOB_WORKER: v.optional(booleanFlag, 'true'),
+  RUNTIME_METRICS: v.optional(booleanFlag, 'false'),
   AUTH_LIMIT_PER_MINUTE: v.optional(positiveCount),
   MAIL_LIMIT_PER_USER: v.optional(positiveCount),
   MAIL_LIMIT_PER_IP: v.optional(positiveCount),
@@ -136,6 +137,8 @@ export type Config = {
   logLevel: string;
   /** Whether the API process runs the job worker (JOB_WORKER, on by default). */
   jobWorker: boolean;
+  /** Whether `GET /healthz/runtime` tells memory, event-loop stalls and the search index (RUNTIME_METRICS, for benchmarks). */
+  runtimeMetrics: boolean;
   rateLimits: RateLimits;
 };
 
@@ -192,6 +195,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobWorker: e.JOB_WORKER,
+    runtimeMetrics: e.RUNTIME_METRICS,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       authPerMinute: e.AUTH_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.authPerMinute,

@@ -6,13 +6,16 @@ import { PASSWORD_RESET_JOB, passwordResetJob } from '../auth/auth.jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
 import { purgeExpiredCounters } from '../rate-limits/rate-limits.service';
-import { expireVacanciesJob } from '../vacancies/vacancies.jobs';
+import { expireVacanciesJob, purgeSearchChangesJob } from '../vacancies/vacancies.jobs';
 import { claimJob, completeJob, deleteCompletedJobs, failJob } from './jobs.queue';
 import { ensureRecurringJobs, RECURRING_JOBS, type RecurringJob } from './jobs.schedule';
 
 export type JobContext = { database: Database; mailer?: Mailer; log?: FastifyBaseLogger };
 /** Runs one job; may return what to keep of the payload once it is done (instead of all of it). */
-export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void | Record<string, unknown>>;
+export type JobHandler = (
+  payload: Record<string, unknown>,
+  context: JobContext,
+) => Promise<void | Record<string, unknown>>;
 
 /** Completed jobs are kept this long for inspection, then deleted by `jobs.cleanup`. */
 export const COMPLETED_JOB_RETENTION_MS = 7 * 86_400_000;
@@ -26,8 +29,15 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [MAIL_SEND_JOB]: (payload, { mailer }) => sendQueuedMail(payload, mailer),
   [PASSWORD_RESET_JOB]: (payload, { database }) => passwordResetJob(payload, database),
   'jobs.cleanup': async (_payload, { database, log }) => {
-    const deleted = await deleteCompletedJobs(database.db, new Date(Date.now() - COMPLETED_JOB_RETENTION_MS));
+    const deleted = await deleteCompletedJobs(
+      database.db,
+      new Date(Date.now() - COMPLETED_JOB_RETENTION_MS),
+    );
     log?.info({ deleted }, 'finished jobs deleted');
+  },
+  'vacancies.purge-search-changes': async (_payload, { database, log }) => {
+    const deleted = await purgeSearchChangesJob(database);
+    log?.info({ deleted }, 'search changes older than a day deleted');
   },
   'rate-limits.purge': async (_payload, { database, log }) => {
     const deleted = await purgeExpiredCounters(database.db);
@@ -61,7 +71,10 @@ export class JobWorker {
   private stopped = true;
   private wakeRequested = false;
 
-  constructor(private readonly database: Database, options: JobWorkerOptions = {}) {
+  constructor(
+    private readonly database: Database,
+    options: JobWorkerOptions = {},
+  ) {
     this.handlers = options.handlers ?? JOB_HANDLERS;
     this.recurring = options.recurring ?? RECURRING_JOBS;
     this.pollMs = options.pollMs ?? 5_000;
@@ -125,12 +138,19 @@ export class JobWorker {
     const startedAt = Date.now();
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      const keptPayload = await handler(job.payload, { database: this.database, mailer: this.mailer, log: this.log });
+      const keptPayload = await handler(job.payload, {
+        database: this.database,
+        mailer: this.mailer,
+        log: this.log,
+      });
       await completeJob(this.database.db, job, keptPayload ?? undefined);
       this.log?.info({ job: job.name, id: job.id, ms: Date.now() - startedAt }, 'job completed');
     } catch (error) {
       await failJob(this.database.db, job, error);
-      this.log?.warn({ job: job.name, id: job.id, attempt: job.attempts, err: error }, 'job failed');
+      this.log?.warn(
+        { job: job.name, id: job.id, attempt: job.attempts, err: error },
+        'job failed',
+      );
     }
     return true;
   }

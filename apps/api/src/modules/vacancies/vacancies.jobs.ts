@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { tenants } from '../tenancy/tenancy.tables';
+import { purgeSearchChanges } from './search/search.repository';
 import { expirePublishedVacancies } from './vacancies.service';
 
 /**
@@ -23,4 +24,12 @@ export async function expireVacanciesJob(
     ).length;
   }
   return expired;
+}
+
+/** How long search changes are kept: every search index reads its tenant anew within an hour. */
+const SEARCH_CHANGES_KEPT_MS = 86_400_000;
+
+/** The `vacancies.purge-search-changes` job: forgets search changes older than a day; returns how many. */
+export function purgeSearchChangesJob(database: Database, now = new Date()): Promise<number> {
+  return purgeSearchChanges(database.db, new Date(now.getTime() - SEARCH_CHANGES_KEPT_MS));
 }

@@ -49,6 +49,8 @@ export type WordFinder = (text: string, ids?: readonly string[]) => Promise<read
  */
 const RECENT_MS = 10_000;
 const RECENT_POSITIONS = 1_000_000;
+/** How much of a search's order is kept at least: five pages of 20. */
+const KEPT_OF_ORDER = 100;
 /** Word searches whose matches the index keeps, and how many matches in all (8 bytes each). */
 const WORDS_KEPT = 1_000;
 const WORD_POSITIONS_KEPT = 2_000_000;
@@ -182,12 +184,7 @@ type Changes = {
 };
 
 /** The filtering of one search over both segments, and its orders. */
-type Filtered = {
-  at: number;
-  main: Outcome;
-  changed: Outcome;
-  orders: Map<SearchSort, [Int32Array, Int32Array]>;
-};
+type Filtered = { at: number; main: Outcome; changed: Outcome };
 
 /** Builds a segment from rows in any order (the changed vacancies, tests). */
 export function segmentOf(rows: Iterable<SearchableVacancy>): Segment {
@@ -289,6 +286,7 @@ export class TenantSearchIndex {
       : [null, null];
 
     const key = JSON.stringify([
+      query.sort,
       query.centerIds,
       query.excludedTypes,
       query.text,
@@ -299,48 +297,43 @@ export class TenantSearchIndex {
       query.categoryIds,
       query.ageGroupIds,
     ]);
+    const offset = (query.page.number - 1) * query.page.size;
+    // Enough of the order for this page and a few more, so paging on is a slice.
+    const wanted = offset + query.page.size;
     let found = changes.recent.get(key);
-    // Kept a few seconds, and never past the first expiry among its vacancies.
-    const stale = (f: Filtered) =>
-      now - f.at > RECENT_MS || now >= Math.min(f.main.expiresFirst, f.changed.expiresFirst);
-    if (!found || stale(found)) {
+    // Kept a few seconds, never past the first expiry among its vacancies, and while it holds the page.
+    const usable = (f: Filtered) =>
+      now - f.at <= RECENT_MS &&
+      now < Math.min(f.main.expiresFirst, f.changed.expiresFirst) &&
+      (f.main.complete || f.main.limit >= wanted) &&
+      (f.changed.complete || f.changed.limit >= wanted);
+    if (!found || !usable(found)) {
+      const limit = Math.max(wanted, KEPT_OF_ORDER);
       const filter = { ...query, now, skip: null };
-      const mainOutcome = main.segment.filter({
-        ...filter,
-        words: mainWords,
-        regularInDates: mainRegular,
-        skip: passedOver,
-      });
-      const changedOutcome = changes.memory.segment.filter({
-        ...filter,
-        words: changedWords,
-        regularInDates: changedRegular,
-      });
-      found = { at: now, main: mainOutcome, changed: changedOutcome, orders: new Map() };
+      const mainOutcome = main.segment.filter(
+        { ...filter, words: mainWords, regularInDates: mainRegular, skip: passedOver },
+        query.sort,
+        limit,
+      );
+      const changedOutcome = changes.memory.segment.filter(
+        { ...filter, words: changedWords, regularInDates: changedRegular },
+        query.sort,
+        limit,
+      );
+      found = { at: now, main: mainOutcome, changed: changedOutcome };
       changes.recent.set(
         key,
         found,
         mainOutcome.positions.length + changedOutcome.positions.length,
       );
     }
-    let orders = found.orders.get(query.sort);
-    if (!orders) {
-      orders = [
-        main.segment.ordered(found.main, query.sort),
-        changes.memory.segment.ordered(found.changed, query.sort),
-      ];
-      found.orders.set(query.sort, orders);
-      changes.recent.grow(key, orders[0].length + orders[1].length);
-    }
     const facets: FacetCounts = { vacancy_type: {}, category_id: {}, age_group_id: {} };
     main.segment.countInto(facets, found.main);
     changes.memory.segment.countInto(facets, found.changed);
-    const offset = (query.page.number - 1) * query.page.size;
     const hits = pageOf(
       query.sort,
       [main.segment, changes.memory.segment],
       found,
-      orders,
       offset,
       query.page.size,
     );
@@ -353,54 +346,34 @@ function pageOf(
   sort: SearchSort,
   [mainSegment, changedSegment]: [Segment, Segment],
   found: Filtered,
-  [mainOrder, changedOrder]: [Int32Array, Int32Array],
   offset: number,
   size: number,
 ): SearchHit[] {
-  const sides = [
-    { segment: mainSegment, outcome: found.main, order: mainOrder },
-    { segment: changedSegment, outcome: found.changed, order: changedOrder },
-  ] as const;
-  // The sort's own key, smaller first; ties go to the newest, then the id (oldest first: backwards).
-  const keyOf = (side: 0 | 1, k: number): number => {
-    const { segment, outcome } = sides[side];
-    const i = outcome.positions[k]!;
-    switch (sort) {
-      case 'relevance':
-        return outcome.ranks ? -outcome.ranks[k]! : 0;
-      case 'distance':
-        return outcome.distances ? outcome.distances[k]! : 0;
-      case 'starts_at':
-        return Number.isNaN(segment.startsAt[i]!) ? Infinity : segment.startsAt[i]!;
-      default:
-        return 0;
-    }
-  };
+  const { main, changed } = found;
+  // Whether the main segment's a-th comes before the changed one's b-th: the
+  // sort's key, then the newest, then the id (the oldest first: all backwards).
   const mainFirst = (a: number, b: number): boolean => {
-    const difference = keyOf(0, a) - keyOf(1, b);
-    if (difference !== 0 && !Number.isNaN(difference)) return difference < 0;
-    const i = found.main.positions[a]!;
-    const j = found.changed.positions[b]!;
+    const i = main.positions[a]!;
+    const j = changed.positions[b]!;
     const newer = mainSegment.publishedAt[i]! - changedSegment.publishedAt[j]!;
     const byId = mainSegment.compareIds(i, changedSegment, j);
     if (sort === 'published_at') return newer !== 0 && !Number.isNaN(newer) ? newer < 0 : byId > 0;
+    const difference = main.keys[a]! - changed.keys[b]!;
+    if (difference !== 0 && !Number.isNaN(difference)) return difference < 0;
     return newer !== 0 && !Number.isNaN(newer) ? newer > 0 : byId < 0;
   };
   const hits: SearchHit[] = [];
   let a = 0;
   let b = 0;
-  while (hits.length < size && (a < mainOrder.length || b < changedOrder.length)) {
+  while (hits.length < size && (a < main.positions.length || b < changed.positions.length)) {
     const fromMain =
-      b >= changedOrder.length ||
-      (a < mainOrder.length && mainFirst(mainOrder[a]!, changedOrder[b]!));
-    const side = fromMain ? sides[0] : sides[1];
-    const k = fromMain ? mainOrder[a++]! : changedOrder[b++]!;
+      b >= changed.positions.length || (a < main.positions.length && mainFirst(a, b));
+    const [segment, outcome, k] = fromMain
+      ? [mainSegment, main, a++]
+      : [changedSegment, changed, b++];
     if (a + b <= offset) continue;
     hits.push(
-      side.segment.hitAt(
-        side.outcome.positions[k]!,
-        side.outcome.distances ? side.outcome.distances[k]! : null,
-      ),
+      segment.hitAt(outcome.positions[k]!, outcome.distances ? outcome.distances[k]! : null),
     );
   }
   return hits;
@@ -428,6 +401,8 @@ export type SearchIndexOptions = {
   rebuildAfterMs: number;
   /** Or after this many changed vacancies. */
   rebuildAfterChanges: number;
+  /** An index older than this (an idle process) is read anew before a search: well within the day changes are kept. */
+  readAnewBeforeMs: number;
 };
 
 /** Changes taken in at once; more than this at once (a bulk import) reads the tenant anew. */
@@ -436,6 +411,11 @@ const CHANGES_PER_SYNC = 5_000;
 /** One tenant's index in this process: built, kept fresh, and read anew now and then. */
 class TenantIndexes {
   private index: TenantSearchIndex | null = null;
+
+  get current(): TenantSearchIndex | null {
+    return this.index;
+  }
+
   private building: Promise<TenantSearchIndex> | null = null;
   private syncing: Promise<void> | null = null;
 
@@ -448,7 +428,9 @@ class TenantIndexes {
   /** The index with every change up to `latest` in it. */
   async upTo(latest: number): Promise<TenantSearchIndex> {
     for (;;) {
-      const index = this.index ?? (await this.build());
+      let index = this.index ?? (await this.build());
+      // Older than the changes kept (an idle process): read anew before answering.
+      if (Date.now() - index.builtAt > this.options.readAnewBeforeMs) index = await this.build();
       if (index.appliedSeq >= latest) {
         this.maybeRebuild(index);
         return index;
@@ -542,14 +524,56 @@ export class SearchIndexes {
   }
 
   async forTenant(tenantId: string): Promise<TenantSearchIndex> {
-    return this.of(tenantId).upTo(await this.source.latestChange(tenantId));
+    return this.of(tenantId).upTo(await this.latestChange(tenantId));
+  }
+
+  private readonly runningChecks = new Map<string, Promise<number>>();
+  private readonly waitingChecks = new Map<string, Promise<number>>();
+
+  /**
+   * The tenant's newest change, read after the caller asked: searches that
+   * arrive while a read is under way share the one that starts when it ends,
+   * so under load there is at most one such read per tenant at a time.
+   */
+  private latestChange(tenantId: string): Promise<number> {
+    const waiting = this.waitingChecks.get(tenantId);
+    if (waiting) return waiting;
+    const start = (): Promise<number> => {
+      this.waitingChecks.delete(tenantId);
+      const check = this.source.latestChange(tenantId);
+      this.runningChecks.set(tenantId, check);
+      const done = () => {
+        if (this.runningChecks.get(tenantId) === check) this.runningChecks.delete(tenantId);
+      };
+      check.then(done, done);
+      return check;
+    };
+    const running = this.runningChecks.get(tenantId);
+    if (!running) return start();
+    const next = running.then(start, start);
+    this.waitingChecks.set(tenantId, next);
+    return next;
   }
 
   private closed = false;
+  private warmed = false;
 
   /** Builds the tenants' indexes one after the other (at start, so the first searches need not wait). */
   async warm(tenantIds: readonly string[]): Promise<void> {
     for (const tenantId of tenantIds) if (!this.closed) await this.of(tenantId).build();
+    this.warmed = true;
+  }
+
+  /** What the indexes hold, for `GET /healthz/runtime`. */
+  stats(): { tenants: number; vacancies: number; warmed: boolean } {
+    const built = [...this.tenants.values()].flatMap((tenant) =>
+      tenant.current ? [tenant.current] : [],
+    );
+    return {
+      tenants: built.length,
+      vacancies: built.reduce((sum, index) => sum + index.size, 0),
+      warmed: this.warmed,
+    };
   }
 
   /** Stops warming: the database is about to close. */

@@ -41,11 +41,18 @@ export type SegmentFilter = {
   now: number;
 };
 
-/** What one pass over a segment finds: positions in storage order, distances and ranks alongside. */
+/**
+ * What one pass over a segment finds: the facet counts and total of all
+ * matches, and the first `limit` of them in the asked order (positions, the
+ * sort's keys and distances alongside).
+ */
 export type Outcome = {
   positions: Int32Array;
+  keys: Float64Array;
   distances: Float64Array | null;
-  ranks: Float32Array | null;
+  /** How many of the matches the order holds; all of them when `complete`. */
+  limit: number;
+  complete: boolean;
   typeCounts: Int32Array;
   categoryCounts: Int32Array;
   ageGroupCounts: Int32Array;
@@ -53,6 +60,77 @@ export type Outcome = {
   /** The first expiry among the vacancies counted: until then the outcome holds. */
   expiresFirst: number;
 };
+
+/**
+ * The best `limit` of a stream of matches, the smaller key first, then the
+ * smaller position (storage order): a bounded heap with the worst on top, so a
+ * broad search keeps a page's worth instead of sorting hundreds of thousands.
+ */
+class Best {
+  private readonly keys: Float64Array;
+  private readonly positions: Int32Array;
+  private readonly extras: Float64Array;
+  private size = 0;
+  constructor(private readonly limit: number) {
+    this.keys = new Float64Array(limit);
+    this.positions = new Int32Array(limit);
+    this.extras = new Float64Array(limit);
+  }
+  private worse(a: number, b: number): boolean {
+    return (
+      this.keys[a]! > this.keys[b]! ||
+      (this.keys[a] === this.keys[b] && this.positions[a]! > this.positions[b]!)
+    );
+  }
+  private swap(a: number, b: number): void {
+    const { keys, positions, extras } = this;
+    [keys[a], keys[b]] = [keys[b]!, keys[a]!];
+    [positions[a], positions[b]] = [positions[b]!, positions[a]!];
+    [extras[a], extras[b]] = [extras[b]!, extras[a]!];
+  }
+  offer(key: number, position: number, extra: number): void {
+    if (this.limit === 0) return;
+    if (this.size < this.limit) {
+      let at = this.size++;
+      this.keys[at] = key;
+      this.positions[at] = position;
+      this.extras[at] = extra;
+      while (at > 0) {
+        const parent = (at - 1) >> 1;
+        if (!this.worse(at, parent)) break;
+        this.swap(at, parent);
+        at = parent;
+      }
+      return;
+    }
+    // Not better than the worst kept: most offers of a broad search end here.
+    if (key > this.keys[0]! || (key === this.keys[0] && position > this.positions[0]!)) return;
+    this.keys[0] = key;
+    this.positions[0] = position;
+    this.extras[0] = extra;
+    for (let at = 0; ;) {
+      const left = at * 2 + 1;
+      const right = left + 1;
+      let worst = at;
+      if (left < this.size && this.worse(left, worst)) worst = left;
+      if (right < this.size && this.worse(right, worst)) worst = right;
+      if (worst === at) break;
+      this.swap(at, worst);
+      at = worst;
+    }
+  }
+  /** The kept matches, best first. */
+  sorted(): { positions: Int32Array; keys: Float64Array; extras: Float64Array } {
+    const order = Array.from({ length: this.size }, (_, k) => k).sort(
+      (a, b) => this.keys[a]! - this.keys[b]! || this.positions[a]! - this.positions[b]!,
+    );
+    return {
+      positions: Int32Array.from(order, (k) => this.positions[k]!),
+      keys: Float64Array.from(order, (k) => this.keys[k]!),
+      extras: Float64Array.from(order, (k) => this.extras[k]!),
+    };
+  }
+}
 
 /** Great-circle distance in km between two points (haversine). */
 function haversineKm(
@@ -281,8 +359,6 @@ export class Segment {
   private readonly endsAt: Float64Array;
   private readonly expiresAt: Float64Array;
   private readonly updatedAt: Float64Array;
-  /** Positions of the activities with a start, by start (then storage order). */
-  private readonly byStart: Int32Array;
 
   constructor(b: SegmentBuilder) {
     const n = (this.n = b.n);
@@ -314,11 +390,6 @@ export class Segment {
       while (this.slots[slot] !== 0) slot = (slot + 1) & (capacity - 1);
       this.slots[slot] = i + 1;
     }
-    const withStart: number[] = [];
-    for (let i = 0; i < n; i++) if (!Number.isNaN(this.startsAt[i]!)) withStart.push(i);
-    this.byStart = Int32Array.from(
-      withStart.sort((x, y) => this.startsAt[x]! - this.startsAt[y]! || x - y),
-    );
   }
 
   /** The position of a vacancy, or -1. */
@@ -367,8 +438,12 @@ export class Segment {
     };
   }
 
-  /** The matches of a search's filters in storage order, their distances, the facet counts (by dictionary number) and the total. */
-  filter(query: SegmentFilter): Outcome {
+  /**
+   * One pass: the facet counts (by dictionary number) and the total of a
+   * search's matches, and the first `limit` of them in the asked order; ties
+   * in storage order.
+   */
+  filter(query: SegmentFilter, sort: SearchSort, limit: number): Outcome {
     const { n, types } = this;
     const { words, skip, regularInDates, now } = query;
     const allowedTypes = Uint8Array.from(TYPES, (type) =>
@@ -394,9 +469,8 @@ export class Segment {
     const typeCounts = new Int32Array(TYPES.length);
     const categoryCounts = new Int32Array(this.categoryIds.ids.length);
     const ageGroupCounts = new Int32Array(this.ageGroupIds.ids.length);
-    const positions: number[] = [];
-    const distances: number[] = [];
-    const ranks: number[] = [];
+    const best = new Best(limit);
+    let matched = 0;
     let expiresFirst = Infinity;
 
     for (let k = 0; k < candidates; k++) {
@@ -449,15 +523,23 @@ export class Segment {
         for (let a = ageGroupStarts[i]!; a < ageGroupStarts[i + 1]!; a++)
           ageGroupCounts[ageGroupValues[a]!]!++;
       if (typeOk && categoryOk && ageGroupOk) {
-        positions.push(i);
-        if (near) distances.push(km);
-        if (words) ranks.push(words.ranks[k]!);
+        matched++;
+        let key = 0;
+        if (sort === 'relevance' && words) key = -words.ranks[k]!;
+        else if (sort === 'distance' && near) key = km;
+        else if (sort === 'starts_at')
+          key = Number.isNaN(this.startsAt[i]!) ? Infinity : this.startsAt[i]!;
+        else if (sort === 'published_at') key = -i;
+        best.offer(key, i, km);
       }
     }
+    const kept = best.sorted();
     return {
-      positions: Int32Array.from(positions),
-      distances: near ? Float64Array.from(distances) : null,
-      ranks: words ? Float32Array.from(ranks) : null,
+      positions: kept.positions,
+      keys: kept.keys,
+      distances: near ? kept.extras : null,
+      limit,
+      complete: matched <= limit,
       typeCounts,
       categoryCounts,
       ageGroupCounts,
@@ -479,34 +561,6 @@ export class Segment {
     add(facets.vacancy_type, TYPES, outcome.typeCounts);
     add(facets.category_id, this.categoryIds.ids, outcome.categoryCounts);
     add(facets.age_group_id, this.ageGroupIds.ids, outcome.ageGroupCounts);
-  }
-
-  /** The matches (indexes into the outcome's positions) in the asked order; ties in storage order. */
-  ordered(outcome: Outcome, sort: SearchSort): Int32Array {
-    const { positions, distances, ranks } = outcome;
-    const order = new Int32Array(positions.length);
-    for (let k = 0; k < order.length; k++) order[k] = k;
-    if (sort === 'relevance' && ranks) return order.sort((a, b) => ranks[b]! - ranks[a]! || a - b);
-    if (sort === 'distance' && distances)
-      return order.sort((a, b) => distances[a]! - distances[b]! || a - b);
-    // Oldest first: storage order backwards.
-    if (sort === 'published_at') return order.reverse();
-    if (sort !== 'starts_at') return order;
-    // Walk the activities by start and keep the matches: linear, where sorting thousands of matches is not.
-    const at = new Map<number, number>();
-    positions.forEach((i, k) => {
-      if (!Number.isNaN(this.startsAt[i]!)) at.set(i, k);
-    });
-    let next = 0;
-    for (const i of this.byStart) {
-      const k = at.get(i);
-      if (k !== undefined) order[next++] = k;
-    }
-    // Then those without a start, in storage order.
-    positions.forEach((i, k) => {
-      if (Number.isNaN(this.startsAt[i]!)) order[next++] = k;
-    });
-    return order;
   }
 }
 

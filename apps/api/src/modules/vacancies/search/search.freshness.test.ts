@@ -4,8 +4,8 @@ import { buildApp } from '../../../app';
 import { openDatabase } from '../../../db/database';
 import { centerIdOf } from '../../../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp } from '../../../testing/test-app';
-import { vacancies, vacancyCategories } from '../vacancies.tables';
-import { expireVacanciesJob } from '../vacancies.jobs';
+import { searchChanges, vacancies, vacancyCategories } from '../vacancies.tables';
+import { expireVacanciesJob, purgeSearchChangesJob } from '../vacancies.jobs';
 
 // Every write, by any module, job or process, is in the very next search
 // (issue 12): the search index takes in what the database's triggers recorded.
@@ -201,6 +201,21 @@ describe('search is fresh after every write', () => {
       .set({ status: 'published', expiresAt: new Date(Date.now() + 86_400_000) })
       .where(eq(vacancies.id, id));
     expect((await search('q=zeepsopmaker')).ids).toEqual([id]);
+  });
+});
+
+describe('the change log', () => {
+  it('forgets changes older than a day, hourly', async () => {
+    const kept = await t.database.db.$count(searchChanges);
+    expect(kept).toBeGreaterThan(0);
+    await t.database.db.insert(searchChanges).values({
+      tenantId: 'public',
+      kind: 'vacancy',
+      entityId: zwolleId,
+      changedAt: new Date(Date.now() - 25 * 3_600_000),
+    });
+    expect(await purgeSearchChangesJob(t.database)).toBe(1);
+    expect(await t.database.db.$count(searchChanges)).toBe(kept);
   });
 });
 

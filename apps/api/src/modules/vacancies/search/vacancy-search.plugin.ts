@@ -23,7 +23,11 @@ declare module 'fastify' {
 }
 
 /** When a tenant's vacancies are read anew in whole (docs/decisions.md, "Vacancy search"). */
-const INDEX_OPTIONS: SearchIndexOptions = { rebuildAfterMs: 3_600_000, rebuildAfterChanges: 2_000 };
+const INDEX_OPTIONS: SearchIndexOptions = {
+  rebuildAfterMs: 3_600_000,
+  rebuildAfterChanges: 2_000,
+  readAnewBeforeMs: 6 * 3_600_000,
+};
 
 /** The database as the search index reads it. */
 export function searchSource(database: Database): SearchSource {
