@@ -6,9 +6,11 @@ CREATE TABLE "search_changes" (
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "search_changes" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE INDEX "search_changes_tenant_id_seq_index" ON "search_changes" USING btree ("tenant_id","seq");--> statement-breakpoint
 CREATE INDEX "search_changes_changed_at_index" ON "search_changes" USING btree ("changed_at");--> statement-breakpoint
 CREATE INDEX "vacancies_search_order_idx" ON "vacancies" USING btree ("tenant_id","published_at" DESC NULLS LAST,"id") WHERE status = 'published';--> statement-breakpoint
+CREATE POLICY "search_changes_tenant_isolation" ON "search_changes" AS PERMISSIVE FOR ALL TO public USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), ''));--> statement-breakpoint
 -- Only the triggers write the changes (as the owner) and only the owner
 -- connection reads them.
 REVOKE ALL ON search_changes FROM app_user;

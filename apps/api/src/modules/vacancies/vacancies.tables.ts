@@ -126,7 +126,8 @@ export const ageGroups = pgTable(
  * organisations, read by every API process's search index before each search.
  * A trigger takes a per-tenant lock until commit before it numbers a change, so
  * a reader that has seen `seq` n of a tenant has seen all of its lower ones.
- * Not for app_user: the search plugin reads it on the owner connection.
+ * Not for app_user (no grants; row-level security all the same): the search
+ * plugin reads it on the owner connection.
  */
 export const searchChanges = pgTable(
   'search_changes',
@@ -137,5 +138,5 @@ export const searchChanges = pgTable(
     entityId: uuid().notNull(),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.tenantId, t.seq), index().on(t.changedAt)],
+  (t) => [index().on(t.tenantId, t.seq), index().on(t.changedAt), tenantIsolation('search_changes')],
 );

@@ -63,9 +63,9 @@ describe('TenantSearchIndex', () => {
   ) as [string, string, string, string, string, string, string];
   let wordMatches: TextMatch[] = [];
   let wordSearches = 0;
-  const findWords: WordFinder = async () => {
+  const findWords: WordFinder = async (_text, _among, batch) => {
     wordSearches += 1;
-    return wordMatches;
+    await batch(wordMatches);
   };
   const index = new TenantSearchIndex(segmentOf([...rows].reverse()), 0, findWords);
   const ids = async (q: Partial<IndexQuery>) =>
@@ -191,8 +191,10 @@ describe('TenantSearchIndex with changes taken in', () => {
   const idOf = (n: number) =>
     `${((n * 2_654_435_761) % 4_294_967_296).toString(16).padStart(8, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`;
   const ranks = new Map<string, number>();
-  const findWords: WordFinder = async (_text, among) =>
-    [...ranks].filter(([id]) => !among || among.includes(id)).map(([id, rank]) => ({ id, rank }));
+  const findWords: WordFinder = (_text, among, batch) =>
+    batch(
+      [...ranks].filter(([id]) => !among || among.includes(id)).map(([id, rank]) => ({ id, rank })),
+    );
 
   const searches: Partial<IndexQuery>[] = [
     {},

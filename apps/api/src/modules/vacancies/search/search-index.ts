@@ -41,14 +41,21 @@ export type IndexQuery = {
 type IndexResult = { hits: SearchHit[]; total: number; facets: FacetCounts };
 
 /** Finds the tenant's published vacancies matching words in PostgreSQL: all, or only among some ids. */
-export type WordFinder = (text: string, ids?: readonly string[]) => Promise<readonly TextMatch[]>;
+export type WordFinder = (
+  text: string,
+  among: readonly string[] | undefined,
+  batch: (matches: readonly TextMatch[]) => Promise<void>,
+) => Promise<void>;
 
 /**
- * How long an index remembers a search's filtering (the time a visitor pages
- * or re-sorts), and how many matches in all (4 bytes each, per order kept).
+ * A search's filtering (counts and the first matches of its order) is kept
+ * until a change comes in (which starts a new memory) or the first of its
+ * vacancies expires, and at most this long; so many searches per tenant, with
+ * so many kept matches in all (20 bytes each).
  */
-const RECENT_MS = 10_000;
-const RECENT_POSITIONS = 1_000_000;
+const RECENT_MS = 600_000;
+const RECENT_KEPT = 2_000;
+const RECENT_POSITIONS = 200_000;
 /** How much of a search's order is kept at least: five pages of 20. */
 const KEPT_OF_ORDER = 100;
 /** Word searches whose matches the index keeps, and how many matches in all (8 bytes each). */
@@ -123,17 +130,22 @@ class SegmentMemory {
     this.words = new Recently(wordsKept, WORD_POSITIONS_KEPT);
   }
 
-  wordMatches(text: string, find: () => Promise<readonly TextMatch[]>): Promise<WordMatches> {
+  wordMatches(
+    text: string,
+    find: (batch: (matches: readonly TextMatch[]) => Promise<void>) => Promise<void>,
+  ): Promise<WordMatches> {
     let found = this.words.get(text);
     if (found) return found;
-    found = find().then(async (matches) => {
+    found = (async () => {
       // Ranks by position, then one walk in position order: no sort of thousands of matches.
       const { segment } = this;
       const rankAt = new Float32Array(segment.n).fill(Number.NaN);
-      await inSlices(matches, ({ id, rank }) => {
-        const i = segment.positionOf(id);
-        if (i >= 0) rankAt[i] = rank;
-      });
+      await find((matches) =>
+        inSlices(matches, ({ id, rank }) => {
+          const i = segment.positionOf(id);
+          if (i >= 0) rankAt[i] = rank;
+        }),
+      );
       const positions: number[] = [];
       for (let i = 0; i < segment.n; i++) if (!Number.isNaN(rankAt[i]!)) positions.push(i);
       const result = {
@@ -142,7 +154,7 @@ class SegmentMemory {
       };
       this.words.grow(text, positions.length);
       return result;
-    });
+    })();
     found.catch(() => this.words.delete(text));
     this.words.set(text, found);
     return found;
@@ -235,7 +247,7 @@ export class TenantSearchIndex {
     return {
       rows,
       memory: new SegmentMemory(segmentOf(rows.values()), 100),
-      recent: new Recently(100, RECENT_POSITIONS),
+      recent: new Recently(RECENT_KEPT, RECENT_POSITIONS),
     };
   }
 
@@ -275,9 +287,11 @@ export class TenantSearchIndex {
     const changedIds = [...changes.rows.keys()];
     const [mainWords, changedWords] = query.text
       ? await Promise.all([
-          main.wordMatches(query.text, () => this.findWords(query.text!)),
+          main.wordMatches(query.text, (batch) => this.findWords(query.text!, undefined, batch)),
           changedIds.length > 0
-            ? changes.memory.wordMatches(query.text, () => this.findWords(query.text!, changedIds))
+            ? changes.memory.wordMatches(query.text, (batch) =>
+                this.findWords(query.text!, changedIds, batch),
+              )
             : Promise.resolve({ positions: new Int32Array(0), ranks: new Float32Array(0) }),
         ])
       : [null, null];

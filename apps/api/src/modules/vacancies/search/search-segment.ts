@@ -359,6 +359,9 @@ export class Segment {
   private readonly endsAt: Float64Array;
   private readonly expiresAt: Float64Array;
   private readonly updatedAt: Float64Array;
+  /** Positions of the activities (ascending), and flags of the regularly held ones. */
+  private readonly activities: Int32Array;
+  private readonly isRegular: Uint8Array;
 
   constructor(b: SegmentBuilder) {
     const n = (this.n = b.n);
@@ -390,6 +393,11 @@ export class Segment {
       while (this.slots[slot] !== 0) slot = (slot + 1) & (capacity - 1);
       this.slots[slot] = i + 1;
     }
+    const activities: number[] = [];
+    for (let i = 0; i < n; i++) if (this.types[i] === ACTIVITY) activities.push(i);
+    this.activities = Int32Array.from(activities);
+    this.isRegular = new Uint8Array(n);
+    for (const i of this.regular.keys()) this.isRegular[i] = 1;
   }
 
   /** The position of a vacancy, or -1. */
@@ -454,9 +462,21 @@ export class Segment {
     const organizationFlags = this.organizationIds.flags(query.organizationIds);
     const categoryFlags = this.categoryIds.flags(query.categoryIds);
     const ageGroupFlags = this.ageGroupIds.flags(query.ageGroupIds);
-    const { categoryStarts, categoryValues, ageGroupStarts, ageGroupValues } = this;
-    // With words, only their matches need a look.
-    const candidates = words ? words.positions.length : n;
+    const {
+      categoryStarts,
+      categoryValues,
+      ageGroupStarts,
+      ageGroupValues,
+      expiresAt,
+      centers,
+      organizations,
+    } = this;
+    const { latitudes, longitudes, startsAt, endsAt, isRegular } = this;
+    // With words only their matches need a look, with dates only the activities.
+    const list = words ? words.positions : query.dates ? this.activities : null;
+    const candidates = list ? list.length : n;
+    const byRank = sort === 'relevance' && words !== null;
+    const byDistance = sort === 'distance' && query.near !== undefined;
 
     const { near, dates } = query;
     const latitudeDelta = near ? near.radiusKm / KM_PER_DEGREE : 0;
@@ -474,17 +494,17 @@ export class Segment {
     let expiresFirst = Infinity;
 
     for (let k = 0; k < candidates; k++) {
-      const i = words ? words.positions[k]! : k;
+      const i = list ? list[k]! : k;
       if (skip && skip[i]) continue;
       // The filters every facet applies: visibility and the non-facet filters.
       const type = types[i]!;
-      if (!allowedTypes[type] || this.expiresAt[i]! <= now) continue;
-      if (centerFlags && !centerFlags[this.centers[i]!]) continue;
-      if (organizationFlags && !organizationFlags[this.organizations[i]!]) continue;
+      if (!allowedTypes[type] || expiresAt[i]! <= now) continue;
+      if (centerFlags && !centerFlags[centers[i]!]) continue;
+      if (organizationFlags && !organizationFlags[organizations[i]!]) continue;
       let km = 0;
       if (near) {
-        const latitude = this.latitudes[i]!;
-        const longitude = this.longitudes[i]!;
+        const latitude = latitudes[i]!;
+        const longitude = longitudes[i]!;
         // The bounding box first; no coordinates (NaN) fails it too.
         if (!(
           Math.abs(latitude - near.latitude) <= latitudeDelta &&
@@ -497,14 +517,14 @@ export class Segment {
       if (dates) {
         if (type !== ACTIVITY) continue;
         if (!regularInDates?.[i]) {
-          const starts = this.startsAt[i]!;
-          const ends = this.endsAt[i]!;
-          if (Number.isNaN(starts) || this.regular.has(i)) continue;
+          const starts = startsAt[i]!;
+          const ends = endsAt[i]!;
+          if (Number.isNaN(starts) || isRegular[i]) continue;
           if (until !== undefined && !(starts < until)) continue;
           if (from !== undefined && !(Number.isNaN(ends) ? starts >= from : ends > from)) continue;
         }
       }
-      expiresFirst = Math.min(expiresFirst, this.expiresAt[i]!);
+      if (expiresAt[i]! < expiresFirst) expiresFirst = expiresAt[i]!;
       // The facet filters, each counted without its own.
       const typeOk = !wantedTypes || wantedTypes[type] === 1;
       let categoryOk = !categoryFlags;
@@ -525,10 +545,9 @@ export class Segment {
       if (typeOk && categoryOk && ageGroupOk) {
         matched++;
         let key = 0;
-        if (sort === 'relevance' && words) key = -words.ranks[k]!;
-        else if (sort === 'distance' && near) key = km;
-        else if (sort === 'starts_at')
-          key = Number.isNaN(this.startsAt[i]!) ? Infinity : this.startsAt[i]!;
+        if (byRank) key = -words!.ranks[k]!;
+        else if (byDistance) key = km;
+        else if (sort === 'starts_at') key = Number.isNaN(startsAt[i]!) ? Infinity : startsAt[i]!;
         else if (sort === 'published_at') key = -i;
         best.offer(key, i, km);
       }

@@ -113,14 +113,33 @@ export async function findTextMatches(
   db: Db,
   tenantId: string,
   text: string,
-  among?: readonly string[],
-): Promise<TextMatch[]> {
+  among: readonly string[] | undefined,
+  batch: (matches: TextMatch[]) => Promise<void>,
+): Promise<void> {
   const query = sql`(websearch_to_tsquery('dutch', ${text}) || websearch_to_tsquery('english', ${text}))`;
-  const result =
-    await db.execute(sql`select ${vacancies.id} as id, ts_rank_cd(${vacancies.searchDocument}, ${query})::float8 as rank
-    from ${vacancies} where ${vacancies.tenantId} = ${tenantId} and ${vacancies.status} = 'published' and ${vacancies.searchDocument} @@ ${query}
-    ${among ? sql`and ${vacancies.id} = any(${sql.param([...among])}::uuid[])` : sql``}`);
-  return rowsOf(result).map((row) => ({ id: row.id as string, rank: Number(row.rank) }));
+  const select = sql`select ${vacancies.id} as id, ts_rank_cd(${vacancies.searchDocument}, ${query})::float8 as rank
+    from ${vacancies} where ${vacancies.tenantId} = ${tenantId} and ${vacancies.status} = 'published' and ${vacancies.searchDocument} @@ ${query}`;
+  if (among) {
+    await batch(
+      rowsOf(
+        await db.execute(
+          sql`${select} and ${vacancies.id} = any(${sql.param([...among])}::uuid[])`,
+        ),
+      ) as TextMatch[],
+    );
+    return;
+  }
+  // A common word matches a fifth of a tenant: read through a cursor, a batch at a time.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`declare word_matches no scroll cursor for ${select}`);
+    for (;;) {
+      const rows = rowsOf(
+        await tx.execute(sql.raw(`fetch ${READ_BATCH} from word_matches`)),
+      ) as TextMatch[];
+      if (rows.length === 0) break;
+      await batch(rows);
+    }
+  });
 }
 
 /** The newest change of the tenant's search (0 when none): one step down an index. */

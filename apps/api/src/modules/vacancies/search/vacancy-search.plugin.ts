@@ -40,7 +40,8 @@ export function searchSource(database: Database): SearchSource {
     async readAll(tenantId, batch) {
       await database.withTenant(tenantId, (tx) => readSearchableVacancies(tx, tenantId, batch));
     },
-    findWords: (tenantId) => (text, among) => findTextMatches(db, tenantId, text, among),
+    findWords: (tenantId) => (text, among, batch) =>
+      findTextMatches(db, tenantId, text, among, batch),
   };
 }
 
