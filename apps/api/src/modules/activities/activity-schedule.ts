@@ -28,11 +28,24 @@ const wallClockParts = new Intl.DateTimeFormat('en-US', {
  * fields read that time (the form rrule computes in).
  */
 export function toWallClock(instant: Date): Date {
-  const part = Object.fromEntries(wallClockParts.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  return new Date(
-    Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!, instant.getUTCMilliseconds()),
-  );
+  // Amsterdam's offset only changes on a whole UTC hour: asked of Intl once per
+  // hour (formatToParts is slow, and search asks for thousands of weekly dates).
+  const ms = instant.getTime();
+  const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    const part = Object.fromEntries(wallClockParts.formatToParts(new Date(hour)).map((p) => [p.type, Number(p.value)]));
+    offset = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - hour;
+    if (offsetByHour.size >= OFFSETS_KEPT) offsetByHour.clear();
+    offsetByHour.set(hour, offset);
+  }
+  return new Date(ms + offset);
 }
+
+const HOUR_MS = 3_600_000;
+/** About eleven years of hours. */
+const OFFSETS_KEPT = 100_000;
+const offsetByHour = new Map<number, number>();
 
 const offsetAt = (instant: Date) => toWallClock(instant).getTime() - instant.getTime();
 

@@ -4,7 +4,9 @@ import type { PublicCenters } from '../../tenancy/tenancy.policy';
 import type { SearchSort } from './search.query';
 import type { SearchableVacancy, TextMatch } from './search.repository';
 import {
+  nextTurn,
   SegmentBuilder,
+  SLICE_MS,
   storageOrder,
   type Circle,
   type FacetCounts,
@@ -19,8 +21,6 @@ export type { Circle, FacetCounts, InstantRange, SearchHit } from './search-segm
 
 /** A year past the start of an open range is enough to find a regular activity's next date. */
 const OPEN_RANGE_MS = 366 * 86_400_000;
-/** Work done between yields in a long loop, so index upkeep never holds the event loop for long. */
-const SLICE_MS = 8;
 
 /** What a search asks of the index; every filter is optional, lists mean "any of them". */
 export type IndexQuery = {
@@ -64,15 +64,13 @@ const WORD_POSITIONS_KEPT = 2_000_000;
 /** Activity date ranges whose regular activities the index keeps. */
 const RANGES_KEPT = 50;
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** Runs `work` over the items, yielding to other work every few milliseconds. */
 async function inSlices<T>(items: Iterable<T>, work: (item: T) => void): Promise<void> {
   let sliceStart = performance.now();
   let count = 0;
   for (const item of items) {
     work(item);
-    if (++count % 256 === 0 && performance.now() - sliceStart > SLICE_MS) {
+    if (++count % 16 === 0 && performance.now() - sliceStart > SLICE_MS) {
       await nextTurn();
       sliceStart = performance.now();
     }
@@ -324,12 +322,12 @@ export class TenantSearchIndex {
     if (!found || !usable(found)) {
       const limit = Math.max(wanted, KEPT_OF_ORDER);
       const filter = { ...query, now, skip: null };
-      const mainOutcome = main.segment.filter(
+      const mainOutcome = await main.segment.filter(
         { ...filter, words: mainWords, regularInDates: mainRegular, skip: passedOver },
         query.sort,
         limit,
       );
-      const changedOutcome = changes.memory.segment.filter(
+      const changedOutcome = await changes.memory.segment.filter(
         { ...filter, words: changedWords, regularInDates: changedRegular },
         query.sort,
         limit,

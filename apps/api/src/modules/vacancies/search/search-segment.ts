@@ -132,6 +132,12 @@ class Best {
   }
 }
 
+/** Work done between yields in a long loop, so one search or index upkeep never holds the event loop for long. */
+export const SLICE_MS = 8;
+/** Vacancies a search looks at between looks at the clock. */
+const FILTER_CHUNK = 4_096;
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Great-circle distance in km between two points (haversine). */
 function haversineKm(
   latitude1: number,
@@ -188,8 +194,11 @@ const cut = <T extends Int32Array | Uint32Array | Uint8Array | Float32Array | Fl
 
 /** A uuid's 128 bits as four numbers, so a million ids take 16 MB instead of a million strings. */
 function uuidWords(id: string, into: Uint32Array, at: number): void {
-  const hex = id.replace(/-/g, '');
-  for (let w = 0; w < 4; w++) into[at + w] = Number.parseInt(hex.slice(w * 8, w * 8 + 8), 16) >>> 0;
+  // 8-4-4-4-12 hex digits: the four 32-bit words skip the dashes.
+  into[at] = Number.parseInt(id.slice(0, 8), 16) >>> 0;
+  into[at + 1] = Number.parseInt(id.slice(9, 13) + id.slice(14, 18), 16) >>> 0;
+  into[at + 2] = Number.parseInt(id.slice(19, 23) + id.slice(24, 28), 16) >>> 0;
+  into[at + 3] = Number.parseInt(id.slice(28, 36), 16) >>> 0;
 }
 function uuidOf(words: Uint32Array, at: number): string {
   const hex = Array.from(words.subarray(at, at + 4), (w) => w.toString(16).padStart(8, '0')).join(
@@ -197,6 +206,8 @@ function uuidOf(words: Uint32Array, at: number): string {
   );
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+/** Scratch words of the id being looked up (lookups are synchronous). */
+const LOOKUP = new Uint32Array(4);
 const hashOf = (words: Uint32Array, at: number) =>
   Math.imul(words[at]! ^ words[at + 1]!, 0x9e3779b1) ^
   Math.imul(words[at + 2]! ^ words[at + 3]!, 0x85ebca6b);
@@ -402,7 +413,7 @@ export class Segment {
 
   /** The position of a vacancy, or -1. */
   positionOf(id: string): number {
-    const words = new Uint32Array(4);
+    const words = LOOKUP;
     uuidWords(id, words, 0);
     const mask = this.slots.length - 1;
     for (let slot = hashOf(words, 0) & mask; ; slot = (slot + 1) & mask) {
@@ -451,7 +462,7 @@ export class Segment {
    * search's matches, and the first `limit` of them in the asked order; ties
    * in storage order.
    */
-  filter(query: SegmentFilter, sort: SearchSort, limit: number): Outcome {
+  async filter(query: SegmentFilter, sort: SearchSort, limit: number): Promise<Outcome> {
     const { n, types } = this;
     const { words, skip, regularInDates, now } = query;
     const allowedTypes = Uint8Array.from(TYPES, (type) =>
@@ -493,7 +504,15 @@ export class Segment {
     let matched = 0;
     let expiresFirst = Infinity;
 
-    for (let k = 0; k < candidates; k++) {
+    // The oldest first is storage order backwards: walked backwards, the first matches are the ones kept.
+    const backwards = sort === 'published_at';
+    let sliceStart = performance.now();
+    for (let step = 0; step < candidates; step++) {
+      if (step % FILTER_CHUNK === 0 && step > 0 && performance.now() - sliceStart > SLICE_MS) {
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+      const k = backwards ? candidates - 1 - step : step;
       const i = list ? list[k]! : k;
       if (skip && skip[i]) continue;
       // The filters every facet applies: visibility and the non-facet filters.

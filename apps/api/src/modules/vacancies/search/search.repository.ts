@@ -131,6 +131,13 @@ export async function findTextMatches(
   }
   // A common word matches a fifth of a tenant: read through a cursor, a batch at a time.
   await db.transaction(async (tx) => {
+    // Enough memory for an exact bitmap of the matching pages (with the default
+    // 4 MB it turns lossy at 100,000 matches and rechecks every row of those
+    // pages: 680 instead of 350 ms for "ouderen" among 170,000); no JIT for
+    // a query that is planned each time and runs once.
+    await tx.execute(
+      sql`select set_config('work_mem', '32MB', true), set_config('jit', 'off', true)`,
+    );
     await tx.execute(sql`declare word_matches no scroll cursor for ${select}`);
     for (;;) {
       const rows = rowsOf(
