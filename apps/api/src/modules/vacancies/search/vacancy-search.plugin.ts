@@ -51,7 +51,7 @@ export function searchSource(database: Database): SearchSource {
       await database.withTenant(tenantId, (tx) => readSearchableVacancies(tx, tenantId, batch));
     },
     findWords: (tenantId) => (text, among, batch) =>
-      findTextMatches(db, tenantId, text, among, batch),
+      wordSearches(() => findTextMatches(db, tenantId, text, among, batch)),
   };
 }
 
