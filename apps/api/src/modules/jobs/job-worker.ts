@@ -12,10 +12,7 @@ import { ensureRecurringJobs, RECURRING_JOBS, type RecurringJob } from './jobs.s
 
 export type JobContext = { database: Database; mailer?: Mailer; log?: FastifyBaseLogger };
 /** Runs one job; may return what to keep of the payload once it is done (instead of all of it). */
-export type JobHandler = (
-  payload: Record<string, unknown>,
-  context: JobContext,
-) => Promise<void | Record<string, unknown>>;
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void | Record<string, unknown>>;
 
 /** Completed jobs are kept this long for inspection, then deleted by `jobs.cleanup`. */
 export const COMPLETED_JOB_RETENTION_MS = 7 * 86_400_000;
@@ -29,10 +26,7 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   [MAIL_SEND_JOB]: (payload, { mailer }) => sendQueuedMail(payload, mailer),
   [PASSWORD_RESET_JOB]: (payload, { database }) => passwordResetJob(payload, database),
   'jobs.cleanup': async (_payload, { database, log }) => {
-    const deleted = await deleteCompletedJobs(
-      database.db,
-      new Date(Date.now() - COMPLETED_JOB_RETENTION_MS),
-    );
+    const deleted = await deleteCompletedJobs(database.db, new Date(Date.now() - COMPLETED_JOB_RETENTION_MS));
     log?.info({ deleted }, 'finished jobs deleted');
   },
   'vacancies.purge-search-changes': async (_payload, { database, log }) => {
@@ -71,10 +65,7 @@ export class JobWorker {
   private stopped = true;
   private wakeRequested = false;
 
-  constructor(
-    private readonly database: Database,
-    options: JobWorkerOptions = {},
-  ) {
+  constructor(private readonly database: Database, options: JobWorkerOptions = {}) {
     this.handlers = options.handlers ?? JOB_HANDLERS;
     this.recurring = options.recurring ?? RECURRING_JOBS;
     this.pollMs = options.pollMs ?? 5_000;
@@ -138,19 +129,12 @@ export class JobWorker {
     const startedAt = Date.now();
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      const keptPayload = await handler(job.payload, {
-        database: this.database,
-        mailer: this.mailer,
-        log: this.log,
-      });
+      const keptPayload = await handler(job.payload, { database: this.database, mailer: this.mailer, log: this.log });
       await completeJob(this.database.db, job, keptPayload ?? undefined);
       this.log?.info({ job: job.name, id: job.id, ms: Date.now() - startedAt }, 'job completed');
     } catch (error) {
       await failJob(this.database.db, job, error);
-      this.log?.warn(
-        { job: job.name, id: job.id, attempt: job.attempts, err: error },
-        'job failed',
-      );
+      this.log?.warn({ job: job.name, id: job.id, attempt: job.attempts, err: error }, 'job failed');
     }
     return true;
   }

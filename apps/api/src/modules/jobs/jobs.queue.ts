@@ -21,17 +21,8 @@ export async function enqueueJob(
 ): Promise<JobRow | undefined> {
   const [row] = await db
     .insert(jobs)
-    .values({
-      name,
-      payload,
-      runAt: options.runAt ?? new Date(),
-      maxAttempts: options.maxAttempts ?? 5,
-      uniqueKey: options.uniqueKey,
-    })
-    .onConflictDoNothing({
-      target: jobs.uniqueKey,
-      where: sql`completed_at is null and failed_at is null`,
-    })
+    .values({ name, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5, uniqueKey: options.uniqueKey })
+    .onConflictDoNothing({ target: jobs.uniqueKey, where: sql`completed_at is null and failed_at is null` })
     .returning();
   return row;
 }
@@ -41,20 +32,8 @@ export async function enqueueJob(
  * the change it belongs to, or not at all (the outbox pattern). The request
  * role may add jobs but not read them, hence nothing is returned.
  */
-export async function queueJob(
-  tx: Tx,
-  name: string,
-  payload: Record<string, unknown>,
-  options: Omit<EnqueueOptions, 'uniqueKey'> = {},
-): Promise<void> {
-  await tx
-    .insert(jobs)
-    .values({
-      name,
-      payload,
-      runAt: options.runAt ?? new Date(),
-      maxAttempts: options.maxAttempts ?? 5,
-    });
+export async function queueJob(tx: Tx, name: string, payload: Record<string, unknown>, options: Omit<EnqueueOptions, 'uniqueKey'> = {}): Promise<void> {
+  await tx.insert(jobs).values({ name, payload, runAt: options.runAt ?? new Date(), maxAttempts: options.maxAttempts ?? 5 });
 }
 
 /**
@@ -62,11 +41,7 @@ export async function queueJob(
  * (or locked longer ago than the lease). `FOR UPDATE SKIP LOCKED` lets several
  * workers claim at once without ever getting the same job.
  */
-export async function claimJob(
-  db: Db,
-  workerId: string,
-  now = new Date(),
-): Promise<JobRow | undefined> {
+export async function claimJob(db: Db, workerId: string, now = new Date()): Promise<JobRow | undefined> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -90,19 +65,10 @@ export async function claimJob(
 }
 
 /** Marks a job done; `keptPayload` replaces a payload that should not be stored any longer (a mail's text). */
-export async function completeJob(
-  db: Db,
-  job: JobRow,
-  keptPayload?: Record<string, unknown>,
-): Promise<void> {
+export async function completeJob(db: Db, job: JobRow, keptPayload?: Record<string, unknown>): Promise<void> {
   await db
     .update(jobs)
-    .set({
-      completedAt: new Date(),
-      lockedAt: null,
-      lockedBy: null,
-      ...(keptPayload ? { payload: keptPayload } : {}),
-    })
+    .set({ completedAt: new Date(), lockedAt: null, lockedBy: null, ...(keptPayload ? { payload: keptPayload } : {}) })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? '')));
 }
 
@@ -122,18 +88,13 @@ export async function failJob(db: Db, job: JobRow, error: unknown): Promise<void
       lastError: message.slice(0, 4000),
       lockedAt: null,
       lockedBy: null,
-      ...(finalAttempt
-        ? { failedAt: new Date(now) }
-        : { runAt: new Date(now + backoffMs(job.attempts)) }),
+      ...(finalAttempt ? { failedAt: new Date(now) } : { runAt: new Date(now + backoffMs(job.attempts)) }),
     })
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, job.lockedBy ?? '')));
 }
 
 /** Deletes jobs completed before `before`; failed ones stay for inspection. Returns how many went. */
 export async function deleteCompletedJobs(db: Db, before: Date): Promise<number> {
-  const deleted = await db
-    .delete(jobs)
-    .where(lt(jobs.completedAt, before))
-    .returning({ id: jobs.id });
+  const deleted = await db.delete(jobs).where(lt(jobs.completedAt, before)).returning({ id: jobs.id });
   return deleted.length;
 }

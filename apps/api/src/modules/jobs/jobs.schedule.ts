@@ -32,17 +32,8 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
  * `recurring:<name>` allows one unfinished run, so calling this on every start
  * and every poll never duplicates a run.
  */
-export async function ensureRecurringJobs(
-  db: Db,
-  recurring: readonly RecurringJob[] = RECURRING_JOBS,
-  now = new Date(),
-): Promise<void> {
+export async function ensureRecurringJobs(db: Db, recurring: readonly RecurringJob[] = RECURRING_JOBS, now = new Date()): Promise<void> {
   for (const job of recurring) {
-    await enqueueJob(
-      db,
-      job.name,
-      {},
-      { runAt: job.next(now), uniqueKey: `recurring:${job.name}`, maxAttempts: 3 },
-    );
+    await enqueueJob(db, job.name, {}, { runAt: job.next(now), uniqueKey: `recurring:${job.name}`, maxAttempts: 3 });
   }
 }

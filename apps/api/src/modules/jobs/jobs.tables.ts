@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/tenant-owned';
 
 /**
@@ -37,12 +28,8 @@ export const jobs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('jobs_due_idx')
-      .on(t.runAt)
-      .where(sql`completed_at is null and failed_at is null`),
-    uniqueIndex('jobs_unique_key_idx')
-      .on(t.uniqueKey)
-      .where(sql`completed_at is null and failed_at is null`),
+    index('jobs_due_idx').on(t.runAt).where(sql`completed_at is null and failed_at is null`),
+    uniqueIndex('jobs_unique_key_idx').on(t.uniqueKey).where(sql`completed_at is null and failed_at is null`),
   ],
 );
 

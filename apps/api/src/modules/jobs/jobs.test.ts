@@ -36,10 +36,7 @@ const jobById = async (id: string) => {
 describe('job queue', () => {
   it('runs an enqueued job once and marks it completed', async () => {
     const seen: unknown[] = [];
-    const worker = new JobWorker(testApp.database, {
-      handlers: { 'test.echo': async (payload) => void seen.push(payload) },
-      recurring: [],
-    });
+    const worker = new JobWorker(testApp.database, { handlers: { 'test.echo': async (payload) => void seen.push(payload) }, recurring: [] });
     const job = await enqueueJob(testApp.database.db, 'test.echo', { hello: 'wereld' });
     expect(await worker.runOnce()).toBe(true);
     expect(await worker.runOnce()).toBe(false);
@@ -55,10 +52,7 @@ describe('job queue', () => {
     const failing: JobHandler = async () => {
       throw new Error('SMTP server weg');
     };
-    const worker = new JobWorker(testApp.database, {
-      handlers: { 'test.fail': failing },
-      recurring: [],
-    });
+    const worker = new JobWorker(testApp.database, { handlers: { 'test.fail': failing }, recurring: [] });
     const job = await enqueueJob(testApp.database.db, 'test.fail', {}, { maxAttempts: 2 });
     const before = Date.now();
     expect(await worker.runOnce()).toBe(true);
@@ -73,19 +67,13 @@ describe('job queue', () => {
     expect(await worker.runOnce()).toBe(false);
     expect(backoffMs(2)).toBeGreaterThan(backoffMs(1));
 
-    await testApp.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, job!.id));
+    await testApp.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job!.id));
     expect(await worker.runOnce()).toBe(true);
     row = await jobById(job!.id);
     expect(row.attempts).toBe(2);
     expect(row.failedAt).toBeInstanceOf(Date);
     expect(row.completedAt).toBeNull();
-    await testApp.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, job!.id));
+    await testApp.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job!.id));
     expect(await worker.runOnce()).toBe(false);
   });
 
@@ -98,9 +86,7 @@ describe('job queue', () => {
     await enqueueJob(db, 'test.many');
     await enqueueJob(db, 'test.many');
     await enqueueJob(db, 'test.many');
-    const claimed = await Promise.all(
-      ['a', 'b', 'c', 'd', 'e'].map((w) => claimJob(db, `worker-${w}`)),
-    );
+    const claimed = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((w) => claimJob(db, `worker-${w}`)));
     const ids = claimed.filter(Boolean).map((c) => c!.id);
     expect(ids).toHaveLength(3);
     expect(new Set(ids).size).toBe(3);
@@ -111,10 +97,7 @@ describe('job queue', () => {
     const job = await enqueueJob(db, 'test.lease');
     expect((await claimJob(db, 'crashed'))?.id).toBe(job!.id);
     expect(await claimJob(db, 'other')).toBeUndefined();
-    await db
-      .update(jobs)
-      .set({ lockedAt: new Date(Date.now() - LEASE_MS - 1000) })
-      .where(eq(jobs.id, job!.id));
+    await db.update(jobs).set({ lockedAt: new Date(Date.now() - LEASE_MS - 1000) }).where(eq(jobs.id, job!.id));
     const again = await claimJob(db, 'other');
     expect(again?.id).toBe(job!.id);
     expect(again?.lockedBy).toBe('other');
@@ -126,10 +109,7 @@ describe('job queue', () => {
     await ensureRecurringJobs(db);
     await ensureRecurringJobs(db);
     await Promise.all([ensureRecurringJobs(db), ensureRecurringJobs(db)]);
-    const pending = await db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.name, 'vacancies.expire'), isNull(jobs.completedAt)));
+    const pending = await db.select().from(jobs).where(and(eq(jobs.name, 'vacancies.expire'), isNull(jobs.completedAt)));
     expect(pending).toHaveLength(1);
     expect(pending[0]!.runAt.getTime()).toBeGreaterThan(Date.now());
     expect(pending[0]!.runAt.getUTCMinutes()).toBe(0);
@@ -137,25 +117,17 @@ describe('job queue', () => {
     // Once that run is done, the next one is queued.
     await db.update(jobs).set({ completedAt: new Date() }).where(eq(jobs.id, pending[0]!.id));
     await ensureRecurringJobs(db);
-    const next = await db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.name, 'vacancies.expire'), isNull(jobs.completedAt)));
+    const next = await db.select().from(jobs).where(and(eq(jobs.name, 'vacancies.expire'), isNull(jobs.completedAt)));
     expect(next).toHaveLength(1);
     expect(next[0]!.id).not.toBe(pending[0]!.id);
   });
 
   it('polls when started and stops cleanly', async () => {
     const done: string[] = [];
-    const worker = new JobWorker(testApp.database, {
-      handlers: { 'test.poll': async () => void done.push('x') },
-      recurring: [],
-      pollMs: 20,
-    });
+    const worker = new JobWorker(testApp.database, { handlers: { 'test.poll': async () => void done.push('x') }, recurring: [], pollMs: 20 });
     worker.start();
     await enqueueJob(testApp.database.db, 'test.poll');
-    for (let i = 0; i < 100 && done.length === 0; i++)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let i = 0; i < 100 && done.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     await worker.stop();
     expect(done).toEqual(['x']);
   });
@@ -174,10 +146,7 @@ describe('durability', () => {
       try {
         await second.migrate();
         const seen: unknown[] = [];
-        const worker = new JobWorker(second, {
-          handlers: { 'test.durable': async (payload) => void seen.push(payload) },
-          recurring: [],
-        });
+        const worker = new JobWorker(second, { handlers: { 'test.durable': async (payload) => void seen.push(payload) }, recurring: [] });
         expect(await worker.runOnce()).toBe(true);
         expect(seen).toEqual([{ n: 1 }]);
         const [row] = await second.db.select().from(jobs).where(eq(jobs.id, job!.id));
@@ -197,43 +166,20 @@ describe('vacancies.expire', () => {
     const past = new Date(Date.now() - 86_400_000);
     const future = new Date(Date.now() + 30 * 86_400_000);
     const tenantIds = (await db.select({ id: tenants.id }).from(tenants)).map((t) => t.id);
-    const created: Record<
-      string,
-      { pastPublished: string; futurePublished: string; pastDraft: string }
-    > = {};
+    const created: Record<string, { pastPublished: string; futurePublished: string; pastDraft: string }> = {};
     for (const tenantId of tenantIds) {
-      const [organization] = await db
-        .select()
-        .from(organizations)
-        .where(eq(organizations.tenantId, tenantId))
-        .limit(1);
+      const [organization] = await db.select().from(organizations).where(eq(organizations.tenantId, tenantId)).limit(1);
       if (!organization) continue;
-      const base = {
-        tenantId,
-        organizationId: organization.id,
-        volunteerCenterId: organization.volunteerCenterId,
-        description: 'x',
-        contactPerson: 'Anna',
-      };
+      const base = { tenantId, organizationId: organization.id, volunteerCenterId: organization.volunteerCenterId, description: 'x', contactPerson: 'Anna' };
       const [pastPublished, futurePublished, pastDraft] = await db
         .insert(vacancies)
         .values([
           { ...base, title: 'Verlopen', status: 'published', expiresAt: past, publishedAt: past },
-          {
-            ...base,
-            title: 'Loopt nog',
-            status: 'published',
-            expiresAt: future,
-            publishedAt: past,
-          },
+          { ...base, title: 'Loopt nog', status: 'published', expiresAt: future, publishedAt: past },
           { ...base, title: 'Concept', status: 'draft', expiresAt: past },
         ])
         .returning({ id: vacancies.id });
-      created[tenantId] = {
-        pastPublished: pastPublished!.id,
-        futurePublished: futurePublished!.id,
-        pastDraft: pastDraft!.id,
-      };
+      created[tenantId] = { pastPublished: pastPublished!.id, futurePublished: futurePublished!.id, pastDraft: pastDraft!.id };
     }
     expect(Object.keys(created).length).toBeGreaterThan(1);
 
@@ -244,9 +190,7 @@ describe('vacancies.expire', () => {
     expect(job?.lastError).toBeNull();
     expect(job?.completedAt).toBeInstanceOf(Date);
 
-    const statusOf = async (id: string) =>
-      (await db.select({ status: vacancies.status }).from(vacancies).where(eq(vacancies.id, id)))[0]
-        ?.status;
+    const statusOf = async (id: string) => (await db.select({ status: vacancies.status }).from(vacancies).where(eq(vacancies.id, id)))[0]?.status;
     for (const ids of Object.values(created)) {
       expect(await statusOf(ids.pastPublished)).toBe('expired');
       expect(await statusOf(ids.futurePublished)).toBe('published');
@@ -263,42 +207,25 @@ describe('vacancies.expire', () => {
 });
 
 describe('mail.send', () => {
-  const message = {
-    to: 'anna@example.org',
-    subject: 'Welkom',
-    text: 'Je link: https://example.org/confirm?confirmation_token=geheim',
-  };
+  const message = { to: 'anna@example.org', subject: 'Welkom', text: 'Je link: https://example.org/confirm?confirmation_token=geheim' };
 
   it('is queued inside a tenant transaction and gone when that rolls back', async () => {
     const { database } = testApp;
-    await database.withTenant('public', (tx) =>
-      queueJob(tx, MAIL_SEND_JOB, { tenantId: 'public', message }),
-    );
+    await database.withTenant('public', (tx) => queueJob(tx, MAIL_SEND_JOB, { tenantId: 'public', message }));
     await expect(
       database.withTenant('public', async (tx) => {
-        await queueJob(tx, MAIL_SEND_JOB, {
-          tenantId: 'public',
-          message: { ...message, subject: 'Teruggedraaid' },
-        });
+        await queueJob(tx, MAIL_SEND_JOB, { tenantId: 'public', message: { ...message, subject: 'Teruggedraaid' } });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
     const queued = await database.db.select().from(jobs).where(eq(jobs.name, MAIL_SEND_JOB));
-    expect(queued.map((job) => (job.payload.message as { subject: string }).subject)).toEqual([
-      'Welkom',
-    ]);
+    expect(queued.map((job) => (job.payload.message as { subject: string }).subject)).toEqual(['Welkom']);
   });
 
   it('sends the mail, then keeps only who got which subject', async () => {
     const sent: unknown[] = [];
-    const worker = new JobWorker(testApp.database, {
-      recurring: [],
-      mailer: { send: async (m) => void sent.push(m), describe: () => 'test' },
-    });
-    const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, {
-      tenantId: 'public',
-      message,
-    });
+    const worker = new JobWorker(testApp.database, { recurring: [], mailer: { send: async (m) => void sent.push(m), describe: () => 'test' } });
+    const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message });
     expect(await worker.runOnce()).toBe(true);
     expect(sent).toEqual([message]);
     const row = await jobById(job!.id);
@@ -318,10 +245,7 @@ describe('mail.send', () => {
       describe: () => 'flaky',
     };
     const worker = new JobWorker(testApp.database, { recurring: [], mailer });
-    const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, {
-      tenantId: 'public',
-      message,
-    });
+    const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message });
     expect(await worker.runOnce()).toBe(true);
     let row = await jobById(job!.id);
     expect(row.lastError).toContain('ECONNREFUSED');
@@ -329,10 +253,7 @@ describe('mail.send', () => {
     expect(row.payload).toEqual({ tenantId: 'public', message });
 
     fail = false;
-    await testApp.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(eq(jobs.id, job!.id));
+    await testApp.database.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job!.id));
     expect(await worker.runOnce()).toBe(true);
     row = await jobById(job!.id);
     expect(row.completedAt).toBeInstanceOf(Date);
@@ -341,16 +262,8 @@ describe('mail.send', () => {
 
   it('fails a job whose payload is not a mail, without sending anything', async () => {
     const sent: unknown[] = [];
-    const worker = new JobWorker(testApp.database, {
-      recurring: [],
-      mailer: { send: async (m) => void sent.push(m), describe: () => 'test' },
-    });
-    const job = await enqueueJob(
-      testApp.database.db,
-      MAIL_SEND_JOB,
-      { tenantId: 'public', message: { to: 'x@example.org' } },
-      { maxAttempts: 1 },
-    );
+    const worker = new JobWorker(testApp.database, { recurring: [], mailer: { send: async (m) => void sent.push(m), describe: () => 'test' } });
+    const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message: { to: 'x@example.org' } }, { maxAttempts: 1 });
     await worker.runOnce();
     const row = await jobById(job!.id);
     expect(row.failedAt).toBeInstanceOf(Date);
@@ -372,8 +285,7 @@ describe('mail.send', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message });
       worker.wake();
-      for (let i = 0; i < 100 && sent.length === 0; i++)
-        await new Promise((resolve) => setTimeout(resolve, 20));
+      for (let i = 0; i < 100 && sent.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
       await worker.stop();
     }
@@ -403,12 +315,8 @@ describe('jobs.cleanup', () => {
   });
 
   it('runs every night', () => {
-    expect(nextNightly(new Date('2026-12-01T02:59:00Z')).toISOString()).toBe(
-      '2026-12-01T03:00:00.000Z',
-    );
-    expect(nextNightly(new Date('2026-12-01T03:00:00Z')).toISOString()).toBe(
-      '2026-12-02T03:00:00.000Z',
-    );
+    expect(nextNightly(new Date('2026-12-01T02:59:00Z')).toISOString()).toBe('2026-12-01T03:00:00.000Z');
+    expect(nextNightly(new Date('2026-12-01T03:00:00Z')).toISOString()).toBe('2026-12-02T03:00:00.000Z');
     expect(RECURRING_JOBS.map((job) => job.name)).toContain('jobs.cleanup');
   });
 });
@@ -417,15 +325,9 @@ describe('jobs table access', () => {
   it('is out of reach of the role requests run as, but for adding jobs', async () => {
     const t = await createTestApp();
     try {
-      await expect(
-        t.database.withTenant('public', (tx) => tx.execute(sql`select count(*) from jobs`)),
-      ).rejects.toThrow();
-      await expect(
-        t.database.withTenant('public', (tx) => tx.execute(sql`update jobs set attempts = 0`)),
-      ).rejects.toThrow();
-      await expect(
-        t.database.withTenant('public', (tx) => tx.execute(sql`delete from jobs`)),
-      ).rejects.toThrow();
+      await expect(t.database.withTenant('public', (tx) => tx.execute(sql`select count(*) from jobs`))).rejects.toThrow();
+      await expect(t.database.withTenant('public', (tx) => tx.execute(sql`update jobs set attempts = 0`))).rejects.toThrow();
+      await expect(t.database.withTenant('public', (tx) => tx.execute(sql`delete from jobs`))).rejects.toThrow();
       await t.database.withTenant('public', (tx) => queueJob(tx, 'test.added', {}));
     } finally {
       await t.close();

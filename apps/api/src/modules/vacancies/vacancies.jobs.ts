@@ -9,24 +9,16 @@ import { expirePublishedVacancies } from './vacancies.service';
  * expires_at has passed become expired (one transaction per tenant, as app_user).
  * Returns how many were expired per tenant.
  */
-export async function expireVacanciesJob(
-  database: Database,
-  now = new Date(),
-): Promise<Record<string, number>> {
-  const rows = await database.db
-    .select({ id: tenants.id })
-    .from(tenants)
-    .orderBy(sql`${tenants.id}`);
+export async function expireVacanciesJob(database: Database, now = new Date()): Promise<Record<string, number>> {
+  const rows = await database.db.select({ id: tenants.id }).from(tenants).orderBy(sql`${tenants.id}`);
   const expired: Record<string, number> = {};
   for (const { id } of rows) {
-    expired[id] = (
-      await database.withTenant(id, (tx) => expirePublishedVacancies(tx, id, now))
-    ).length;
+    expired[id] = (await database.withTenant(id, (tx) => expirePublishedVacancies(tx, id, now))).length;
   }
   return expired;
 }
 
-/** How long search changes are kept: every search index reads its tenant anew within an hour. */
+/** How long search changes are kept: every search index reads its tenant anew well within a day. */
 const SEARCH_CHANGES_KEPT_MS = 86_400_000;
 
 /** The `vacancies.purge-search-changes` job: forgets search changes older than a day; returns how many. */

@@ -1,14 +1,7 @@
 import type { Role, VacancyStatus } from '@platform/contracts';
 import type { CurrentUser } from '../auth/session';
 import { policyActor } from '../../testing/policy-actor';
-import {
-  mayManageVacancies,
-  mayManageVacancy,
-  maySeeVacancy,
-  mayTransition,
-  vacancyListScope,
-  type VacancySubject,
-} from './vacancies.policy';
+import { mayManageVacancies, mayManageVacancy, maySeeVacancy, mayTransition, vacancyListScope, type VacancySubject } from './vacancies.policy';
 
 // The vacancies rows of docs/permissions.md, cell by cell.
 
@@ -19,11 +12,7 @@ function actor(role: Role): CurrentUser {
   return policyActor(role, CENTER_A, ['own']);
 }
 
-function vacancy(
-  organizationId: string,
-  volunteerCenterId: string,
-  status: VacancyStatus,
-): VacancySubject {
+function vacancy(organizationId: string, volunteerCenterId: string, status: VacancyStatus): VacancySubject {
   return { organizationId, volunteerCenterId, status };
 }
 
@@ -50,9 +39,7 @@ describe('mayManageVacancies', () => {
 
 describe('mayManageVacancy', () => {
   it('admin manages every vacancy of the tenant', () => {
-    expect(
-      [ownDraft, otherDraft, elsewhereDraft].every((v) => mayManageVacancy(actor('admin'), v)),
-    ).toBe(true);
+    expect([ownDraft, otherDraft, elsewhereDraft].every((v) => mayManageVacancy(actor('admin'), v))).toBe(true);
   });
   it("centre superuser manages the centre's vacancies only", () => {
     expect(mayManageVacancy(actor('center_superuser'), otherDraft)).toBe(true);
@@ -90,20 +77,9 @@ describe('maySeeVacancy', () => {
 describe('vacancyListScope', () => {
   it('follows the roles', () => {
     expect(vacancyListScope(actor('admin'), CENTER_B)).toEqual({ kind: 'all' });
-    expect(vacancyListScope(actor('center_superuser'), CENTER_B)).toEqual({
-      kind: 'center',
-      volunteerCenterId: CENTER_A,
-    });
-    expect(vacancyListScope(actor('organization_superuser'), CENTER_A)).toEqual({
-      kind: 'public',
-      volunteerCenterId: CENTER_A,
-      ownOrganizationIds: ['own'],
-    });
-    expect(vacancyListScope(null, CENTER_A)).toEqual({
-      kind: 'public',
-      volunteerCenterId: CENTER_A,
-      ownOrganizationIds: [],
-    });
+    expect(vacancyListScope(actor('center_superuser'), CENTER_B)).toEqual({ kind: 'center', volunteerCenterId: CENTER_A });
+    expect(vacancyListScope(actor('organization_superuser'), CENTER_A)).toEqual({ kind: 'public', volunteerCenterId: CENTER_A, ownOrganizationIds: ['own'] });
+    expect(vacancyListScope(null, CENTER_A)).toEqual({ kind: 'public', volunteerCenterId: CENTER_A, ownOrganizationIds: [] });
   });
 });
 

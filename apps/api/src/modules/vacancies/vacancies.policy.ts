@@ -5,10 +5,7 @@ import { coversCenter, type PublicCenters } from '../tenancy/tenancy.policy';
 
 /** Vacancy types the tenant's feature switches turn off: never listed, searched or written. */
 export function switchedOffVacancyTypes(features: TenantFeatures): VacancyType[] {
-  return [
-    ...(features.peerToPeer ? [] : (['p2p'] as const)),
-    ...(features.activities ? [] : (['activity'] as const)),
-  ];
+  return [...(features.peerToPeer ? [] : (['p2p'] as const)), ...(features.activities ? [] : (['activity'] as const))];
 }
 
 /** What a policy needs to know about a vacancy. */
@@ -36,18 +33,11 @@ export function mayManageVacancies(user: CurrentUser | null): boolean {
 }
 
 /** Create, edit, publish, archive, restore and delete: admin; the centre's superuser; the organisation's superuser. */
-export function mayManageVacancy(
-  user: CurrentUser | null,
-  vacancy: Pick<VacancySubject, 'organizationId' | 'volunteerCenterId'>,
-): boolean {
+export function mayManageVacancy(user: CurrentUser | null, vacancy: Pick<VacancySubject, 'organizationId' | 'volunteerCenterId'>): boolean {
   if (!user) return false;
   if (hasRole(user, 'admin')) return true;
-  if (hasRole(user, 'center_superuser') && user.volunteerCenterId === vacancy.volunteerCenterId)
-    return true;
-  return (
-    hasRole(user, 'organization_superuser') &&
-    user.managedOrganizationIds.includes(vacancy.organizationId)
-  );
+  if (hasRole(user, 'center_superuser') && user.volunteerCenterId === vacancy.volunteerCenterId) return true;
+  return hasRole(user, 'organization_superuser') && user.managedOrganizationIds.includes(vacancy.organizationId);
 }
 
 /**
@@ -56,26 +46,17 @@ export function mayManageVacancy(
  * centre, or all the tenant's where it shares its centres, as public search
  * shows them), for writes the site's centre only.
  */
-export function maySeeVacancy(
-  user: CurrentUser | null,
-  centers: PublicCenters,
-  vacancy: VacancySubject,
-): boolean {
+export function maySeeVacancy(user: CurrentUser | null, centers: PublicCenters, vacancy: VacancySubject): boolean {
   if (vacancy.status === 'deleted') return false;
   if (mayManageVacancy(user, vacancy)) return true;
   return vacancy.status === 'published' && coversCenter(centers, vacancy.volunteerCenterId);
 }
 
 /** The list counterpart of maySeeVacancy. */
-export function vacancyListScope(
-  user: CurrentUser | null,
-  requestCenterId: string,
-): VacancyListScope {
+export function vacancyListScope(user: CurrentUser | null, requestCenterId: string): VacancyListScope {
   if (hasRole(user, 'admin')) return { kind: 'all' };
-  if (user && hasRole(user, 'center_superuser'))
-    return { kind: 'center', volunteerCenterId: user.volunteerCenterId };
-  const ownOrganizationIds =
-    user && hasRole(user, 'organization_superuser') ? user.managedOrganizationIds : [];
+  if (user && hasRole(user, 'center_superuser')) return { kind: 'center', volunteerCenterId: user.volunteerCenterId };
+  const ownOrganizationIds = user && hasRole(user, 'organization_superuser') ? user.managedOrganizationIds : [];
   return { kind: 'public', volunteerCenterId: requestCenterId, ownOrganizationIds };
 }
 

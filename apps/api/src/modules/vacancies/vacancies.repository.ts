@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VacancyStatus, VacancyType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { orderByFields, pageWindow, type ListOptions } from '../../db/list-order';
@@ -45,22 +32,13 @@ function scopeCondition(scope: VacancyListScope): SQL | undefined {
     case 'all':
       return ne(vacancies.status, 'deleted');
     case 'center':
-      return and(
-        eq(vacancies.volunteerCenterId, scope.volunteerCenterId),
-        ne(vacancies.status, 'deleted'),
-      );
+      return and(eq(vacancies.volunteerCenterId, scope.volunteerCenterId), ne(vacancies.status, 'deleted'));
     case 'public': {
-      const publishedHere = and(
-        eq(vacancies.status, 'published'),
-        eq(vacancies.volunteerCenterId, scope.volunteerCenterId),
-      );
+      const publishedHere = and(eq(vacancies.status, 'published'), eq(vacancies.volunteerCenterId, scope.volunteerCenterId));
       if (scope.ownOrganizationIds.length === 0) return publishedHere;
       return or(
         publishedHere,
-        and(
-          inArray(vacancies.organizationId, [...scope.ownOrganizationIds]),
-          ne(vacancies.status, 'deleted'),
-        ),
+        and(inArray(vacancies.organizationId, [...scope.ownOrganizationIds]), ne(vacancies.status, 'deleted')),
       );
     }
   }
@@ -84,14 +62,9 @@ export async function listVacancies(
     filters.statuses ? inArray(vacancies.status, filters.statuses) : undefined,
     filters.organizationId ? eq(vacancies.organizationId, filters.organizationId) : undefined,
     filters.vacancyType ? eq(vacancies.vacancyType, filters.vacancyType) : undefined,
-    filters.titleContains
-      ? ilike(vacancies.title, containsPattern(filters.titleContains))
-      : undefined,
+    filters.titleContains ? ilike(vacancies.title, containsPattern(filters.titleContains)) : undefined,
     filters.excludedTypes?.length
-      ? sql`${vacancies.vacancyType} not in (${sql.join(
-          filters.excludedTypes.map((t) => sql`${t}`),
-          sql`, `,
-        )})`
+      ? sql`${vacancies.vacancyType} not in (${sql.join(filters.excludedTypes.map((t) => sql`${t}`), sql`, `)})`
       : undefined,
   );
   const { limit, offset } = pageWindow(page);
@@ -106,11 +79,7 @@ export async function listVacancies(
   return { rows, total: counted?.total ?? 0 };
 }
 
-export async function findVacancy(
-  tx: Tx,
-  tenantId: string,
-  id: string,
-): Promise<VacancyRow | undefined> {
+export async function findVacancy(tx: Tx, tenantId: string, id: string): Promise<VacancyRow | undefined> {
   const [row] = await tx
     .select(vacancyColumns)
     .from(vacancies)
@@ -127,21 +96,11 @@ export function findVacanciesByIds(tx: Tx, tenantId: string, ids: string[]): Pro
 }
 
 /** Published vacancies of the tenant whose expires_at is at or before `now`, locked for the update that follows. */
-export function findPublishedPastExpiry(
-  tx: Tx,
-  tenantId: string,
-  now: Date,
-): Promise<VacancyRow[]> {
+export function findPublishedPastExpiry(tx: Tx, tenantId: string, now: Date): Promise<VacancyRow[]> {
   return tx
     .select(vacancyColumns)
     .from(vacancies)
-    .where(
-      and(
-        eq(vacancies.tenantId, tenantId),
-        eq(vacancies.status, 'published'),
-        lte(vacancies.expiresAt, now),
-      ),
-    )
+    .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.status, 'published'), lte(vacancies.expiresAt, now)))
     .orderBy(asc(vacancies.expiresAt), asc(vacancies.id))
     .for('update', { skipLocked: true });
 }
@@ -151,12 +110,7 @@ export async function insertVacancy(tx: Tx, values: NewVacancy): Promise<Vacancy
   return row as VacancyRow;
 }
 
-export async function updateVacancy(
-  tx: Tx,
-  tenantId: string,
-  id: string,
-  values: Partial<NewVacancy>,
-): Promise<VacancyRow> {
+export async function updateVacancy(tx: Tx, tenantId: string, id: string, values: Partial<NewVacancy>): Promise<VacancyRow> {
   const [row] = await tx
     .update(vacancies)
     .set({ ...values, updatedAt: new Date() })
@@ -166,21 +120,12 @@ export async function updateVacancy(
 }
 
 /** The tenant's categories, all or those of `ids`, in display order. */
-export function listCategories(
-  tx: Tx,
-  tenantId: string,
-  ids?: string[],
-): Promise<VacancyCategoryRow[]> {
+export function listCategories(tx: Tx, tenantId: string, ids?: string[]): Promise<VacancyCategoryRow[]> {
   if (ids && ids.length === 0) return Promise.resolve([]);
   return tx
     .select()
     .from(vacancyCategories)
-    .where(
-      and(
-        eq(vacancyCategories.tenantId, tenantId),
-        ids ? inArray(vacancyCategories.id, ids) : undefined,
-      ),
-    )
+    .where(and(eq(vacancyCategories.tenantId, tenantId), ids ? inArray(vacancyCategories.id, ids) : undefined))
     .orderBy(asc(vacancyCategories.position), asc(vacancyCategories.name));
 }
 

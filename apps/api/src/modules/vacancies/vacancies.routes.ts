@@ -1,18 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  applySparseFieldsets,
-  paginate,
-  parseListQuery,
-  type ListQueryRules,
-} from '../../http/json-api';
+import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../http/json-api';
 import { vacancySearchRoutes } from './search/search.routes';
 import { listAgeGroups, listCategories } from './vacancies.repository';
-import {
-  serializeAgeGroup,
-  serializeCategory,
-  vacancyDocumentParts,
-  type VacancyBundle,
-} from './vacancies.serializer';
+import { serializeAgeGroup, serializeCategory, vacancyDocumentParts, type VacancyBundle } from './vacancies.serializer';
 import {
   archiveVacancy,
   bulkUpdateVacancies,
@@ -45,152 +35,79 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   // The static path wins over /vacancies/:id in Fastify's router, whatever the order.
   await app.register(vacancySearchRoutes);
 
-  app.get(
-    '/vacancy_categories',
-    { schema: { tags, summary: "The tenant's vacancy categories" } },
-    async (request, reply) => {
-      parseListQuery(request.query);
-      const rows = await database.withTenant(request.tenant.id, (tx) =>
-        listCategories(tx, request.tenant.id),
-      );
-      return reply.jsonApi({ data: rows.map(serializeCategory), meta: { total: rows.length } });
-    },
-  );
+  app.get('/vacancy_categories', { schema: { tags, summary: "The tenant's vacancy categories" } }, async (request, reply) => {
+    parseListQuery(request.query);
+    const rows = await database.withTenant(request.tenant.id, (tx) => listCategories(tx, request.tenant.id));
+    return reply.jsonApi({ data: rows.map(serializeCategory), meta: { total: rows.length } });
+  });
 
-  app.get(
-    '/age_groups',
-    { schema: { tags, summary: "The tenant's age groups" } },
-    async (request, reply) => {
-      parseListQuery(request.query);
-      const rows = await database.withTenant(request.tenant.id, (tx) =>
-        listAgeGroups(tx, request.tenant.id),
-      );
-      return reply.jsonApi({ data: rows.map(serializeAgeGroup), meta: { total: rows.length } });
-    },
-  );
+  app.get('/age_groups', { schema: { tags, summary: "The tenant's age groups" } }, async (request, reply) => {
+    parseListQuery(request.query);
+    const rows = await database.withTenant(request.tenant.id, (tx) => listAgeGroups(tx, request.tenant.id));
+    return reply.jsonApi({ data: rows.map(serializeAgeGroup), meta: { total: rows.length } });
+  });
 
-  app.get(
-    '/vacancies',
-    { schema: { tags, summary: 'Vacancies the viewer may see, filtered and paged' } },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, listRules);
-      const { total, ...bundle } = await database.withTenant(request.tenant.id, (tx) =>
-        listVisibleVacancies({ request, tx }, query),
-      );
-      const { links, meta } = paginate(request.url, query.page, total);
-      return reply.jsonApi(
-        applySparseFieldsets({ ...vacancyDocumentParts(bundle), links, meta }, query.fields),
-      );
-    },
-  );
+  app.get('/vacancies', { schema: { tags, summary: 'Vacancies the viewer may see, filtered and paged' } }, async (request, reply) => {
+    const query = parseListQuery(request.query, listRules);
+    const { total, ...bundle } = await database.withTenant(request.tenant.id, (tx) => listVisibleVacancies({ request, tx }, query));
+    const { links, meta } = paginate(request.url, query.page, total);
+    return reply.jsonApi(applySparseFieldsets({ ...vacancyDocumentParts(bundle), links, meta }, query.fields));
+  });
 
   const one = (bundle: VacancyBundle, fields: Map<string, Set<string>>) => {
     const { data, included } = vacancyDocumentParts(bundle);
-    return applySparseFieldsets(
-      { data: data[0] ?? null, ...(included ? { included } : {}) },
-      fields,
-    );
+    return applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, fields);
   };
 
-  app.get<IdParams>(
-    '/vacancies/:id',
-    { schema: { tags, summary: 'One vacancy' } },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, oneRules);
-      const bundle = await database.withTenant(request.tenant.id, (tx) =>
-        getVacancy({ request, tx }, request.params.id, query.include),
-      );
-      return reply.jsonApi(one(bundle, query.fields));
-    },
-  );
+  app.get<IdParams>('/vacancies/:id', { schema: { tags, summary: 'One vacancy' } }, async (request, reply) => {
+    const query = parseListQuery(request.query, oneRules);
+    const bundle = await database.withTenant(request.tenant.id, (tx) => getVacancy({ request, tx }, request.params.id, query.include));
+    return reply.jsonApi(one(bundle, query.fields));
+  });
 
-  app.post(
-    '/vacancies',
-    { schema: { tags, summary: 'Create a vacancy (a draft unless published)' } },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, oneRules);
-      const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-        bundleOf(
-          { request, tx },
-          [await createVacancy({ request, tx }, request.body)],
-          query.include,
-        ),
-      );
-      return reply.jsonApi(one(bundle, query.fields), 201);
-    },
-  );
+  app.post('/vacancies', { schema: { tags, summary: 'Create a vacancy (a draft unless published)' } }, async (request, reply) => {
+    const query = parseListQuery(request.query, oneRules);
+    const bundle = await database.withTenant(request.tenant.id, async (tx) =>
+      bundleOf({ request, tx }, [await createVacancy({ request, tx }, request.body)], query.include),
+    );
+    return reply.jsonApi(one(bundle, query.fields), 201);
+  });
 
-  app.patch(
-    '/vacancies/bulk',
-    {
-      schema: {
-        tags,
-        summary: 'Change status, expiry or categories of several vacancies (all or nothing)',
-      },
-    },
-    async (request, reply) => {
-      parseListQuery(request.query);
-      const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-        bundleOf(
-          { request, tx },
-          await bulkUpdateVacancies({ request, tx }, request.body),
-          new Set(),
-        ),
-      );
-      const parts = vacancyDocumentParts(bundle);
-      return reply.jsonApi({ ...parts, meta: { total: parts.data.length } });
-    },
-  );
+  app.patch('/vacancies/bulk', { schema: { tags, summary: 'Change status, expiry or categories of several vacancies (all or nothing)' } }, async (request, reply) => {
+    parseListQuery(request.query);
+    const bundle = await database.withTenant(request.tenant.id, async (tx) =>
+      bundleOf({ request, tx }, await bulkUpdateVacancies({ request, tx }, request.body), new Set()),
+    );
+    const parts = vacancyDocumentParts(bundle);
+    return reply.jsonApi({ ...parts, meta: { total: parts.data.length } });
+  });
 
   const update = async (request: FastifyRequest<IdParams>, reply: FastifyReply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-      bundleOf(
-        { request, tx },
-        [await updateVacancyDetails({ request, tx }, request.params.id, request.body)],
-        query.include,
-      ),
+      bundleOf({ request, tx }, [await updateVacancyDetails({ request, tx }, request.params.id, request.body)], query.include),
     );
     return reply.jsonApi(one(bundle, query.fields));
   };
   app.patch<IdParams>('/vacancies/:id', { schema: { tags, summary: 'Update a vacancy' } }, update);
-  app.put<IdParams>(
-    '/vacancies/:id',
-    { schema: { tags, summary: 'Same as PATCH /vacancies/{id}' } },
-    update,
-  );
+  app.put<IdParams>('/vacancies/:id', { schema: { tags, summary: 'Same as PATCH /vacancies/{id}' } }, update);
 
   for (const [action, change] of [
     ['archive', archiveVacancy],
     ['restore', restoreVacancy],
   ] as const) {
-    app.put<IdParams>(
-      `/vacancies/:id/${action}`,
-      {
-        schema: {
-          tags,
-          summary: `${action === 'archive' ? 'Archive' : 'Restore (to draft)'} a vacancy`,
-        },
-      },
-      async (request, reply) => {
-        parseListQuery(request.query);
-        const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-          bundleOf({ request, tx }, [await change({ request, tx }, request.params.id)], new Set()),
-        );
-        return reply.jsonApi(one(bundle, new Map()));
-      },
-    );
+    app.put<IdParams>(`/vacancies/:id/${action}`, { schema: { tags, summary: `${action === 'archive' ? 'Archive' : 'Restore (to draft)'} a vacancy` } }, async (request, reply) => {
+      parseListQuery(request.query);
+      const bundle = await database.withTenant(request.tenant.id, async (tx) =>
+        bundleOf({ request, tx }, [await change({ request, tx }, request.params.id)], new Set()),
+      );
+      return reply.jsonApi(one(bundle, new Map()));
+    });
   }
 
-  app.delete<IdParams>(
-    '/vacancies/:id',
-    { schema: { tags, summary: 'Soft-delete a vacancy' } },
-    async (request, reply) => {
-      parseListQuery(request.query);
-      await database.withTenant(request.tenant.id, (tx) =>
-        removeVacancy({ request, tx }, request.params.id),
-      );
-      return reply.code(204).send();
-    },
-  );
+  app.delete<IdParams>('/vacancies/:id', { schema: { tags, summary: 'Soft-delete a vacancy' } }, async (request, reply) => {
+    parseListQuery(request.query);
+    await database.withTenant(request.tenant.id, (tx) => removeVacancy({ request, tx }, request.params.id));
+    return reply.code(204).send();
+  });
 }

@@ -4,10 +4,7 @@ import { auditActionsFor, organizationRow, vacancyById, vacancyRow } from '../..
 type Vacancy = Awaited<ReturnType<typeof vacancyRow>>;
 
 let testApp: TestApp;
-let accounts: Record<
-  'admin' | 'centrum' | 'organisatie' | 'redacteur' | 'vrijwilliger',
-  Credentials
->;
+let accounts: Record<'admin' | 'centrum' | 'organisatie' | 'redacteur' | 'vrijwilliger', Credentials>;
 let ownPublished: Vacancy;
 let otherPublished: Vacancy;
 let otherDraft: Vacancy;
@@ -15,9 +12,7 @@ let apeldoornPublished: Vacancy;
 let demoPublished: Vacancy;
 
 const future = () => new Date(Date.now() + 30 * 86_400_000).toISOString();
-const patchBody = (attributes: Record<string, unknown>) => ({
-  data: { type: 'vacancies', attributes },
-});
+const patchBody = (attributes: Record<string, unknown>) => ({ data: { type: 'vacancies', attributes } });
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -28,18 +23,10 @@ beforeAll(async () => {
   const sport = await organizationRow(testApp, 'public', 'Sportvereniging Vooruit Zwolle');
   const apeldoorn = await organizationRow(testApp, 'public', 'Voedselbank Apeldoorn');
   const demo = await organizationRow(testApp, 'demo', 'Voedselbank Utrecht');
-  ownPublished = await vacancyRow(
-    testApp,
-    voedselbank.id,
-    'Chauffeur voor het ophalen van voedsel',
-  );
+  ownPublished = await vacancyRow(testApp, voedselbank.id, 'Chauffeur voor het ophalen van voedsel');
   otherPublished = await vacancyRow(testApp, sport.id, 'Trainer voor de jongste jeugd');
   otherDraft = await vacancyRow(testApp, sport.id, 'Helpende handen bij het zomertoernooi');
-  apeldoornPublished = await vacancyRow(
-    testApp,
-    apeldoorn.id,
-    'Chauffeur voor het ophalen van voedsel',
-  );
+  apeldoornPublished = await vacancyRow(testApp, apeldoorn.id, 'Chauffeur voor het ophalen van voedsel');
   demoPublished = await vacancyRow(testApp, demo.id, 'Chauffeur voor het ophalen van voedsel');
 });
 
@@ -54,16 +41,8 @@ async function expectUnchanged(before: Vacancy) {
 
 function writes(vacancy: Vacancy) {
   return [
-    {
-      method: 'PATCH' as const,
-      url: `/api/v1/vacancies/${vacancy.id}`,
-      body: patchBody({ title: 'Overgenomen' }),
-    },
-    {
-      method: 'PUT' as const,
-      url: `/api/v1/vacancies/${vacancy.id}`,
-      body: patchBody({ title: 'Overgenomen' }),
-    },
+    { method: 'PATCH' as const, url: `/api/v1/vacancies/${vacancy.id}`, body: patchBody({ title: 'Overgenomen' }) },
+    { method: 'PUT' as const, url: `/api/v1/vacancies/${vacancy.id}`, body: patchBody({ title: 'Overgenomen' }) },
     { method: 'PUT' as const, url: `/api/v1/vacancies/${vacancy.id}/archive` },
     { method: 'PUT' as const, url: `/api/v1/vacancies/${vacancy.id}/restore` },
     { method: 'DELETE' as const, url: `/api/v1/vacancies/${vacancy.id}` },
@@ -77,10 +56,7 @@ function writes(vacancy: Vacancy) {
 
 describe('without a session', () => {
   it('answers 401 to every write and changes nothing', async () => {
-    for (const write of [
-      ...writes(ownPublished),
-      { method: 'POST' as const, url: '/api/v1/vacancies', body: patchBody({ title: 'Nieuw' }) },
-    ]) {
+    for (const write of [...writes(ownPublished), { method: 'POST' as const, url: '/api/v1/vacancies', body: patchBody({ title: 'Nieuw' }) }]) {
       const response = await testApp.request(write);
       expect(response.statusCode).toBe(401);
     }
@@ -88,13 +64,9 @@ describe('without a session', () => {
   });
 
   it('hides drafts, and shows the published vacancies of the centres the tenant shares', async () => {
-    expect((await testApp.request({ url: `/api/v1/vacancies/${otherDraft.id}` })).statusCode).toBe(
-      404,
-    );
+    expect((await testApp.request({ url: `/api/v1/vacancies/${otherDraft.id}` })).statusCode).toBe(404);
     // The public tenant shares its centres (docs/decisions.md, "Vacancy search"); other centres: vacancies.policy.test.ts.
-    expect(
-      (await testApp.request({ url: `/api/v1/vacancies/${apeldoornPublished.id}` })).statusCode,
-    ).toBe(200);
+    expect((await testApp.request({ url: `/api/v1/vacancies/${apeldoornPublished.id}` })).statusCode).toBe(200);
     const list = await testApp.request({ url: '/api/v1/vacancies?filter[status_eq]=draft' });
     expect(list.json().data).toEqual([]);
   });
@@ -113,12 +85,7 @@ describe('roles that never manage vacancies', () => {
         body: patchBody({ title: 'x' }),
       });
       expect(missing.statusCode).toBe(403);
-      const created = await testApp.request({
-        method: 'POST',
-        url: '/api/v1/vacancies',
-        credentials,
-        body: patchBody({ title: 'Nieuw' }),
-      });
+      const created = await testApp.request({ method: 'POST', url: '/api/v1/vacancies', credentials, body: patchBody({ title: 'Nieuw' }) });
       expect(created.statusCode).toBe(403);
     }
     await expectUnchanged(ownPublished);
@@ -128,20 +95,16 @@ describe('roles that never manage vacancies', () => {
 describe('organisation superuser', () => {
   it("answers 403 for another organisation's published vacancy and 404 for its draft", async () => {
     for (const write of writes(otherPublished)) {
-      expect(
-        (await testApp.request({ ...write, credentials: accounts.organisatie })).statusCode,
-      ).toBe(403);
+      expect((await testApp.request({ ...write, credentials: accounts.organisatie })).statusCode).toBe(403);
     }
     for (const write of writes(otherDraft)) {
-      expect(
-        (await testApp.request({ ...write, credentials: accounts.organisatie })).statusCode,
-      ).toBe(404);
+      expect((await testApp.request({ ...write, credentials: accounts.organisatie })).statusCode).toBe(404);
     }
     await expectUnchanged(otherPublished);
     await expectUnchanged(otherDraft);
   });
 
-  it('may not create a vacancy for another organisation', async () => {
+  it("may not create a vacancy for another organisation", async () => {
     const response = await testApp.request({
       method: 'POST',
       url: '/api/v1/vacancies',
@@ -171,11 +134,7 @@ describe('organisation superuser', () => {
       body: {
         data: [
           { type: 'vacancies', id: ownPublished.id, attributes: { status: 'filled' } },
-          {
-            type: 'vacancies',
-            id: '00000000-0000-4000-8000-000000000000',
-            attributes: { status: 'filled' },
-          },
+          { type: 'vacancies', id: '00000000-0000-4000-8000-000000000000', attributes: { status: 'filled' } },
         ],
       },
     });
@@ -187,42 +146,21 @@ describe('organisation superuser', () => {
 
 describe('centre superuser', () => {
   it("sees the centre's drafts and answers 404 for other centres", async () => {
-    expect(
-      (
-        await testApp.request({
-          url: `/api/v1/vacancies/${otherDraft.id}`,
-          credentials: accounts.centrum,
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await testApp.request({ url: `/api/v1/vacancies/${otherDraft.id}`, credentials: accounts.centrum })).statusCode).toBe(200);
     for (const write of writes(apeldoornPublished)) {
-      expect((await testApp.request({ ...write, credentials: accounts.centrum })).statusCode).toBe(
-        404,
-      );
+      expect((await testApp.request({ ...write, credentials: accounts.centrum })).statusCode).toBe(404);
     }
     await expectUnchanged(apeldoornPublished);
-    const list = await testApp.request({
-      url: '/api/v1/vacancies?filter[status_eq]=draft',
-      credentials: accounts.centrum,
-    });
+    const list = await testApp.request({ url: '/api/v1/vacancies?filter[status_eq]=draft', credentials: accounts.centrum });
     expect(list.json().data.map((v: { id: string }) => v.id)).toContain(otherDraft.id);
   });
 });
 
 describe('other tenant', () => {
   it('answers 404 for an id of another tenant, even to an admin', async () => {
-    expect(
-      (
-        await testApp.request({
-          url: `/api/v1/vacancies/${demoPublished.id}`,
-          credentials: accounts.admin,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await testApp.request({ url: `/api/v1/vacancies/${demoPublished.id}`, credentials: accounts.admin })).statusCode).toBe(404);
     for (const write of writes(demoPublished)) {
-      expect((await testApp.request({ ...write, credentials: accounts.admin })).statusCode).toBe(
-        404,
-      );
+      expect((await testApp.request({ ...write, credentials: accounts.admin })).statusCode).toBe(404);
     }
     await expectUnchanged(demoPublished);
   });
@@ -230,27 +168,11 @@ describe('other tenant', () => {
 
 describe('bad input', () => {
   it('answers 400 for malformed JSON and documents', async () => {
-    const malformed = await testApp.request({
-      method: 'POST',
-      url: '/api/v1/vacancies',
-      credentials: accounts.admin,
-      payload: '{"data":',
-      headers: { 'content-type': 'application/vnd.api+json' },
-    });
+    const malformed = await testApp.request({ method: 'POST', url: '/api/v1/vacancies', credentials: accounts.admin, payload: '{"data":', headers: { 'content-type': 'application/vnd.api+json' } });
     expect(malformed.statusCode).toBe(400);
-    const noData = await testApp.request({
-      method: 'POST',
-      url: '/api/v1/vacancies',
-      credentials: accounts.admin,
-      body: { title: 'x' },
-    });
+    const noData = await testApp.request({ method: 'POST', url: '/api/v1/vacancies', credentials: accounts.admin, body: { title: 'x' } });
     expect(noData.statusCode).toBe(400);
-    const badBulk = await testApp.request({
-      method: 'PATCH',
-      url: '/api/v1/vacancies/bulk',
-      credentials: accounts.admin,
-      body: { data: [] },
-    });
+    const badBulk = await testApp.request({ method: 'PATCH', url: '/api/v1/vacancies/bulk', credentials: accounts.admin, body: { data: [] } });
     expect(badBulk.statusCode).toBe(400);
   });
 
@@ -259,17 +181,10 @@ describe('bad input', () => {
       method: 'PATCH',
       url: `/api/v1/vacancies/${ownPublished.id}`,
       credentials: accounts.admin,
-      body: patchBody({
-        title: 'x'.repeat(201),
-        salary: 10,
-        category_ids: ['00000000-0000-4000-8000-000000000000'],
-      }),
+      body: patchBody({ title: 'x'.repeat(201), salary: 10, category_ids: ['00000000-0000-4000-8000-000000000000'] }),
     });
     expect(response.statusCode).toBe(422);
-    const reasons = response
-      .json()
-      .errors.map((e: { meta: { reason: string } }) => e.meta.reason)
-      .sort();
+    const reasons = response.json().errors.map((e: { meta: { reason: string } }) => e.meta.reason).sort();
     expect(reasons).toEqual(['too_long', 'unknown_attribute']);
     const categories = await testApp.request({
       method: 'PATCH',
@@ -284,27 +199,11 @@ describe('bad input', () => {
 
   it('answers 404 for ids that are not UUIDs', async () => {
     expect((await testApp.request({ url: '/api/v1/vacancies/abc' })).statusCode).toBe(404);
-    expect(
-      (
-        await testApp.request({
-          method: 'PUT',
-          url: '/api/v1/vacancies/abc/archive',
-          credentials: accounts.admin,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await testApp.request({ method: 'PUT', url: '/api/v1/vacancies/abc/archive', credentials: accounts.admin })).statusCode).toBe(404);
   });
 
   it('answers 400 for bad filters, sorts and includes', async () => {
-    for (const query of [
-      'filter[status_eq]=open',
-      'filter[organization_id_eq]=x',
-      'filter[vacancy_type_eq]=job',
-      'filter[city_cont]=a',
-      'sort=salary',
-      'include=applications',
-      'page[size]=0',
-    ]) {
+    for (const query of ['filter[status_eq]=open', 'filter[organization_id_eq]=x', 'filter[vacancy_type_eq]=job', 'filter[city_cont]=a', 'sort=salary', 'include=applications', 'page[size]=0']) {
       const response = await testApp.request({ url: `/api/v1/vacancies?${query}` });
       expect(response.statusCode).toBe(400);
     }
@@ -316,19 +215,10 @@ describe('bad input', () => {
       method: 'POST',
       url: '/api/v1/vacancies',
       credentials: accounts.admin,
-      body: patchBody({
-        organization_id: hooiberg.id,
-        title: 'Werkochtend',
-        description: 'Snoeien.',
-        contact_person: 'Piet',
-        expires_at: future(),
-        status: 'published',
-      }),
+      body: patchBody({ organization_id: hooiberg.id, title: 'Werkochtend', description: 'Snoeien.', contact_person: 'Piet', expires_at: future(), status: 'published' }),
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.map((e: { meta: { reason: string } }) => e.meta.reason)).toEqual([
-      'organization_not_approved',
-    ]);
+    expect(response.json().errors.map((e: { meta: { reason: string } }) => e.meta.reason)).toEqual(['organization_not_approved']);
   });
 });
 
@@ -340,11 +230,7 @@ describe('feature switches', () => {
       url: '/api/v1/vacancies',
       host: 'demo.localhost',
       credentials: admin,
-      body: patchBody({
-        organization_id: demoPublished.organizationId,
-        title: 'Maatje',
-        vacancy_type: 'p2p',
-      }),
+      body: patchBody({ organization_id: demoPublished.organizationId, title: 'Maatje', vacancy_type: 'p2p' }),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[0].meta.reason).toBe('feature_disabled');
@@ -359,25 +245,11 @@ describe('feature switches', () => {
       url: '/api/v1/vacancies',
       host: 'oldebroek.localhost',
       credentials: admin,
-      body: patchBody({
-        organization_id: organization.id,
-        title: 'Sportdag',
-        vacancy_type: 'activity',
-      }),
+      body: patchBody({ organization_id: organization.id, title: 'Sportdag', vacancy_type: 'activity' }),
     });
     expect(response.statusCode).toBe(422);
-    const list = await testApp.request({
-      url: '/api/v1/vacancies?filter[status_in]=draft,published',
-      host: 'oldebroek.localhost',
-      credentials: admin,
-    });
-    expect(
-      list
-        .json()
-        .data.every(
-          (v: { attributes: { vacancy_type: string } }) => v.attributes.vacancy_type !== 'activity',
-        ),
-    ).toBe(true);
+    const list = await testApp.request({ url: '/api/v1/vacancies?filter[status_in]=draft,published', host: 'oldebroek.localhost', credentials: admin });
+    expect(list.json().data.every((v: { attributes: { vacancy_type: string } }) => v.attributes.vacancy_type !== 'activity')).toBe(true);
   });
 
   it('allows p2p on the public tenant', async () => {
@@ -392,12 +264,10 @@ describe('feature switches', () => {
 });
 
 describe('category and age group lists', () => {
-  it('show each tenant only its own entries', async () => {
+  it("show each tenant only its own entries", async () => {
     for (const url of ['/api/v1/vacancy_categories', '/api/v1/age_groups']) {
       const own = (await testApp.request({ url })).json().data as { id: string }[];
-      const other = (await testApp.request({ url, host: 'roermond.localhost' })).json().data as {
-        id: string;
-      }[];
+      const other = (await testApp.request({ url, host: 'roermond.localhost' })).json().data as { id: string }[];
       expect(own.length).toBeGreaterThan(0);
       expect(other.length).toBeGreaterThan(0);
       const otherIds = new Set(other.map((entry) => entry.id));

@@ -53,10 +53,7 @@ export function serializeVacancy(vacancy: VacancyRow, showContactPhone = false):
 }
 
 export function serializeCategory(category: VacancyCategoryRow): ResourceObject {
-  return resource('vacancy_categories', category.id, {
-    name: category.name,
-    position: category.position,
-  });
+  return resource('vacancy_categories', category.id, { name: category.name, position: category.position });
 }
 
 export function serializeAgeGroup(ageGroup: AgeGroupRow): ResourceObject {
@@ -72,10 +69,7 @@ export type VacancyBundle = {
   ageGroups?: AgeGroupRow[];
 };
 
-export function vacancyDocumentParts(bundle: VacancyBundle): {
-  data: ResourceObject[];
-  included?: ResourceObject[];
-} {
+export function vacancyDocumentParts(bundle: VacancyBundle): { data: ResourceObject[]; included?: ResourceObject[] } {
   const data = bundle.vacancies.map((v) => serializeVacancy(v, bundle.managed.has(v.id)));
   if (!bundle.organizations && !bundle.categories && !bundle.ageGroups) return { data };
   const included = [

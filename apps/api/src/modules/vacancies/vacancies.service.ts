@@ -22,10 +22,7 @@ import { recordAuditEvent } from '../audit/audit.service';
 import { locateVacancy, toStoredCoordinates } from '../geocoding/vacancy-location';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization, type OrganizationRow } from '../organizations/organizations.repository';
-import {
-  resolveCurrentOrganization,
-  type ServiceContext,
-} from '../organizations/organizations.service';
+import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
 import { publicCenters } from '../tenancy/tenancy.policy';
 import {
   mayManageVacancies,
@@ -57,15 +54,9 @@ export const VACANCY_INCLUDES = ['organization', 'categories', 'age_groups'] as 
 /** Most entries one bulk edit may carry. */
 export const BULK_LIMIT = 100;
 
-async function loadRelated(
-  { request, tx }: ServiceContext,
-  rows: VacancyRow[],
-  include: ReadonlySet<string>,
-): Promise<VacancyBundle> {
+async function loadRelated({ request, tx }: ServiceContext, rows: VacancyRow[], include: ReadonlySet<string>): Promise<VacancyBundle> {
   const tenantId = request.tenant.id;
-  const managed = new Set(
-    rows.filter((v) => mayManageVacancy(request.currentUser, v)).map((v) => v.id),
-  );
+  const managed = new Set(rows.filter((v) => mayManageVacancy(request.currentUser, v)).map((v) => v.id));
   const bundle: VacancyBundle = { vacancies: rows, managed };
   if (include.has('organization')) {
     const organizations: OrganizationRow[] = [];
@@ -75,14 +66,8 @@ async function loadRelated(
     }
     bundle.organizations = organizations;
   }
-  if (include.has('categories'))
-    bundle.categories = await listCategories(tx, tenantId, [
-      ...new Set(rows.flatMap((v) => v.categoryIds)),
-    ]);
-  if (include.has('age_groups'))
-    bundle.ageGroups = await listAgeGroups(tx, tenantId, [
-      ...new Set(rows.flatMap((v) => v.ageGroupIds)),
-    ]);
+  if (include.has('categories')) bundle.categories = await listCategories(tx, tenantId, [...new Set(rows.flatMap((v) => v.categoryIds))]);
+  if (include.has('age_groups')) bundle.ageGroups = await listAgeGroups(tx, tenantId, [...new Set(rows.flatMap((v) => v.ageGroupIds))]);
   return bundle;
 }
 
@@ -98,9 +83,7 @@ export function vacancyFilters(filters: ListQuery['filters']): VacancyFilters {
     switch (name) {
       case 'status_eq':
       case 'status_in':
-        for (const status of name === 'status_eq'
-          ? [value]
-          : value.split(',').map((s) => s.trim())) {
+        for (const status of name === 'status_eq' ? [value] : value.split(',').map((s) => s.trim())) {
           if (!(VACANCY_STATUSES as readonly string[]).includes(status)) throw invalidFilter(name);
           statuses.push(status as VacancyStatus);
         }
@@ -127,10 +110,7 @@ function disabledTypes(context: ServiceContext): VacancyType[] {
   return switchedOffVacancyTypes(context.request.tenant.features);
 }
 
-export async function listVisibleVacancies(
-  context: ServiceContext,
-  query: ListQuery,
-): Promise<VacancyBundle & { total: number }> {
+export async function listVisibleVacancies(context: ServiceContext, query: ListQuery): Promise<VacancyBundle & { total: number }> {
   const { request, tx } = context;
   const { rows, total } = await listVacancies(tx, request.tenant.id, {
     scope: vacancyListScope(request.currentUser, request.tenant.volunteerCenterId),
@@ -146,31 +126,18 @@ export async function listVisibleVacancies(
  * and hidden statuses). Reads follow the tenant's centre sharing, as search
  * does; writes look at the site's centre only.
  */
-async function requireVisibleVacancy(
-  { request, tx }: ServiceContext,
-  rawId: string | undefined,
-  forReading = false,
-): Promise<VacancyRow> {
+async function requireVisibleVacancy({ request, tx }: ServiceContext, rawId: string | undefined, forReading = false): Promise<VacancyRow> {
   const vacancy = await findVacancy(tx, request.tenant.id, requireUuid(rawId));
   const centers = forReading ? publicCenters(request.tenant) : [request.tenant.volunteerCenterId];
-  if (!vacancy || !maySeeVacancy(request.currentUser, centers, vacancy))
-    throw new ApiError('NOT_FOUND');
+  if (!vacancy || !maySeeVacancy(request.currentUser, centers, vacancy)) throw new ApiError('NOT_FOUND');
   return vacancy;
 }
 
-export async function getVacancy(
-  context: ServiceContext,
-  id: string | undefined,
-  include: ReadonlySet<string>,
-): Promise<VacancyBundle> {
+export async function getVacancy(context: ServiceContext, id: string | undefined, include: ReadonlySet<string>): Promise<VacancyBundle> {
   return loadRelated(context, [await requireVisibleVacancy(context, id, true)], include);
 }
 
-export async function bundleOf(
-  context: ServiceContext,
-  rows: VacancyRow[],
-  include: ReadonlySet<string>,
-): Promise<VacancyBundle> {
+export async function bundleOf(context: ServiceContext, rows: VacancyRow[], include: ReadonlySet<string>): Promise<VacancyBundle> {
   return loadRelated(context, rows, include);
 }
 
@@ -182,10 +149,7 @@ function requireManager(context: ServiceContext): CurrentUser {
 }
 
 /** Loads a vacancy for a write: 404 when out of sight, 403 when in sight but not the user's to manage. */
-async function requireManageable(
-  context: ServiceContext,
-  id: string | undefined,
-): Promise<{ user: CurrentUser; vacancy: VacancyRow }> {
+async function requireManageable(context: ServiceContext, id: string | undefined): Promise<{ user: CurrentUser; vacancy: VacancyRow }> {
   const user = requireManager(context);
   const vacancy = await requireVisibleVacancy(context, id);
   if (!mayManageVacancy(user, vacancy)) throw new ApiError('FORBIDDEN');
@@ -205,22 +169,14 @@ type Changes = {
   ageGroupIds?: string[];
 };
 
-const toDate = (value: string | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : new Date(value);
+const toDate = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
 
 /**
  * Row values for the input, dates as dates and the description sanitised;
  * `undefined` leaves a column as it is. Coordinates come from locationOf.
  */
 function columnsOf<T extends Changes & Record<string, unknown>>(input: T): Partial<NewVacancy> {
-  const {
-    expiresAt,
-    startsAt,
-    endsAt,
-    latitude: _latitude,
-    longitude: _longitude,
-    ...rest
-  } = input;
+  const { expiresAt, startsAt, endsAt, latitude: _latitude, longitude: _longitude, ...rest } = input;
   const values: Record<string, unknown> = { ...rest };
   if (input.description !== undefined) values.description = sanitizeDescription(input.description);
   for (const [key, value] of Object.entries({ expiresAt, startsAt, endsAt })) {
@@ -265,11 +221,7 @@ async function checkVacancy(
   const { request, tx } = context;
   const issues: FieldIssue[] = [];
   const at = (field: string) => `${base}/${field}`;
-  if (
-    input.vacancyType !== undefined &&
-    input.vacancyType !== before?.vacancyType &&
-    disabledTypes(context).includes(input.vacancyType)
-  ) {
+  if (input.vacancyType !== undefined && input.vacancyType !== before?.vacancyType && disabledTypes(context).includes(input.vacancyType)) {
     issues.push({ pointer: at('vacancy_type'), field: 'vacancy_type', reason: 'feature_disabled' });
   }
   for (const [key, field, lookup] of [
@@ -278,59 +230,29 @@ async function checkVacancy(
   ] as const) {
     const ids = input[key];
     if (!ids?.length) continue;
-    const found = await lookup(tx, request.tenant.id, [
-      ...new Set(ids.map((id) => id.toLowerCase())),
-    ]);
-    if (found.length !== new Set(ids.map((id) => id.toLowerCase())).size)
-      issues.push({ pointer: at(field), field, reason: 'invalid' });
+    const found = await lookup(tx, request.tenant.id, [...new Set(ids.map((id) => id.toLowerCase()))]);
+    if (found.length !== new Set(ids.map((id) => id.toLowerCase())).size) issues.push({ pointer: at(field), field, reason: 'invalid' });
   }
   const from = before?.status;
   const to = after.status ?? from ?? 'draft';
   if (input.status !== undefined && from !== undefined && !mayTransition(from, input.status)) {
-    issues.push({
-      pointer: at('status'),
-      field: 'status',
-      reason: 'invalid_transition',
-      params: { from, to: input.status },
-    });
+    issues.push({ pointer: at('status'), field: 'status', reason: 'invalid_transition', params: { from, to: input.status } });
   }
-  if (
-    input.status !== undefined &&
-    from === undefined &&
-    !['draft', 'published'].includes(input.status)
-  ) {
-    issues.push({
-      pointer: at('status'),
-      field: 'status',
-      reason: 'invalid_transition',
-      params: { from: 'new', to: input.status },
-    });
+  if (input.status !== undefined && from === undefined && !['draft', 'published'].includes(input.status)) {
+    issues.push({ pointer: at('status'), field: 'status', reason: 'invalid_transition', params: { from: 'new', to: input.status } });
   }
   const startsAt = after.startsAt === undefined ? before?.startsAt : after.startsAt;
   const endsAt = after.endsAt === undefined ? before?.endsAt : after.endsAt;
-  if (startsAt && endsAt && endsAt < startsAt)
-    issues.push({ pointer: at('ends_at'), field: 'ends_at', reason: 'invalid' });
-  const recurrenceRule =
-    after.recurrenceRule === undefined ? before?.recurrenceRule : after.recurrenceRule;
+  if (startsAt && endsAt && endsAt < startsAt) issues.push({ pointer: at('ends_at'), field: 'ends_at', reason: 'invalid' });
+  const recurrenceRule = after.recurrenceRule === undefined ? before?.recurrenceRule : after.recurrenceRule;
   if (recurrenceRule) {
     const frequency = after.frequency === undefined ? before?.frequency : after.frequency;
     const vacancyType = after.vacancyType ?? before?.vacancyType ?? 'volunteering';
-    issues.push(
-      ...recurrenceRuleIssues(at, {
-        recurrenceRule,
-        vacancyType,
-        frequency: frequency ?? null,
-        startsAt: startsAt ?? null,
-      }),
-    );
+    issues.push(...recurrenceRuleIssues(at, { recurrenceRule, vacancyType, frequency: frequency ?? null, startsAt: startsAt ?? null }));
   }
   if (to === 'published' && from !== 'published') {
-    const value = <K extends keyof VacancyRow>(key: K) =>
-      key in after && after[key as keyof typeof after] !== undefined
-        ? after[key as keyof typeof after]
-        : before?.[key];
-    const blank = (x: unknown) =>
-      x === null || x === undefined || (typeof x === 'string' && x.trim() === '');
+    const value = <K extends keyof VacancyRow>(key: K) => (key in after && after[key as keyof typeof after] !== undefined ? after[key as keyof typeof after] : before?.[key]);
+    const blank = (x: unknown) => x === null || x === undefined || (typeof x === 'string' && x.trim() === '');
     for (const [key, field] of [
       ['title', 'title'],
       ['description', 'description'],
@@ -361,34 +283,18 @@ async function locationOf(
   organization: OrganizationRow,
   before?: VacancyRow,
 ): Promise<Partial<NewVacancy>> {
-  const given = [input.latitude, input.longitude].filter(
-    (x) => x !== undefined && x !== null,
-  ).length;
+  const given = [input.latitude, input.longitude].filter((x) => x !== undefined && x !== null).length;
   if (given === 1) {
     const field = input.latitude == null ? 'latitude' : 'longitude';
-    throw new ValidationError([
-      { pointer: `/data/attributes/${field}`, field, reason: 'required' },
-    ]);
+    throw new ValidationError([{ pointer: `/data/attributes/${field}`, field, reason: 'required' }]);
   }
-  if (given === 2)
-    return toStoredCoordinates({ latitude: input.latitude!, longitude: input.longitude! });
-  const placeChanged =
-    before !== undefined && input.place !== undefined && input.place !== before.place;
+  if (given === 2) return toStoredCoordinates({ latitude: input.latitude!, longitude: input.longitude! });
+  const placeChanged = before !== undefined && input.place !== undefined && input.place !== before.place;
   if (before && !placeChanged && input.latitude === undefined) return {};
-  return locateVacancy(
-    context.tx,
-    organization,
-    input.place === undefined ? before?.place : input.place,
-  );
+  return locateVacancy(context.tx, organization, input.place === undefined ? before?.place : input.place);
 }
 
-async function audit(
-  context: ServiceContext,
-  user: CurrentUser,
-  action: string,
-  before: VacancyRow | undefined,
-  after: VacancyRow,
-) {
+async function audit(context: ServiceContext, user: CurrentUser, action: string, before: VacancyRow | undefined, after: VacancyRow) {
   await recordAuditEvent(context.tx, {
     tenantId: context.request.tenant.id,
     action,
@@ -414,14 +320,9 @@ export async function createVacancy(context: ServiceContext, body: unknown): Pro
     ? await findOrganization(tx, request.tenant.id, organizationId.toLowerCase())
     : await resolveCurrentOrganization(context);
   if (!organization || organization.deletedAt) {
-    throw new ValidationError([
-      { pointer: '/data/attributes/organization_id', field: 'organization_id', reason: 'invalid' },
-    ]);
+    throw new ValidationError([{ pointer: '/data/attributes/organization_id', field: 'organization_id', reason: 'invalid' }]);
   }
-  const subject = {
-    organizationId: organization.id,
-    volunteerCenterId: organization.volunteerCenterId,
-  };
+  const subject = { organizationId: organization.id, volunteerCenterId: organization.volunteerCenterId };
   if (!mayManageVacancy(user, subject)) throw new ApiError('FORBIDDEN');
   const status = fields.status ?? 'draft';
   const values: NewVacancy = {
@@ -432,18 +333,8 @@ export async function createVacancy(context: ServiceContext, body: unknown): Pro
     place: fields.place ?? organization.city,
     ...statusStamps(undefined, status),
   };
-  Object.assign(
-    values,
-    await locationOf(context, { ...fields, place: values.place }, organization),
-  );
-  const issues = await checkVacancy(
-    context,
-    '/data/attributes',
-    fields,
-    undefined,
-    values,
-    organization,
-  );
+  Object.assign(values, await locationOf(context, { ...fields, place: values.place }, organization));
+  const issues = await checkVacancy(context, '/data/attributes', fields, undefined, values, organization);
   if (issues.length > 0) throw new ValidationError(issues);
   const created = await insertVacancy(tx, values);
   await audit(context, user, 'vacancy.created', undefined, created);
@@ -451,93 +342,41 @@ export async function createVacancy(context: ServiceContext, body: unknown): Pro
 }
 
 /** Applies checked changes and audits a status change. */
-async function applyChanges(
-  context: ServiceContext,
-  user: CurrentUser,
-  vacancy: VacancyRow,
-  values: Partial<NewVacancy>,
-): Promise<VacancyRow> {
+async function applyChanges(context: ServiceContext, user: CurrentUser, vacancy: VacancyRow, values: Partial<NewVacancy>): Promise<VacancyRow> {
   const updated = await updateVacancy(context.tx, context.request.tenant.id, vacancy.id, values);
-  if (updated.status !== vacancy.status)
-    await audit(context, user, `vacancy.${updated.status}`, vacancy, updated);
+  if (updated.status !== vacancy.status) await audit(context, user, `vacancy.${updated.status}`, vacancy, updated);
   return updated;
 }
 
-function changeValues(
-  vacancy: VacancyRow,
-  input: Changes & Record<string, unknown>,
-): Partial<NewVacancy> {
+function changeValues(vacancy: VacancyRow, input: Changes & Record<string, unknown>): Partial<NewVacancy> {
   const values = columnsOf(input);
-  return input.status !== undefined
-    ? { ...values, ...statusStamps(vacancy.status, input.status) }
-    : values;
+  return input.status !== undefined ? { ...values, ...statusStamps(vacancy.status, input.status) } : values;
 }
 
-export async function updateVacancyDetails(
-  context: ServiceContext,
-  id: string | undefined,
-  body: unknown,
-): Promise<VacancyRow> {
+export async function updateVacancyDetails(context: ServiceContext, id: string | undefined, body: unknown): Promise<VacancyRow> {
   const { user, vacancy } = await requireManageable(context, id);
-  const input = parseResourceDocument(body, {
-    type: 'vacancies',
-    schema: vacancyUpdateSchema,
-    id: vacancy.id,
-  });
-  const organization = await findOrganization(
-    context.tx,
-    context.request.tenant.id,
-    vacancy.organizationId,
-  );
-  const values = {
-    ...changeValues(vacancy, input),
-    ...(organization ? await locationOf(context, input, organization, vacancy) : {}),
-  };
-  const issues = await checkVacancy(
-    context,
-    '/data/attributes',
-    input,
-    vacancy,
-    values,
-    organization,
-  );
+  const input = parseResourceDocument(body, { type: 'vacancies', schema: vacancyUpdateSchema, id: vacancy.id });
+  const organization = await findOrganization(context.tx, context.request.tenant.id, vacancy.organizationId);
+  const values = { ...changeValues(vacancy, input), ...(organization ? await locationOf(context, input, organization, vacancy) : {}) };
+  const issues = await checkVacancy(context, '/data/attributes', input, vacancy, values, organization);
   if (issues.length > 0) throw new ValidationError(issues);
   return applyChanges(context, user, vacancy, values);
 }
 
 /** One status change through an action endpoint (archive, restore, delete); 422 when the transition is not allowed. */
-async function changeStatus(
-  context: ServiceContext,
-  id: string | undefined,
-  to: VacancyStatus,
-  from?: VacancyStatus,
-): Promise<VacancyRow> {
+async function changeStatus(context: ServiceContext, id: string | undefined, to: VacancyStatus, from?: VacancyStatus): Promise<VacancyRow> {
   const { user, vacancy } = await requireManageable(context, id);
-  if (
-    (from && vacancy.status !== from) ||
-    !mayTransition(vacancy.status, to) ||
-    vacancy.status === to
-  ) {
+  if ((from && vacancy.status !== from) || !mayTransition(vacancy.status, to) || vacancy.status === to) {
     throw new ValidationError([
-      {
-        pointer: '/data/attributes/status',
-        field: 'status',
-        reason: 'invalid_transition',
-        params: { from: vacancy.status, to },
-      },
+      { pointer: '/data/attributes/status', field: 'status', reason: 'invalid_transition', params: { from: vacancy.status, to } },
     ]);
   }
   return applyChanges(context, user, vacancy, { status: to, ...statusStamps(vacancy.status, to) });
 }
 
-export const archiveVacancy = (context: ServiceContext, id: string | undefined) =>
-  changeStatus(context, id, 'archived');
-export const restoreVacancy = (context: ServiceContext, id: string | undefined) =>
-  changeStatus(context, id, 'draft', 'archived');
-export async function removeVacancy(
-  context: ServiceContext,
-  id: string | undefined,
-): Promise<void> {
+export const archiveVacancy = (context: ServiceContext, id: string | undefined) => changeStatus(context, id, 'archived');
+export const restoreVacancy = (context: ServiceContext, id: string | undefined) => changeStatus(context, id, 'draft', 'archived');
+export async function removeVacancy(context: ServiceContext, id: string | undefined): Promise<void> {
   await changeStatus(context, id, 'deleted');
 }
 
@@ -547,54 +386,27 @@ export async function removeVacancy(
  * before anything is written: 400 for the document, 404 for any id out of
  * sight, 403 for any vacancy not the user's, then 422 with every issue.
  */
-export async function bulkUpdateVacancies(
-  context: ServiceContext,
-  body: unknown,
-): Promise<VacancyRow[]> {
+export async function bulkUpdateVacancies(context: ServiceContext, body: unknown): Promise<VacancyRow[]> {
   const { request, tx } = context;
   const user = requireManager(context);
-  if (
-    !isPlainObject(body) ||
-    !Array.isArray(body.data) ||
-    body.data.length === 0 ||
-    body.data.length > BULK_LIMIT
-  ) {
+  if (!isPlainObject(body) || !Array.isArray(body.data) || body.data.length === 0 || body.data.length > BULK_LIMIT) {
     throw new ApiError('INVALID_DOCUMENT', { pointer: '/data' });
   }
   const entries = body.data.map((entry: unknown, index: number) => {
     const pointer = `/data/${index}`;
     if (!isPlainObject(entry)) throw new ApiError('INVALID_DOCUMENT', { pointer });
     if (entry.type !== 'vacancies') {
-      throw new ApiError('INVALID_DOCUMENT', {
-        detailKey: 'error.INVALID_DOCUMENT.type_mismatch',
-        params: { expected: 'vacancies' },
-        pointer: `${pointer}/type`,
-      });
+      throw new ApiError('INVALID_DOCUMENT', { detailKey: 'error.INVALID_DOCUMENT.type_mismatch', params: { expected: 'vacancies' }, pointer: `${pointer}/type` });
     }
     const attributes = entry.attributes ?? {};
-    if (!isPlainObject(attributes))
-      throw new ApiError('INVALID_DOCUMENT', { pointer: `${pointer}/attributes` });
-    return {
-      id: requireUuid(typeof entry.id === 'string' ? entry.id : undefined),
-      attributes,
-      pointer,
-    };
+    if (!isPlainObject(attributes)) throw new ApiError('INVALID_DOCUMENT', { pointer: `${pointer}/attributes` });
+    return { id: requireUuid(typeof entry.id === 'string' ? entry.id : undefined), attributes, pointer };
   });
-  if (new Set(entries.map((e) => e.id)).size !== entries.length)
-    throw new ApiError('CONFLICT', { pointer: '/data' });
-  const found = new Map(
-    (
-      await findVacanciesByIds(
-        tx,
-        request.tenant.id,
-        entries.map((e) => e.id),
-      )
-    ).map((v) => [v.id, v]),
-  );
+  if (new Set(entries.map((e) => e.id)).size !== entries.length) throw new ApiError('CONFLICT', { pointer: '/data' });
+  const found = new Map((await findVacanciesByIds(tx, request.tenant.id, entries.map((e) => e.id))).map((v) => [v.id, v]));
   const rows = entries.map((entry) => {
     const vacancy = found.get(entry.id);
-    if (!vacancy || !maySeeVacancy(user, [request.tenant.volunteerCenterId], vacancy))
-      throw new ApiError('NOT_FOUND', { pointer: `${entry.pointer}/id` });
+    if (!vacancy || !maySeeVacancy(user, [request.tenant.volunteerCenterId], vacancy)) throw new ApiError('NOT_FOUND', { pointer: `${entry.pointer}/id` });
     return vacancy;
   });
   if (rows.some((vacancy) => !mayManageVacancy(user, vacancy))) throw new ApiError('FORBIDDEN');
@@ -616,8 +428,7 @@ export async function bulkUpdateVacancies(
   }
   if (issues.length > 0) throw new ValidationError(issues);
   const updated: VacancyRow[] = [];
-  for (const { vacancy, values } of planned)
-    updated.push(await applyChanges(context, user, vacancy, values));
+  for (const { vacancy, values } of planned) updated.push(await applyChanges(context, user, vacancy, values));
   return updated;
 }
 
@@ -627,29 +438,18 @@ export async function bulkUpdateVacancies(
  * status stamps as a manager's change, each audited as `vacancy.expired`
  * without an actor. Runs in the caller's withTenant transaction.
  */
-export async function expirePublishedVacancies(
-  tx: Tx,
-  tenantId: string,
-  now = new Date(),
-): Promise<VacancyRow[]> {
+export async function expirePublishedVacancies(tx: Tx, tenantId: string, now = new Date()): Promise<VacancyRow[]> {
   const expired: VacancyRow[] = [];
   for (const vacancy of await findPublishedPastExpiry(tx, tenantId, now)) {
     if (!mayTransition(vacancy.status, 'expired')) continue;
-    const updated = await updateVacancy(tx, tenantId, vacancy.id, {
-      status: 'expired',
-      ...statusStamps(vacancy.status, 'expired'),
-    });
+    const updated = await updateVacancy(tx, tenantId, vacancy.id, { status: 'expired', ...statusStamps(vacancy.status, 'expired') });
     await recordAuditEvent(tx, {
       tenantId,
       action: 'vacancy.expired',
       actorUserId: null,
       subjectType: 'vacancies',
       subjectId: updated.id,
-      data: {
-        from: vacancy.status,
-        to: updated.status,
-        expires_at: vacancy.expiresAt?.toISOString() ?? null,
-      },
+      data: { from: vacancy.status, to: updated.status, expires_at: vacancy.expiresAt?.toISOString() ?? null },
     });
     expired.push(updated);
   }

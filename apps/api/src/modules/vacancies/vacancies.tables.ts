@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  customType,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ActivityFrequency, VacancyStatus, VacancyType } from '@platform/contracts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
 import { tenants, volunteerCenters } from '../tenancy/tenancy.tables';
@@ -50,14 +39,8 @@ export const vacancies = pgTable(
     contactPhoneVisible: boolean().notNull().default(false),
     /** Where applications are mailed; without it they go to the organisation's members. */
     contactEmail: text(),
-    ageGroupIds: uuid()
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
-    categoryIds: uuid()
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    ageGroupIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     place: text(),
     latitude: numeric({ precision: 9, scale: 6 }),
     longitude: numeric({ precision: 9, scale: 6 }),
@@ -80,16 +63,10 @@ export const vacancies = pgTable(
     index().on(t.tenantId, t.organizationId, t.status),
     index().on(t.tenantId, t.volunteerCenterId, t.status),
     index('vacancies_search_document_idx').using('gin', t.searchDocument),
-    index('vacancies_published_idx')
-      .on(t.tenantId, t.volunteerCenterId, t.publishedAt)
-      .where(sql`status = 'published'`),
+    index('vacancies_published_idx').on(t.tenantId, t.volunteerCenterId, t.publishedAt).where(sql`status = 'published'`),
     // The search index reads a tenant's published vacancies in this order (newest first, then id).
-    index('vacancies_search_order_idx')
-      .on(t.tenantId, t.publishedAt.desc().nullsLast(), t.id)
-      .where(sql`status = 'published'`),
-    index('vacancies_location_idx')
-      .on(t.latitude, t.longitude)
-      .where(sql`status = 'published'`),
+    index('vacancies_search_order_idx').on(t.tenantId, t.publishedAt.desc().nullsLast(), t.id).where(sql`status = 'published'`),
+    index('vacancies_location_idx').on(t.latitude, t.longitude).where(sql`status = 'published'`),
     tenantIsolation('vacancies'),
   ],
 );

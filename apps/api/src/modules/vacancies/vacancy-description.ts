@@ -7,21 +7,7 @@ import sanitizeHtml from 'sanitize-html';
  * of unknown tags stays; scripts and styles go with their content).
  */
 const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'em',
-    'u',
-    's',
-    'a',
-    'ul',
-    'ol',
-    'li',
-    'h2',
-    'h3',
-    'blockquote',
-  ],
+  allowedTags: ['p', 'br', 'strong', 'em', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote'],
   allowedAttributes: { a: ['href', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesAppliedToAttributes: ['href'],
@@ -38,8 +24,6 @@ const DESCRIPTION_HTML: sanitizeHtml.IOptions = {
 export function sanitizeDescription(html: string | null | undefined): string | null | undefined {
   if (html === undefined || html === null) return html;
   const clean = sanitizeHtml(html, DESCRIPTION_HTML).trim();
-  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, ' ')
-    .trim();
+  const text = sanitizeHtml(clean, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;/g, ' ').trim();
   return text === '' ? null : clean;
 }

@@ -22,10 +22,7 @@ const BAD: [query: string, parameter: string, reason?: string][] = [
   ['filter[vacancy_type]=,,', 'filter[vacancy_type]'],
   ['filter[category_id]=1', 'filter[category_id]'],
   [`filter[category_id]=${uuid},nope`, 'filter[category_id]'],
-  [
-    `filter[category_id]=${Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')}`,
-    'filter[category_id]',
-  ],
+  [`filter[category_id]=${Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`).join(',')}`, 'filter[category_id]'],
   ["filter[age_group_id]=1' or '1'='1", 'filter[age_group_id]'],
   ['filter[organization_id]=abc', 'filter[organization_id]'],
   ['filter[place]=Atlantis', 'filter[place]', 'unknown_place'],
@@ -46,11 +43,7 @@ const BAD: [query: string, parameter: string, reason?: string][] = [
   ['filter[starts_from]=2026-02-30', 'filter[starts_from]', 'invalid_date'],
   ['filter[starts_until]=tomorrow', 'filter[starts_until]', 'invalid_date'],
   ['filter[starts_until]=1999-12-31', 'filter[starts_until]', 'invalid_date'],
-  [
-    'filter[starts_from]=2027-02-01&filter[starts_until]=2027-01-31',
-    'filter[starts_until]',
-    'date_order',
-  ],
+  ['filter[starts_from]=2027-02-01&filter[starts_until]=2027-01-31', 'filter[starts_until]', 'date_order'],
   ['sort=title', 'sort'],
   ['sort=-relevance', 'sort'],
   ['sort=-distance&filter[place]=Zwolle', 'sort'],
@@ -75,38 +68,22 @@ describe('GET /api/v1/vacancies/search with bad parameters', () => {
       const response = await t.request({ url: `/api/v1/vacancies/search?${query}` });
       expect(response.statusCode).toBe(400);
       const [error] = response.json().errors;
-      expect(error).toMatchObject({
-        status: '400',
-        code: 'INVALID_QUERY_PARAMETER',
-        source: { parameter },
-      });
+      expect(error).toMatchObject({ status: '400', code: 'INVALID_QUERY_PARAMETER', source: { parameter } });
       if (reason) expect(error.meta).toEqual({ reason });
     });
   }
 
   it('explains in the asked language', async () => {
-    const dutch = (
-      await t.request({ url: '/api/v1/vacancies/search?filter[place]=Atlantis' })
-    ).json().errors[0];
+    const dutch = (await t.request({ url: '/api/v1/vacancies/search?filter[place]=Atlantis' })).json().errors[0];
     expect(dutch.title).toBe('Ongeldige parameter');
-    expect(dutch.detail).toBe(
-      'De plaats "Atlantis" kennen we niet. Controleer de spelling of kies een plaats in de buurt.',
-    );
+    expect(dutch.detail).toBe('De plaats "Atlantis" kennen we niet. Controleer de spelling of kies een plaats in de buurt.');
     const english = (
-      await t.request({
-        url: '/api/v1/vacancies/search?filter[place]=Atlantis',
-        headers: { 'accept-language': 'en' },
-      })
+      await t.request({ url: '/api/v1/vacancies/search?filter[place]=Atlantis', headers: { 'accept-language': 'en' } })
     ).json().errors[0];
     expect(english.title).toBe('Invalid parameter');
-    expect(english.detail).toBe(
-      'We do not know the place "Atlantis". Check the spelling or choose a place nearby.',
-    );
+    expect(english.detail).toBe('We do not know the place "Atlantis". Check the spelling or choose a place nearby.');
     const range = (
-      await t.request({
-        url: '/api/v1/vacancies/search?filter[place]=Zwolle&filter[distance]=500',
-        headers: { 'accept-language': 'en' },
-      })
+      await t.request({ url: '/api/v1/vacancies/search?filter[place]=Zwolle&filter[distance]=500', headers: { 'accept-language': 'en' } })
     ).json().errors[0];
     expect(range.detail).toBe('The parameter "filter[distance]" must be between 1 and 200.');
   });

@@ -7,12 +7,7 @@ import { searchVacancies } from './search.service';
 export async function vacancySearchRoutes(app: FastifyInstance) {
   app.get(
     '/vacancies/search',
-    {
-      schema: {
-        tags: ['vacancies'],
-        summary: 'Public search of published vacancies: words, filters, facets, distance',
-      },
-    },
+    { schema: { tags: ['vacancies'], summary: 'Public search of published vacancies: words, filters, facets, distance' } },
     async (request, reply) => {
       const search = parseSearchRequest(request.query);
       const { data, included, total, facets } = await searchVacancies(request, search);

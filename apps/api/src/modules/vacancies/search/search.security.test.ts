@@ -11,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function keys(
-  query: string,
-  options: {
-    host?: string;
-    headers?: Record<string, string>;
-    credentials?: Awaited<ReturnType<TestApp['signIn']>>;
-  } = {},
-) {
+async function keys(query: string, options: { host?: string; headers?: Record<string, string>; credentials?: Awaited<ReturnType<TestApp['signIn']>> } = {}) {
   const response = await t.request({ url: `/api/v1/vacancies/search?${query}`, ...options });
   expect(response.statusCode).toBe(200);
   return { keys: keysOf(world, response.json().data).sort(), body: response.json() };
@@ -35,33 +28,18 @@ describe('what a search may show', () => {
     expect(publicSite.keys).toEqual(PUBLIC_WORLD);
     expect(publicSite.body.meta.total).toBe(8);
     // Ids of another tenant's organisation find nothing.
-    const [r1Organization] = (
-      await t.request({
-        url: `/api/v1/vacancies/search?q=kwispeltuin&include=organization`,
-        headers: { 'x-tenant': 'roermond' },
-      })
-    ).json().included;
+    const [r1Organization] = (await t.request({ url: `/api/v1/vacancies/search?q=kwispeltuin&include=organization`, headers: { 'x-tenant': 'roermond' } })).json().included;
     expect((await keys(`filter[organization_id]=${r1Organization.id}`)).keys).toEqual([]);
   });
 
   it("shows only the site's centre where the tenant does not share centres", async () => {
-    expect(
-      (
-        await keys('q=kwispeltuin', {
-          headers: { 'x-tenant': 'roermond', 'volunteer-center-id': world.swalmenId },
-        })
-      ).keys,
-    ).toEqual(['r3']);
+    expect((await keys('q=kwispeltuin', { headers: { 'x-tenant': 'roermond', 'volunteer-center-id': world.swalmenId } })).keys).toEqual(['r3']);
     expect((await keys('q=kwispeltuin', { host: 'roermond.localhost' })).keys).toEqual(['r1']);
   });
 
-  it("shows every centre of a tenant that shares its centres, from each centre's site", async () => {
-    expect((await keys('q=kwispeltuin', { host: 'apeldoorn.localhost' })).keys).toEqual(
-      PUBLIC_WORLD,
-    );
-    expect(
-      (await keys('q=kwispeltuin', { headers: { 'volunteer-center-id': world.apeldoornId } })).keys,
-    ).toEqual(PUBLIC_WORLD);
+  it('shows every centre of a tenant that shares its centres, from each centre\'s site', async () => {
+    expect((await keys('q=kwispeltuin', { host: 'apeldoorn.localhost' })).keys).toEqual(PUBLIC_WORLD);
+    expect((await keys('q=kwispeltuin', { headers: { 'volunteer-center-id': world.apeldoornId } })).keys).toEqual(PUBLIC_WORLD);
   });
 
   it('never shows drafts, archived, expired, filled, deleted or past-expiry vacancies, to anyone', async () => {
@@ -69,10 +47,7 @@ describe('what a search may show', () => {
     expect(hidden).toHaveLength(6);
     for (const account of [undefined, 'admin', 'centrum', 'vrijwilliger']) {
       const credentials = account ? await t.signIn(`${account}@public.example`) : undefined;
-      const found = await keys(
-        `filter[organization_id]=${world.zwolleOrganizationId}&page[size]=50`,
-        { credentials },
-      );
+      const found = await keys(`filter[organization_id]=${world.zwolleOrganizationId}&page[size]=50`, { credentials });
       expect(found.keys).toEqual(PUBLIC_WORLD.filter((key) => key !== 'b1'));
       expect(found.body.meta.total).toBe(7);
     }
@@ -82,18 +57,10 @@ describe('what a search may show', () => {
     const roermond = await keys('q=kwispeltuin', { headers: { 'x-tenant': 'roermond' } });
     expect(roermond.keys).not.toContain('r2');
     expect(roermond.body.meta.facets.vacancy_type).toEqual({ volunteering: 1 });
-    const refused = await t.request({
-      url: '/api/v1/vacancies/search?filter[vacancy_type]=volunteering,p2p',
-      headers: { 'x-tenant': 'roermond' },
-    });
+    const refused = await t.request({ url: '/api/v1/vacancies/search?filter[vacancy_type]=volunteering,p2p', headers: { 'x-tenant': 'roermond' } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors[0]).toMatchObject({
-      source: { parameter: 'filter[vacancy_type]' },
-      meta: { reason: 'feature_disabled' },
-    });
-    expect(refused.json().errors[0].detail).toBe(
-      'Dit soort vacature (p2p) is op deze website niet beschikbaar.',
-    );
+    expect(refused.json().errors[0]).toMatchObject({ source: { parameter: 'filter[vacancy_type]' }, meta: { reason: 'feature_disabled' } });
+    expect(refused.json().errors[0].detail).toBe('Dit soort vacature (p2p) is op deze website niet beschikbaar.');
     // The public tenant has peer-to-peer.
     expect((await keys('q=kwispeltuin&filter[vacancy_type]=p2p')).keys).toEqual(['a6']);
   });
@@ -101,15 +68,8 @@ describe('what a search may show', () => {
   it('leaves out activities where activities are off, and refuses to search for them or their dates', async () => {
     const oldebroek = await keys('q=kwispeltuin', { headers: { 'x-tenant': 'oldebroek' } });
     expect(oldebroek.keys).toEqual(['o2']);
-    for (const query of [
-      'filter[vacancy_type]=activity',
-      'filter[starts_from]=2027-01-01',
-      'filter[starts_until]=2027-01-01',
-    ]) {
-      const refused = await t.request({
-        url: `/api/v1/vacancies/search?${query}`,
-        headers: { 'x-tenant': 'oldebroek' },
-      });
+    for (const query of ['filter[vacancy_type]=activity', 'filter[starts_from]=2027-01-01', 'filter[starts_until]=2027-01-01']) {
+      const refused = await t.request({ url: `/api/v1/vacancies/search?${query}`, headers: { 'x-tenant': 'oldebroek' } });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().errors[0].meta).toEqual({ reason: 'feature_disabled' });
     }
@@ -117,30 +77,16 @@ describe('what a search may show', () => {
 
   it('answers signed-in visitors the same as anonymous ones, but shows managers the contact phone of their own', async () => {
     const anonymous = await keys('q=kwispeltuin&include=organization');
-    const volunteer = await keys('q=kwispeltuin&include=organization', {
-      credentials: await t.signIn('vrijwilliger@public.example'),
-    });
+    const volunteer = await keys('q=kwispeltuin&include=organization', { credentials: await t.signIn('vrijwilliger@public.example') });
     expect(volunteer.body.data).toEqual(anonymous.body.data);
     expect(volunteer.body.meta).toEqual(anonymous.body.meta);
-    const demo = await t.request({
-      url: '/api/v1/vacancies/search?q=chauffeur',
-      credentials: await t.signIn('organisatie@public.example'),
-    });
-    const own = (demo.json().data as Resource[]).find(
-      (v) =>
-        v.attributes.title === 'Chauffeur voor het ophalen van voedsel' &&
-        v.attributes.contact_phone !== null,
-    );
+    const demo = await t.request({ url: '/api/v1/vacancies/search?q=chauffeur', credentials: await t.signIn('organisatie@public.example') });
+    const own = (demo.json().data as Resource[]).find((v) => v.attributes.title === 'Chauffeur voor het ophalen van voedsel' && v.attributes.contact_phone !== null);
     expect(own?.attributes.contact_phone).toBe('06 12 34 56 78');
   });
 
   it('never sends the search document', async () => {
-    for (const url of [
-      '/api/v1/vacancies/search?q=kwispeltuin&include=organization',
-      '/api/v1/vacancies',
-      `/api/v1/vacancies/${world.ids.a1}`,
-      `/api/v1/organizations/${world.zwolleOrganizationId}?include=vacancies`,
-    ]) {
+    for (const url of ['/api/v1/vacancies/search?q=kwispeltuin&include=organization', '/api/v1/vacancies', `/api/v1/vacancies/${world.ids.a1}`, `/api/v1/organizations/${world.zwolleOrganizationId}?include=vacancies`]) {
       const response = await t.request({ url });
       expect([url, response.statusCode]).toEqual([url, 200]);
       expect(response.body).not.toContain('search_document');

@@ -11,17 +11,11 @@ import { invalidParameter, type VacancySearchRequest } from './search.query';
 import { findPageRows } from './search.repository';
 
 /** A search's answer: its resources as JSON text (`included` when something was asked to be included), the total and the facets. */
-export type SearchResult = {
-  data: string[];
-  included?: string[];
-  total: number;
-  facets: FacetCounts;
-};
+export type SearchResult = { data: string[]; included?: string[]; total: number; facets: FacetCounts };
 
 /** The centre given by a place name or a point; a place GeoNames does not know is a 400 with reason `unknown_place`. */
 async function circleOf(origin: NonNullable<VacancySearchRequest['origin']>): Promise<Circle> {
-  if (origin.kind === 'point')
-    return { latitude: origin.latitude, longitude: origin.longitude, radiusKm: origin.distanceKm };
+  if (origin.kind === 'point') return { latitude: origin.latitude, longitude: origin.longitude, radiusKm: origin.distanceKm };
   const place = await findDutchPlace(origin.place);
   if (!place) {
     throw invalidParameter('filter[place]', {
@@ -36,8 +30,7 @@ async function circleOf(origin: NonNullable<VacancySearchRequest['origin']>): Pr
 /** The calendar days of the request as instants: from the start of the first day to the end of the last, Dutch time. */
 function rangeOf(search: VacancySearchRequest): InstantRange | undefined {
   if (!search.startsFrom && !search.startsUntil) return undefined;
-  const dayAfter = (day: string) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return {
     ...(search.startsFrom ? { from: startOfDutchDay(search.startsFrom) } : {}),
     ...(search.startsUntil ? { until: startOfDutchDay(dayAfter(search.startsUntil)) } : {}),
@@ -45,13 +38,7 @@ function rangeOf(search: VacancySearchRequest): InstantRange | undefined {
 }
 
 /** Whether the visitor may see a vacancy: checked on every row shown, after the index found it. */
-function isVisible(
-  vacancy: VacancyRow,
-  tenantId: string,
-  centerIds: PublicCenters,
-  excludedTypes: readonly string[],
-  now: Date,
-): boolean {
+function isVisible(vacancy: VacancyRow, tenantId: string, centerIds: PublicCenters, excludedTypes: readonly string[], now: Date): boolean {
   return (
     vacancy.tenantId === tenantId &&
     coversCenter(centerIds, vacancy.volunteerCenterId) &&
@@ -70,10 +57,7 @@ function isVisible(
  * version: only those not rendered yet are read (as app_user, checked again),
  * so a page of vacancies shown before costs no query.
  */
-export async function searchVacancies(
-  request: FastifyRequest,
-  search: VacancySearchRequest,
-): Promise<SearchResult> {
+export async function searchVacancies(request: FastifyRequest, search: VacancySearchRequest): Promise<SearchResult> {
   const { database, vacancySearch: state } = request.server;
   const { tenant } = request;
   const excludedTypes = switchedOffVacancyTypes(tenant.features);
@@ -116,8 +100,7 @@ export async function searchVacancies(
   const managed = (hit: SearchHit) => mayManageVacancy(request.currentUser, hit);
   // Rendered once per row version the index holds; organisations anew after any organisation changed.
   const vacancyKey = (hit: SearchHit) => `v|${hit.id}|${hit.updatedAt}|${managed(hit) ? 1 : 0}`;
-  const organizationKey = (hit: SearchHit) =>
-    `o|${hit.organizationId}|${index.organizationsVersion}`;
+  const organizationKey = (hit: SearchHit) => `o|${hit.organizationId}|${index.organizationsVersion}`;
   const vacancyJson = new Map<string, string>();
   const organizationJson = new Map<string, string>();
   for (const hit of hits) {
@@ -126,23 +109,16 @@ export async function searchVacancies(
     const organization = withOrganizations ? state.rendered.get(organizationKey(hit)) : undefined;
     if (organization) organizationJson.set(hit.organizationId, organization);
   }
-  const unrendered = hits.filter(
-    (hit) =>
-      !vacancyJson.has(hit.id) || (withOrganizations && !organizationJson.has(hit.organizationId)),
-  );
+  const unrendered = hits.filter((hit) => !vacancyJson.has(hit.id) || (withOrganizations && !organizationJson.has(hit.organizationId)));
   const withLists = search.include.has('categories') || search.include.has('age_groups');
   const lists =
     unrendered.length > 0 || withLists
       ? await database.withTenant(tenant.id, async (tx) => {
           // What is not rendered yet is read as app_user under row-level security and checked once more.
           const now = new Date();
-          const rows = (
-            await findPageRows(
-              tx,
-              unrendered.map((hit) => hit.id),
-              withOrganizations,
-            )
-          ).filter(({ vacancy }) => isVisible(vacancy, tenant.id, centerIds, excludedTypes, now));
+          const rows = (await findPageRows(tx, unrendered.map((hit) => hit.id), withOrganizations)).filter(({ vacancy }) =>
+            isVisible(vacancy, tenant.id, centerIds, excludedTypes, now),
+          );
           const byId = new Map(unrendered.map((hit) => [hit.id, hit]));
           for (const { vacancy, organization } of rows) {
             const hit = byId.get(vacancy.id)!;
@@ -156,16 +132,8 @@ export async function searchVacancies(
             }
           }
           return {
-            categories: search.include.has('categories')
-              ? await listCategories(tx, tenant.id, [
-                  ...new Set(hits.flatMap((hit) => hit.categoryIds)),
-                ])
-              : [],
-            ageGroups: search.include.has('age_groups')
-              ? await listAgeGroups(tx, tenant.id, [
-                  ...new Set(hits.flatMap((hit) => hit.ageGroupIds)),
-                ])
-              : [],
+            categories: search.include.has('categories') ? await listCategories(tx, tenant.id, [...new Set(hits.flatMap((hit) => hit.categoryIds))]) : [],
+            ageGroups: search.include.has('age_groups') ? await listAgeGroups(tx, tenant.id, [...new Set(hits.flatMap((hit) => hit.ageGroupIds))]) : [],
           };
         })
       : { categories: [], ageGroups: [] };
@@ -174,18 +142,10 @@ export async function searchVacancies(
   const data = shown.map((hit) => {
     const json = vacancyJson.get(hit.id)!;
     // Each resource is an object: its own meta goes before the closing brace.
-    return hit.distanceKm === null
-      ? json
-      : `${json.slice(0, -1)},"meta":{"distance_km":${Math.round(hit.distanceKm * 100) / 100}}}`;
+    return hit.distanceKm === null ? json : `${json.slice(0, -1)},"meta":{"distance_km":${Math.round(hit.distanceKm * 100) / 100}}}`;
   });
   const included = [
-    ...new Map(
-      shown.flatMap((hit) =>
-        organizationJson.has(hit.organizationId)
-          ? [[hit.organizationId, organizationJson.get(hit.organizationId)!] as const]
-          : [],
-      ),
-    ).values(),
+    ...new Map(shown.flatMap((hit) => (organizationJson.has(hit.organizationId) ? [[hit.organizationId, organizationJson.get(hit.organizationId)!] as const] : []))).values(),
     ...lists.categories.map((category) => JSON.stringify(serializeCategory(category))),
     ...lists.ageGroups.map((ageGroup) => JSON.stringify(serializeAgeGroup(ageGroup))),
   ];

@@ -1,0 +1,29 @@
+import { createTestApp } from '../../testing/test-app';
+
+describe('GET /healthz/runtime', () => {
+  it('tells memory, stalls and the search index only where RUNTIME_METRICS is on', async () => {
+    const off = await createTestApp();
+    try {
+      expect((await off.request({ url: '/healthz/runtime' })).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+
+    const t = await createTestApp({ runtimeMetrics: true });
+    try {
+      let state = (await t.request({ url: '/healthz/runtime' })).json();
+      for (let tries = 0; !state.search.warmed && tries < 100; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        state = (await t.request({ url: '/healthz/runtime' })).json();
+      }
+      expect(state.rss_mb).toBeGreaterThan(20);
+      expect(state.heap_used_mb).toBeGreaterThan(1);
+      expect(state.longest_event_loop_stall_ms).toBeGreaterThanOrEqual(0);
+      // Every tenant's index is built, holding the demo vacancies.
+      expect(state.search).toMatchObject({ tenants: 5, warmed: true });
+      expect(state.search.vacancies).toBeGreaterThan(50);
+    } finally {
+      await t.close();
+    }
+  });
+});
