@@ -331,7 +331,8 @@ try {
   sent = 0;
   const searched = await load({ urls, seconds: duration, request, pids: apis.map((api) => api.pid) });
   const repeatShare = repeats / sent;
-  const stalls = (await Promise.all(ports.map(runtime))).map((state) => state.longest_event_loop_stall_ms);
+  const states = await Promise.all(ports.map(runtime));
+  const stalls = states.map((state) => state.longest_event_loop_stall_ms);
   const afterRss = apis.map((api) => rssMb(api.pid));
   const direct = databaseUrl ? await apiAndPlainSql(vocab) : [];
   await load({ urls: [`http://127.0.0.1:${BARE_PORT}/hello`], seconds: 3 });
@@ -342,6 +343,7 @@ try {
   console.log(`ratio search/bare: throughput ${(searched.throughput / baseline.throughput).toFixed(3)}, p95 ${(searched.p95 / baseline.p95).toFixed(1)}×`);
   console.log(`API peak RSS ${searched.peakRss.toFixed(0)} MB (all processes), after the run ${afterRss.map((mb) => mb.toFixed(0)).join(' + ')} MB; searches repeated within 60 s: ${(repeatShare * 100).toFixed(0)} %`);
   console.log(`longest event-loop stall in the measured run: ${stalls.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(`word matches kept: ${states.map((state) => state.search.word_matches_kept.toLocaleString('en')).join(', ')}`);
   for (const row of direct) console.log(`${row.name.padEnd(22)} API ${row.api.toFixed(1).padStart(6)} ms   plain SQL (page, total, one facet) ${row.sql.toFixed(1).padStart(7)} ms`);
   const statuses = [...searched.statuses].map(([code, n]) => `${code}: ${n}`).join(', ');
   console.log(`answers: ${statuses}${searched.errors ? `; connection errors/timeouts: ${searched.errors}` : ''}`);

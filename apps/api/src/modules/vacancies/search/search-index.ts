@@ -59,8 +59,14 @@ const RECENT_POSITIONS = 200_000;
 /** How much of a search's order is kept at least: five pages of 20. */
 const KEPT_OF_ORDER = 100;
 /** Word searches whose matches the index keeps, and how many matches in all (8 bytes each). */
-const WORDS_KEPT = 1_000;
-const WORD_POSITIONS_KEPT = 2_000_000;
+/** Word searches whose matches a process keeps, for all its tenants, and how many matches in all (8 bytes each). */
+const WORDS_KEPT = 5_000;
+const WORD_POSITIONS_KEPT = 2_500_000;
+
+/** Kept word matches: of every tenant's main segment in one memory, so the busiest tenants get the most. */
+export type WordMemory = Recently<Promise<WordMatches>>;
+export const wordMemory = (): WordMemory => new Recently(WORDS_KEPT, WORD_POSITIONS_KEPT);
+let segmentNumber = 0;
 /** Activity date ranges whose regular activities the index keeps. */
 const RANGES_KEPT = 50;
 
@@ -78,13 +84,17 @@ async function inSlices<T>(items: Iterable<T>, work: (item: T) => void): Promise
 }
 
 /** A map that forgets its least recently used entries beyond a count and a total weight. */
-class Recently<V> {
+export class Recently<V> {
   private readonly entries = new Map<string, { value: V; weight: number }>();
   private weight = 0;
   constructor(
     private readonly maxEntries: number,
     private readonly maxWeight = Infinity,
   ) {}
+  /** The weight of what is kept. */
+  get kept(): number {
+    return this.weight;
+  }
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -119,20 +129,20 @@ class Recently<V> {
 
 /** A segment with what searches found in it: word matches and regular activities per date range. */
 class SegmentMemory {
-  readonly words: Recently<Promise<WordMatches>>;
   readonly ranges = new Recently<Promise<Uint8Array>>(RANGES_KEPT);
+  /** This segment's part of the word memory. */
+  private readonly prefix = `${++segmentNumber}|`;
   constructor(
     readonly segment: Segment,
-    wordsKept: number,
-  ) {
-    this.words = new Recently(wordsKept, WORD_POSITIONS_KEPT);
-  }
+    private readonly words: WordMemory,
+  ) {}
 
   wordMatches(
     text: string,
     find: (batch: (matches: readonly TextMatch[]) => Promise<void>) => Promise<void>,
   ): Promise<WordMatches> {
-    let found = this.words.get(text);
+    const key = this.prefix + text;
+    let found = this.words.get(key);
     if (found) return found;
     found = (async () => {
       // Ranks by position, then one walk in position order: no sort of thousands of matches.
@@ -150,11 +160,11 @@ class SegmentMemory {
         positions: Int32Array.from(positions),
         ranks: Float32Array.from(positions, (i) => rankAt[i]!),
       };
-      this.words.grow(text, positions.length);
+      this.words.grow(key, positions.length);
       return result;
     })();
-    found.catch(() => this.words.delete(text));
-    this.words.set(text, found);
+    found.catch(() => this.words.delete(key));
+    this.words.set(key, found);
     return found;
   }
 
@@ -224,8 +234,9 @@ export class TenantSearchIndex {
     main: Segment,
     appliedSeq: number,
     private readonly findWords: WordFinder,
+    words: WordMemory = wordMemory(),
   ) {
-    this.main = new SegmentMemory(main, WORDS_KEPT);
+    this.main = new SegmentMemory(main, words);
     this.passedOver = new Uint8Array(main.n);
     this.appliedSeq = appliedSeq;
     this.organizationsVersion = appliedSeq;
@@ -244,7 +255,7 @@ export class TenantSearchIndex {
   private changesOf(rows: ReadonlyMap<string, SearchableVacancy>): Changes {
     return {
       rows,
-      memory: new SegmentMemory(segmentOf(rows.values()), 100),
+      memory: new SegmentMemory(segmentOf(rows.values()), new Recently(100)),
       recent: new Recently(RECENT_KEPT, RECENT_POSITIONS),
     };
   }
@@ -435,6 +446,7 @@ class TenantIndexes {
     private readonly tenantId: string,
     private readonly source: SearchSource,
     private readonly options: SearchIndexOptions,
+    private readonly words: WordMemory,
   ) {}
 
   /** The index with every change up to `latest` in it. */
@@ -463,7 +475,12 @@ class TenantIndexes {
         await inSlices(rows, (row) => builder!.add(row));
       });
       const segment = (builder ?? new SegmentBuilder()).finish();
-      const index = new TenantSearchIndex(segment, seq, this.source.findWords(this.tenantId));
+      const index = new TenantSearchIndex(
+        segment,
+        seq,
+        this.source.findWords(this.tenantId),
+        this.words,
+      );
       this.index = index;
       return index;
     })().finally(() => {
@@ -520,6 +537,7 @@ class TenantIndexes {
  */
 export class SearchIndexes {
   private readonly tenants = new Map<string, TenantIndexes>();
+  private readonly words = wordMemory();
 
   constructor(
     private readonly source: SearchSource,
@@ -529,7 +547,7 @@ export class SearchIndexes {
   private of(tenantId: string): TenantIndexes {
     let tenant = this.tenants.get(tenantId);
     if (!tenant) {
-      tenant = new TenantIndexes(tenantId, this.source, this.options);
+      tenant = new TenantIndexes(tenantId, this.source, this.options, this.words);
       this.tenants.set(tenantId, tenant);
     }
     return tenant;
@@ -577,7 +595,7 @@ export class SearchIndexes {
   }
 
   /** What the indexes hold, for `GET /healthz/runtime`. */
-  stats(): { tenants: number; vacancies: number; warmed: boolean } {
+  stats(): { tenants: number; vacancies: number; warmed: boolean; word_matches_kept: number } {
     const built = [...this.tenants.values()].flatMap((tenant) =>
       tenant.current ? [tenant.current] : [],
     );
@@ -585,6 +603,7 @@ export class SearchIndexes {
       tenants: built.length,
       vacancies: built.reduce((sum, index) => sum + index.size, 0),
       warmed: this.warmed,
+      word_matches_kept: this.words.kept,
     };
   }
 
