@@ -1,6 +1,4 @@
-import type { VacancyType } from '@platform/contracts';
 import { occurrencesBetween } from '../../activities/activity-schedule';
-import type { PublicCenters } from '../../tenancy/tenancy.policy';
 import type { SearchSort } from './search.query';
 import type { SearchableVacancy, TextMatch } from './search.repository';
 import {
@@ -8,10 +6,10 @@ import {
   SegmentBuilder,
   SLICE_MS,
   storageOrder,
-  type Circle,
   type FacetCounts,
   type InstantRange,
   type Outcome,
+  type SearchFilters,
   type SearchHit,
   type Segment,
   type WordMatches,
@@ -22,18 +20,9 @@ export type { Circle, FacetCounts, InstantRange, SearchHit } from './search-segm
 /** A year past the start of an open range is enough to find a regular activity's next date. */
 const OPEN_RANGE_MS = 366 * 86_400_000;
 
-/** What a search asks of the index; every filter is optional, lists mean "any of them". */
-export type IndexQuery = {
-  /** The centres whose vacancies are visible, or all of the tenant's. */
-  centerIds: PublicCenters;
-  excludedTypes: readonly VacancyType[];
+/** What a search asks of the index: its filters, its words, the order and the page. */
+export type IndexQuery = SearchFilters & {
   text?: string;
-  organizationIds?: readonly string[];
-  near?: Circle;
-  dates?: InstantRange;
-  vacancyTypes?: readonly VacancyType[];
-  categoryIds?: readonly string[];
-  ageGroupIds?: readonly string[];
   sort: SearchSort;
   page: { number: number; size: number };
 };
@@ -293,13 +282,12 @@ export class TenantSearchIndex {
   async search(query: IndexQuery, now = Date.now()): Promise<IndexResult> {
     const { main, passedOver } = this;
     const changes = this.changes;
-    const changedIds = [...changes.rows.keys()];
     const [mainWords, changedWords] = query.text
       ? await Promise.all([
           main.wordMatches(query.text, (batch) => this.findWords(query.text!, undefined, batch)),
-          changedIds.length > 0
+          changes.rows.size > 0
             ? changes.memory.wordMatches(query.text, (batch) =>
-                this.findWords(query.text!, changedIds, batch),
+                this.findWords(query.text!, [...changes.rows.keys()], batch),
               )
             : Promise.resolve({ positions: new Int32Array(0), ranks: new Float32Array(0) }),
         ])
@@ -505,7 +493,8 @@ class TenantIndexes {
         index.appliedSeq,
         CHANGES_PER_SYNC + 1,
       );
-      if (changes.length > CHANGES_PER_SYNC) {
+      // Too many to take in one by one (a bulk import), or gone from the log: read the tenant anew.
+      if (changes.length > CHANGES_PER_SYNC || changes.length === 0) {
         await this.build();
         return;
       }

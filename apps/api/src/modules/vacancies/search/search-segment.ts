@@ -23,8 +23,9 @@ export type FacetCounts = {
 /** The vacancies of a segment matching some words: positions (ascending) and ranks alongside. */
 export type WordMatches = { positions: Int32Array; ranks: Float32Array };
 
-/** The filters of a search as a segment applies them (the words and the regular activities' dates already found). */
-export type SegmentFilter = {
+/** The filters of a search; every one optional but visibility, lists mean "any of them". */
+export type SearchFilters = {
+  /** The centres whose vacancies are visible, or all of the tenant's. */
   centerIds: readonly string[] | 'all';
   excludedTypes: readonly VacancyType[];
   organizationIds?: readonly string[];
@@ -33,6 +34,10 @@ export type SegmentFilter = {
   vacancyTypes?: readonly VacancyType[];
   categoryIds?: readonly string[];
   ageGroupIds?: readonly string[];
+};
+
+/** The filters as a segment applies them (the words and the regular activities' dates already found). */
+export type SegmentFilter = SearchFilters & {
   words: WordMatches | null;
   /** Flags by position of the regularly held activities with an occurrence in `dates`. */
   regularInDates: Uint8Array | null;

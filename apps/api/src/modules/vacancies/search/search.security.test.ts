@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../testing/test-app';
 import { keysOf, startSearchWorld, type SearchWorld } from '../../../testing/search-world';
 
@@ -30,6 +31,23 @@ describe('what a search may show', () => {
     // Ids of another tenant's organisation find nothing.
     const [r1Organization] = (await t.request({ url: `/api/v1/vacancies/search?q=kwispeltuin&include=organization`, headers: { 'x-tenant': 'roermond' } })).json().included;
     expect((await keys(`filter[organization_id]=${r1Organization.id}`)).keys).toEqual([]);
+  });
+
+  it("never lets crafted words, filters or headers reach another tenant's or centre's vacancies", async () => {
+    // Words go to PostgreSQL as a parameter of websearch_to_tsquery: quotes, `or`, `-` and SQL are only words.
+    for (const words of ["kwispeltuin' or '1'='1", 'kwispeltuin or roermond or swalmen', '"kwispeltuin" -zwolle or kwispeltuin', 'kwispeltuin); select * from vacancies; --']) {
+      const found = await keys(`q=${encodeURIComponent(words)}`);
+      expect(found.keys.every((key) => PUBLIC_WORLD.includes(key))).toBe(true);
+    }
+    // Another tenant's centre in the header is refused, never shown.
+    const otherCentre = await t.request({ url: '/api/v1/vacancies/search?q=kwispeltuin', headers: { 'volunteer-center-id': world.swalmenId } });
+    expect(otherCentre.statusCode).toBe(400);
+    // A change in another tenant is taken into that tenant's index only.
+    const changed = await t.request({ url: '/api/v1/vacancies/search?q=kwispeltuin', headers: { 'x-tenant': 'roermond' } });
+    expect(changed.statusCode).toBe(200);
+    await t.database.db.execute(sql`update vacancies set title = 'Kwispeltuin roermond anders', updated_at = now() where id = ${world.ids.r1}`);
+    expect((await keys('q=kwispeltuin')).keys).toEqual(PUBLIC_WORLD);
+    expect((await keys('q=kwispeltuin', { headers: { 'x-tenant': 'roermond' } })).keys).toEqual(['r1']);
   });
 
   it("shows only the site's centre where the tenant does not share centres", async () => {
