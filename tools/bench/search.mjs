@@ -11,9 +11,13 @@
 // Usage (after `npx nx run api:build` and the generator):
 //   DATABASE_URL=postgres://root@127.0.0.1:5432/bench_search node tools/bench/search.mjs
 //   node tools/bench/search.mjs --data-dir var/bench                  (PGlite)
+//   DATABASE_URL=postgres://root@127.0.0.1:5432/bench_1m node tools/bench/search.mjs --vacancies 1000000
 // Options: --connections 10 --duration 30 --warmup 10 --processes 1 --api dist/apps/api/main.cjs
-import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+//   --vacancies N: fill an empty database with N vacancies first (generate-vacancies.mjs),
+//   or check that the given one holds them
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { cpus, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -28,6 +32,7 @@ const { values: options } = parseArgs({
     api: { type: 'string', default: 'dist/apps/api/main.cjs' },
     seed: { type: 'string', default: '7' },
     processes: { type: 'string', default: '1' },
+    vacancies: { type: 'string' },
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
@@ -290,6 +295,49 @@ async function apiAndPlainSql(vocab) {
   await pool.end();
   return rows;
 }
+
+/**
+ * With --vacancies: an empty database is filled by the generator first; one
+ * that holds vacancies must hold that many generated ones (the seed's few
+ * demo vacancies aside), so a figure is never printed for another size.
+ */
+async function ensureVacancies(wanted) {
+  const count = async () => {
+    const counted = async (query) => {
+      const [table] = (await query("select to_regclass('public.vacancies') is not null as found")).rows;
+      return table.found ? Number((await query('select count(*) as n from vacancies')).rows[0].n) : 0;
+    };
+    if (databaseUrl) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return await counted((text) => client.query(text));
+      } finally {
+        await client.end();
+      }
+    }
+    if (!existsSync(path.join(dataDir, 'db'))) return 0;
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(path.join(dataDir, 'db'));
+    try {
+      return await counted((text) => db.query(text));
+    } finally {
+      await db.close();
+    }
+  };
+  const held = await count();
+  if (held === 0) {
+    console.log(`filling the empty database with ${wanted.toLocaleString('en')} vacancies (generate-vacancies.mjs) …`);
+    const args = ['tools/bench/generate-vacancies.mjs', '--vacancies', String(wanted), ...(dataDir ? ['--data-dir', dataDir] : [])];
+    const generated = spawnSync(process.execPath, args, { stdio: 'inherit' });
+    if (generated.status !== 0) process.exit(generated.status ?? 1);
+  } else if (held < wanted || held > wanted + 1_000) {
+    console.error(`The database holds ${held.toLocaleString('en')} vacancies, not ${wanted.toLocaleString('en')}: give an empty one (createdb) or leave out --vacancies.`);
+    process.exit(2);
+  }
+}
+if (options.vacancies) await ensureVacancies(Number(options.vacancies));
 
 const format = (r) =>
   `${r.throughput.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(6)} ms  p95 ${r.p95.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  (${r.requests} requests)`;

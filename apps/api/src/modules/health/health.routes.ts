@@ -27,6 +27,9 @@ export async function healthRoutes(app: FastifyInstance) {
       return {
         rss_mb: memory.rss / 2 ** 20,
         heap_used_mb: memory.heapUsed / 2 ** 20,
+        heap_total_mb: memory.heapTotal / 2 ** 20,
+        // Typed arrays live here: the search segments, off the V8 heap.
+        array_buffers_mb: memory.arrayBuffers / 2 ** 20,
         longest_event_loop_stall_ms: longestStallMs,
         search: app.vacancySearch.indexes.stats(),
       };

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type MailMessage = { to: string; subject: string; text: string };
@@ -19,20 +19,27 @@ export type MailerOptions = { smtpUrl?: string; from: string; mailDir: string; l
  * as an .eml file under the mail folder, so nothing needs a mail server locally.
  */
 export function createMailer({ smtpUrl, from, mailDir, log }: MailerOptions): Mailer {
+  // nodemailer (about 10 MB loaded) is loaded by the first mail sent, so API
+  // processes that leave sending to the job worker never carry it.
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await (await transporter()).sendMail({ from, ...message });
         log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
       },
       describe: () => `SMTP ${new URL(smtpUrl).host}`,
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transporter()).sendMail({ from, ...message });
       await mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);

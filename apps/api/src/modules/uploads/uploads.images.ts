@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { UploadPurpose } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 
@@ -23,11 +22,24 @@ export const FAVICON_SIDE = 64;
  */
 export const MAX_INPUT_PIXELS = 25_000_000;
 
-// libvips keeps recently used images and operations in a cache and decodes
-// with a thread per core; for one re-encode at a time neither pays for its
-// memory, so the cache is off and one thread works per image.
-sharp.cache(false);
-sharp.concurrency(1);
+type Sharp = (typeof import('sharp'))['default'];
+let sharpLoaded: Promise<Sharp> | undefined;
+
+/**
+ * sharp and libvips take about 19 MB of memory once loaded, so they are
+ * loaded at the first upload rather than by every API process at start (most
+ * never re-encode an image). libvips keeps recently used images and operations
+ * in a cache and decodes with a thread per core; for one re-encode at a time
+ * neither pays for its memory, so the cache is off and one thread works per image.
+ */
+function loadSharp(): Promise<Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /**
  * Runs image work one task at a time in this process, in arrival order, so
@@ -91,6 +103,7 @@ const fileError = (code: 'INVALID_FILE_TYPE' | 'TOO_LARGE', detailKey?: 'error.I
 export async function reencodeImage(bytes: Buffer, purpose: UploadPurpose): Promise<StoredImage> {
   const signature = SIGNATURES.find((s) => s.matches(bytes));
   if (!signature) throw fileError('INVALID_FILE_TYPE');
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
@@ -101,6 +114,7 @@ export async function reencodeImage(bytes: Buffer, purpose: UploadPurpose): Prom
 }
 
 async function reencode(bytes: Buffer, purpose: UploadPurpose): Promise<StoredImage> {
+  const sharp = await loadSharp();
   // sharp writes no metadata (EXIF, GPS, ICC) unless asked to; rotate() applies the orientation first.
   const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {

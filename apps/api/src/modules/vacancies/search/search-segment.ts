@@ -192,6 +192,15 @@ function grown<T extends NumberArray>(array: T, size: number): T {
   bigger.set(array);
   return bigger;
 }
+/**
+ * Dictionary numbers as a segment keeps them: 16 bits while the dictionary
+ * has at most 65,536 ids (every real tenant's centres, organisations and
+ * categories), which halves four of a vacancy's columns.
+ */
+type DictionaryNumbers = Uint16Array | Int32Array;
+const narrowed = (numbers: Int32Array, size: number, dictionary: Dictionary): DictionaryNumbers =>
+  dictionary.ids.length <= 0x10000 ? Uint16Array.from(numbers.subarray(0, size)) : cut(numbers, size);
+
 const cut = <T extends Int32Array | Uint32Array | Uint8Array | Float32Array | Float64Array>(
   array: T,
   size: number,
@@ -361,18 +370,23 @@ export class Segment {
   private readonly idWords: Uint32Array;
   /** Open addressing: slot → position + 1 (0 is empty), by the id's hash. */
   private readonly slots: Int32Array;
-  private readonly centers: Int32Array;
-  private readonly organizations: Int32Array;
+  private readonly centers: DictionaryNumbers;
+  private readonly organizations: DictionaryNumbers;
   private readonly types: Uint8Array;
   private readonly categoryStarts: Int32Array;
-  private readonly categoryValues: Int32Array;
+  private readonly categoryValues: DictionaryNumbers;
   private readonly ageGroupStarts: Int32Array;
-  private readonly ageGroupValues: Int32Array;
+  private readonly ageGroupValues: DictionaryNumbers;
   private readonly latitudes: Float32Array;
   private readonly longitudes: Float32Array;
   readonly publishedAt: Float64Array;
-  readonly startsAt: Float64Array;
-  private readonly endsAt: Float64Array;
+  /**
+   * Start and end of the vacancies that have them (activities; a few in a
+   * hundred), by their positions in `dated` (ascending): kept for those only.
+   */
+  private readonly dated: Int32Array;
+  private readonly datedStarts: Float64Array;
+  private readonly datedEnds: Float64Array;
   private readonly expiresAt: Float64Array;
   private readonly updatedAt: Float64Array;
   /** Positions of the activities (ascending), and flags of the regularly held ones. */
@@ -387,18 +401,22 @@ export class Segment {
     this.ageGroupIds = b.ageGroupIds;
     this.regular = b.regular;
     this.idWords = cut(b.idWords, n * 4);
-    this.centers = cut(b.centers, n);
-    this.organizations = cut(b.organizations, n);
+    this.centers = narrowed(b.centers, n, b.centerIds);
+    this.organizations = narrowed(b.organizations, n, b.organizationIds);
     this.types = cut(b.types, n);
     this.categoryStarts = cut(b.categoryStarts, n + 1);
-    this.categoryValues = cut(b.categoryValues, b.categoryStarts[n]!);
+    this.categoryValues = narrowed(b.categoryValues, b.categoryStarts[n]!, b.categoryIds);
     this.ageGroupStarts = cut(b.ageGroupStarts, n + 1);
-    this.ageGroupValues = cut(b.ageGroupValues, b.ageGroupStarts[n]!);
+    this.ageGroupValues = narrowed(b.ageGroupValues, b.ageGroupStarts[n]!, b.ageGroupIds);
     this.latitudes = cut(b.latitudes, n);
     this.longitudes = cut(b.longitudes, n);
     this.publishedAt = cut(b.publishedAt, n);
-    this.startsAt = cut(b.startsAt, n);
-    this.endsAt = cut(b.endsAt, n);
+    const dated: number[] = [];
+    for (let i = 0; i < n; i++)
+      if (!Number.isNaN(b.startsAt[i]!) || !Number.isNaN(b.endsAt[i]!)) dated.push(i);
+    this.dated = Int32Array.from(dated);
+    this.datedStarts = Float64Array.from(dated, (i) => b.startsAt[i]!);
+    this.datedEnds = Float64Array.from(dated, (i) => b.endsAt[i]!);
     this.expiresAt = cut(b.expiresAt, n);
     this.updatedAt = cut(b.updatedAt, n);
     let capacity = 16;
@@ -439,6 +457,21 @@ export class Segment {
     return uuidOf(this.idWords, i * 4);
   }
 
+  /** Where a vacancy's start and end are kept, or -1 when it has neither. */
+  private datedSlot(i: number): number {
+    const { dated } = this;
+    let low = 0;
+    let high = dated.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const position = dated[middle]!;
+      if (position === i) return middle;
+      if (position < i) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
   /** Compares two vacancies' ids (of this segment and another) as PostgreSQL orders uuids. */
   compareIds(i: number, other: Segment, j: number): number {
     for (let w = 0; w < 4; w++) {
@@ -449,7 +482,7 @@ export class Segment {
   }
 
   hitAt(i: number, distanceKm: number | null): SearchHit {
-    const listed = (starts: Int32Array, values: Int32Array, dictionary: Dictionary) =>
+    const listed = (starts: Int32Array, values: DictionaryNumbers, dictionary: Dictionary) =>
       Array.from(values.subarray(starts[i]!, starts[i + 1]!), (n) => dictionary.ids[n]!);
     return {
       id: this.idAt(i),
@@ -487,7 +520,7 @@ export class Segment {
       centers,
       organizations,
     } = this;
-    const { latitudes, longitudes, startsAt, endsAt, isRegular } = this;
+    const { latitudes, longitudes, isRegular } = this;
     // With words only their matches need a look, with dates only the activities.
     const list = words ? words.positions : query.dates ? this.activities : null;
     const candidates = list ? list.length : n;
@@ -541,8 +574,9 @@ export class Segment {
       if (dates) {
         if (type !== ACTIVITY) continue;
         if (!regularInDates?.[i]) {
-          const starts = startsAt[i]!;
-          const ends = endsAt[i]!;
+          const d = this.datedSlot(i);
+          const starts = d < 0 ? Number.NaN : this.datedStarts[d]!;
+          const ends = d < 0 ? Number.NaN : this.datedEnds[d]!;
           if (Number.isNaN(starts) || isRegular[i]) continue;
           if (until !== undefined && !(starts < until)) continue;
           if (from !== undefined && !(Number.isNaN(ends) ? starts >= from : ends > from)) continue;
@@ -571,7 +605,10 @@ export class Segment {
         let key = 0;
         if (byRank) key = -words!.ranks[k]!;
         else if (byDistance) key = km;
-        else if (sort === 'starts_at') key = Number.isNaN(startsAt[i]!) ? Infinity : startsAt[i]!;
+        else if (sort === 'starts_at') {
+          const d = this.datedSlot(i);
+          key = d < 0 || Number.isNaN(this.datedStarts[d]!) ? Infinity : this.datedStarts[d]!;
+        }
         else if (sort === 'published_at') key = -i;
         best.offer(key, i, km);
       }
