@@ -17,10 +17,7 @@ module.exports = {
   transform: {
     '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.jest.cjs') }],
   },
-  // A few dependencies ship only ES modules, which Jest's CommonJS runtime must have transformed
-  // (also when nested, like sanitize-html's own htmlparser2 and its helpers).
-  transformIgnorePatterns: [
-    '/node_modules/(?!(kitsu-core|kitsu|content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|culori)/)(?!.*/node_modules/)',
-  ],
+  // A few dependencies ship only ES modules, which Jest's CommonJS runtime must have transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(kitsu-core|kitsu|culori)/)(?!.*/node_modules/)'],
   moduleNameMapper,
 };

@@ -1,4 +1,5 @@
-// `npm test`: everything CI checks, in order — lint, type checks, unit and API
+// `npm test`: everything CI checks, in order — lint (and that it fails on the
+// fixtures that break the house rules), type checks, unit and API
 // tests (embedded database, and PostgreSQL too when TEST_DATABASE_URL is set),
 // the translation catalogs, the builds and their bundle budgets, and the
 // browser tests in Debian's Chromium.
@@ -48,6 +49,7 @@ const nx = (...args) => ['nx', ...args, '--output-style=stream'];
 // result); tests always run, since they talk to real databases and a browser.
 const run = (...args) => nx(...args, '--skip-nx-cache');
 step('lint', 'npx', nx('run-many', '-t', 'lint'));
+step('lint fails on broken house rules', 'node', ['tools/lint-fixtures/check.mjs']);
 step('type check', 'npx', nx('run-many', '-t', 'typecheck'));
 step('unit and API tests (embedded PostgreSQL)', 'npx', run('run-many', '-t', 'test'));
 if (postgresUrl) {

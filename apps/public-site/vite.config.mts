@@ -1,5 +1,5 @@
 import type { UserConfig } from 'vite';
-import { reactAppConfig } from '../../tools/vite/react-app-config';
+import { reactAppConfig } from '../../tools/vite/react-app-config.mts';
 
 const config: UserConfig = reactAppConfig({ configUrl: import.meta.url, name: 'public-site', port: 4200 });
 

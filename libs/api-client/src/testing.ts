@@ -1,3 +1,5 @@
+// The lib's second entry, `@platform/api-client/testing`: helpers for tests only,
+// kept out of the public index so no app bundles them.
 import { createApiClient } from './client';
 import { createMemoryCredentialStore } from './credential-store';
 

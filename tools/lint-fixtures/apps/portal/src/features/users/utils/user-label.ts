@@ -1,0 +1,3 @@
+import { vacancyCount } from './vacancy-count';
+
+export const userLabel = `user with ${vacancyCount} vacancies`;

@@ -1,0 +1,4 @@
+// Lint must report: import/no-restricted-paths
+import { userLabel } from '../../users/utils/user-label';
+
+export const vacancyOwner = userLabel;

@@ -1,0 +1,2 @@
+// Lint must report: check-file/filename-naming-convention
+export const wronglyNamed = true;

@@ -1,0 +1,2 @@
+// Lint must report: check-file/folder-naming-convention
+export const inWrongFolder = true;
