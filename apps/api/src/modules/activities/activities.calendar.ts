@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import sanitizeHtml from 'sanitize-html';
-import type { VacancyRow } from '../vacancies/vacancies.repository';
+import type { VacancyRow } from '../vacancies/vacancies.data';
 import { CALENDAR_TIME_ZONE, dutchLocalDateTime, feedRecurrenceRule } from './activity-schedule';
 
 /**

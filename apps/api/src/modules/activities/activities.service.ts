@@ -3,8 +3,7 @@ import { isUuid } from '../../http/json-api';
 import type { Tx } from '../../db/database';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { publicCenters } from '../tenancy/tenancy.policy';
-import type { VacancyRow } from '../vacancies/vacancies.repository';
-import { listActivityCandidates } from './activities.repository';
+import { listActivityCandidates, type VacancyRow } from '../vacancies/vacancies.data';
 import { fromWallClock, occurrencesBetween, parseRangeBound, toWallClock, type Occurrence } from './activity-schedule';
 
 /** The range a calendar gets without asking: today and the 31 days after it. */

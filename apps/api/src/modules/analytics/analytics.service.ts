@@ -1,12 +1,14 @@
 import { VACANCY_STATUSES, ORGANIZATION_STATUSES, USER_STATUSES } from '@platform/contracts';
 import { hasRole } from '../auth/session';
+import { countMembers, countOrganizationsByStatus } from '../organizations/organizations.data';
 import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
-import {
-  countMembers,
-  countOrganizationsByStatus,
-  countUsersByStatus,
-  countVacanciesByStatus,
-} from './analytics.repository';
+import { countUsersByStatus } from '../users/users.data';
+import { countVacanciesByStatus } from '../vacancies/vacancies.data';
+
+/** Counts per value of a status column, as a plain object. */
+function tally(rows: { status: string; n: number }[]): Record<string, number> {
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}
 
 /** Every status listed, zero when absent, so charts and tiles never miss a key. */
 function complete(statuses: readonly string[], counts: Record<string, number>, skip: readonly string[] = ['deleted']) {
@@ -31,7 +33,7 @@ export async function getSummary(context: ServiceContext): Promise<AnalyticsSumm
   const { request, tx } = context;
   const organization = await resolveCurrentOrganization(context);
   const tenantId = request.tenant.id;
-  const vacancies = await countVacanciesByStatus(tx, tenantId, organization.id);
+  const vacancies = tally(await countVacanciesByStatus(tx, tenantId, organization.id));
   const members = await countMembers(tx, tenantId, organization.id);
   const isCenterStaff = hasRole(request.currentUser, 'admin', 'center_superuser');
   return {
@@ -40,10 +42,10 @@ export async function getSummary(context: ServiceContext): Promise<AnalyticsSumm
     vacanciesByStatus: complete(VACANCY_STATUSES, vacancies),
     members,
     centerOrganizationsByStatus: isCenterStaff
-      ? complete(ORGANIZATION_STATUSES, await countOrganizationsByStatus(tx, tenantId, organization.volunteerCenterId))
+      ? complete(ORGANIZATION_STATUSES, tally(await countOrganizationsByStatus(tx, tenantId, organization.volunteerCenterId)))
       : null,
     centerUsersByStatus: isCenterStaff
-      ? complete(USER_STATUSES, await countUsersByStatus(tx, tenantId, organization.volunteerCenterId), [])
+      ? complete(USER_STATUSES, tally(await countUsersByStatus(tx, tenantId, organization.volunteerCenterId)), [])
       : null,
   };
 }

@@ -1,13 +1,16 @@
-import type { Locale } from '@platform/contracts';
 import { translate } from '../../i18n/messages';
-import { composeMail } from '../mail/compose';
-import { queueMail } from '../mail/mail.queue';
-import type { ServiceContext } from '../organizations/organizations.service';
+import { mailRecipient, type MailContext, type MailRecipient } from '../mail/mail.queue';
+import { listMemberRecipients } from '../organizations/organizations.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';
-import type { VacancyRow } from '../vacancies/vacancies.repository';
-import { listOrganizationRecipients, type ApplicationRow, type MailRecipient } from './applications.repository';
+import type { VacancyRow } from '../vacancies/vacancies.data';
+import type { ApplicationRow } from './applications.repository';
 
-const asLocale = (value: string): Locale => (value === 'en' ? 'en' : 'nl');
+/** The applicant as a mail recipient, in the language the application was sent in. */
+const applicant = (application: ApplicationMailContext['application']): MailRecipient => ({
+  email: application.email,
+  firstName: application.firstName,
+  locale: application.locale === 'en' ? 'en' : 'nl',
+});
 
 /** What every application mail mentions. */
 export type ApplicationMailContext = {
@@ -22,82 +25,60 @@ export type ApplicationMailContext = {
  * organisation's active members (in their own language). A contact address
  * without an account gets Dutch, the platform's language.
  */
-async function contactRecipients({ request, tx }: ServiceContext, vacancy: VacancyRow): Promise<MailRecipient[]> {
+async function contactRecipients({ request, tx }: MailContext, vacancy: VacancyRow): Promise<MailRecipient[]> {
   if (vacancy.contactEmail) return [{ email: vacancy.contactEmail, firstName: vacancy.contactPerson, locale: 'nl' }];
-  return listOrganizationRecipients(tx, request.tenant.id, vacancy.organizationId);
+  return listMemberRecipients(tx, request.tenant.id, vacancy.organizationId);
 }
 
 /** Queues the mails of a new (or re-sent) application: one to each contact, a confirmation to the applicant. */
-export async function queueApplicationReceivedMails(context: ServiceContext, mail: ApplicationMailContext): Promise<void> {
-  const { request, tx } = context;
+export async function queueApplicationReceivedMails(context: MailContext, mail: ApplicationMailContext): Promise<void> {
+  const { request } = context;
   const { application, vacancy, organizationName, centerName } = mail;
   const portalLink = await siteUrl(request, vacancy.volunteerCenterId, 'portal', `/applications/${application.id}`);
   for (const recipient of await contactRecipients(context, vacancy)) {
     const locale = recipient.locale;
-    await queueMail(
-      request,
-      tx,
-      composeMail({
-        to: recipient.email,
-        locale,
-        recipientName: recipient.firstName,
-        centerName,
-        subject: 'mail.application_received.subject',
-        body: 'mail.application_received.body',
-        params: {
-          applicant: application.name,
-          vacancy: application.vacancyTitle,
-          organization: organizationName,
-          email: application.email,
-          phone: application.phoneNumber || translate(locale, 'mail.application_received.no_phone'),
-          message: application.message || translate(locale, 'mail.application_received.no_message'),
-          link: portalLink,
-        },
-      }),
-    );
-  }
-  await queueMail(
-    request,
-    tx,
-    composeMail({
-      to: application.email,
-      locale: asLocale(application.locale),
-      recipientName: application.firstName,
+    await mailRecipient(context, recipient, {
       centerName,
-      subject: 'mail.application_confirmation.subject',
-      body: 'mail.application_confirmation.body',
+      subject: 'mail.application_received.subject',
+      body: 'mail.application_received.body',
       params: {
+        applicant: application.name,
         vacancy: application.vacancyTitle,
         organization: organizationName,
-        link: await siteUrl(request, vacancy.volunteerCenterId, 'public_site', `/vacancies/${vacancy.id}`),
+        email: application.email,
+        phone: application.phoneNumber || translate(locale, 'mail.application_received.no_phone'),
+        message: application.message || translate(locale, 'mail.application_received.no_message'),
+        link: portalLink,
       },
-    }),
-  );
+    });
+  }
+  await mailRecipient(context, applicant(application), {
+    centerName,
+    subject: 'mail.application_confirmation.subject',
+    body: 'mail.application_confirmation.body',
+    params: {
+      vacancy: application.vacancyTitle,
+      organization: organizationName,
+      link: await siteUrl(request, vacancy.volunteerCenterId, 'public_site', `/vacancies/${vacancy.id}`),
+    },
+  });
 }
 
 /** Queues the applicant's mail about an acceptance or a rejection (quoting the reason when one was given). */
-export async function queueApplicationDecisionMail(context: ServiceContext, mail: ApplicationMailContext): Promise<void> {
-  const { request, tx } = context;
+export async function queueApplicationDecisionMail(context: MailContext, mail: ApplicationMailContext): Promise<void> {
   const { application, vacancy, organizationName, centerName } = mail;
-  const locale = asLocale(application.locale);
+  const recipient = applicant(application);
   const accepted = application.status === 'accepted';
-  const reason = application.decisionReason ? translate(locale, 'mail.application_rejected.reason', { reason: application.decisionReason }) : '';
-  await queueMail(
-    request,
-    tx,
-    composeMail({
-      to: application.email,
-      locale,
-      recipientName: application.firstName,
-      centerName,
-      subject: accepted ? 'mail.application_accepted.subject' : 'mail.application_rejected.subject',
-      body: accepted ? 'mail.application_accepted.body' : 'mail.application_rejected.body',
-      params: {
-        vacancy: application.vacancyTitle,
-        organization: organizationName,
-        reason,
-        link: await siteUrl(request, vacancy.volunteerCenterId, 'public_site', '/vacancies/search'),
-      },
-    }),
-  );
+  const reason = application.decisionReason ? translate(recipient.locale, 'mail.application_rejected.reason', { reason: application.decisionReason }) : '';
+  await mailRecipient(context, recipient, {
+    centerName,
+    subject: accepted ? 'mail.application_accepted.subject' : 'mail.application_rejected.subject',
+    body: accepted ? 'mail.application_accepted.body' : 'mail.application_rejected.body',
+    params: {
+      vacancy: application.vacancyTitle,
+      organization: organizationName,
+      reason,
+      link: await siteUrl(context.request, vacancy.volunteerCenterId, 'public_site', '/vacancies/search'),
+    },
+  });
 }

@@ -1,10 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatus, Locale } from '@platform/contracts';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatus } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { orderByFields, pageWindow, type ListOptions } from '../../db/list-order';
-import { organizationMembers } from '../organizations/organizations.tables';
-import { users } from '../users/users.tables';
-import { vacancies } from '../vacancies/vacancies.tables';
+import { vacancyOrganizations } from '../vacancies/vacancies.views';
 import { applications } from './applications.tables';
 import type { ApplicationListScope } from './applications.policy';
 
@@ -22,10 +20,10 @@ export type ApplicationFilters = {
 
 export type ApplicationListOptions = ListOptions<ApplicationListScope, ApplicationFilters>;
 
-const columns = { ...getTableColumns(applications), organizationId: vacancies.organizationId };
+const columns = { ...getTableColumns(applications), organizationId: vacancyOrganizations.organizationId };
 
 function selectApplications(tx: Tx) {
-  return tx.select(columns).from(applications).innerJoin(vacancies, eq(vacancies.id, applications.vacancyId));
+  return tx.select(columns).from(applications).innerJoin(vacancyOrganizations, eq(vacancyOrganizations.id, applications.vacancyId));
 }
 
 function scopeCondition(scope: ApplicationListScope): SQL | undefined {
@@ -36,7 +34,7 @@ function scopeCondition(scope: ApplicationListScope): SQL | undefined {
       return or(eq(applications.volunteerCenterId, scope.volunteerCenterId), eq(applications.userId, scope.userId));
     case 'organizations':
       return scope.organizationIds.length > 0
-        ? or(inArray(vacancies.organizationId, [...scope.organizationIds]), eq(applications.userId, scope.userId))
+        ? or(inArray(vacancyOrganizations.organizationId, [...scope.organizationIds]), eq(applications.userId, scope.userId))
         : eq(applications.userId, scope.userId);
     case 'own':
       return eq(applications.userId, scope.userId);
@@ -68,7 +66,7 @@ export async function listApplications(
   const [counted] = await tx
     .select({ total: count() })
     .from(applications)
-    .innerJoin(vacancies, eq(vacancies.id, applications.vacancyId))
+    .innerJoin(vacancyOrganizations, eq(vacancyOrganizations.id, applications.vacancyId))
     .where(where);
   return { rows, total: counted?.total ?? 0 };
 }
@@ -123,21 +121,11 @@ export async function reopenWithdrawnApplication(
   return row;
 }
 
-export type MailRecipient = { email: string; firstName: string | null; locale: Locale };
-
-/** The active, not deleted members of an organisation, who get its applications when the vacancy names no contact e-mail. */
-export function listOrganizationRecipients(tx: Tx, tenantId: string, organizationId: string): Promise<MailRecipient[]> {
-  return tx
-    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(
-      and(
-        eq(organizationMembers.tenantId, tenantId),
-        eq(organizationMembers.organizationId, organizationId),
-        eq(users.status, 'active'),
-        isNull(users.deletedAt),
-      ),
-    )
-    .orderBy(asc(users.email));
+/** Moves the applications to the given vacancies to another centre (they carry the centre of their vacancy). */
+export async function moveApplicationsToCenter(tx: Tx, tenantId: string, vacancyIds: string[], toCenterId: string): Promise<void> {
+  if (vacancyIds.length === 0) return;
+  await tx
+    .update(applications)
+    .set({ volunteerCenterId: toCenterId })
+    .where(and(eq(applications.tenantId, tenantId), inArray(applications.vacancyId, vacancyIds)));
 }

@@ -1,5 +1,5 @@
 import { resource, type ResourceObject } from '../../http/json-api';
-import type { VacancyRow } from '../vacancies/vacancies.repository';
+import type { VacancyRow } from '../vacancies/vacancies.data';
 import { serializeVacancy } from '../vacancies/vacancies.serializer';
 import type { ApplicationRow } from './applications.repository';
 

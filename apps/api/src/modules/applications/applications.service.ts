@@ -11,12 +11,12 @@ import { isPlainObject, isUuid, parseResourceDocument, requireUuid, type ListQue
 import { parseRangeBound } from '../activities/activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
-import { findOrganization } from '../organizations/organizations.repository';
+import { findOrganization } from '../organizations/organizations.data';
 import type { ServiceContext } from '../organizations/organizations.service';
 import { coversCenter, publicCenters } from '../tenancy/tenancy.policy';
-import { findVolunteerCenter } from '../tenancy/tenancy.repository';
+import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { mayManageVacancy, switchedOffVacancyTypes } from '../vacancies/vacancies.policy';
-import { findVacanciesByIds, findVacancy, type VacancyRow } from '../vacancies/vacancies.repository';
+import { findVacanciesByIds, findVacancy, type VacancyRow } from '../vacancies/vacancies.data';
 import { queueApplicationDecisionMail, queueApplicationReceivedMails, type ApplicationMailContext } from './applications.mails';
 import {
   APPLICATION_TRANSITIONS,

@@ -5,7 +5,7 @@ import { createAccount } from '../../testing/accounts';
 import { withRotatingSessions } from '../../testing/sessions';
 import { centerIdOf, tokenCountOf, userRowByEmail, userRowById } from '../../testing/fixtures';
 
-// POST /sign_in_as_user and /sign_in_as_user/stop (docs/api.md, "Users").
+// POST /sign_in_as_user and /sign_in_as_user/stop (docs/api.md, "Sign in as user").
 
 let t: TestApp;
 let admin: Credentials;

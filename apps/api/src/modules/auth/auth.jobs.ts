@@ -3,7 +3,7 @@ import type { Database, Tx } from '../../db/database';
 import { queueJob } from '../jobs/jobs.queue';
 import { MAIL_SEND_JOB, type MailJobPayload } from '../mail/mail.queue';
 import type { MailMessage } from '../mail/mailer';
-import { findUserByEmail, updateUser } from '../users/users.repository';
+import { findUserByEmail, updateUser } from '../users/users.data';
 
 /** The job that decides whether a requested reset link is sent (to an account that exists and may have one). */
 export const PASSWORD_RESET_JOB = 'auth.password_reset';

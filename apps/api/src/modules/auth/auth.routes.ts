@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/messages';
-import { findUserById } from '../users/users.repository';
+import { findUserById } from '../users/users.data';
 import { deviseUser, serializeUser } from '../users/users.serializer';
 import {
   confirmEmail,

@@ -13,11 +13,11 @@ import type { MessageKey } from '../../i18n/messages';
 import { isPlainObject, validateAttributes } from '../../http/json-api';
 import { recordAuditEvent } from '../audit/audit.service';
 import { composeMail } from '../mail/compose';
-import { queueMail } from '../mail/mail.queue';
-import { listMembershipIds } from '../organizations/organizations.repository';
+import { mailRecipient } from '../mail/mail.queue';
+import { listMembershipIds } from '../organizations/organizations.data';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { siteUrl } from '../tenancy/tenancy.plugin';
-import { findVolunteerCenter } from '../tenancy/tenancy.repository';
+import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import {
   findUserByEmail,
   findUserById,
@@ -27,7 +27,7 @@ import {
   updateUser,
   type NewUser,
   type UserRow,
-} from '../users/users.repository';
+} from '../users/users.data';
 import {
   clearFailures,
   deleteToken,
@@ -276,19 +276,12 @@ export async function signUp({ request, tx }: AuthContext, body: unknown): Promi
   const owner = existing ?? (await findUserByEmail(tx, tenant.id, input.email));
   if (owner) {
     const link = await siteUrl(request, owner.volunteerCenterId, 'public_site', '/auth/recover');
-    await queueMail(
-      request,
-      tx,
-      composeMail({
-        to: owner.email,
-        locale: owner.locale,
-        recipientName: owner.firstName,
-        centerName,
-        subject: 'mail.already_registered.subject',
-        body: 'mail.already_registered.body',
-        params: { link },
-      }),
-    );
+    await mailRecipient({ request, tx }, owner, {
+      centerName,
+      subject: 'mail.already_registered.subject',
+      body: 'mail.already_registered.body',
+      params: { link },
+    });
   }
   return { email: input.email };
 }
@@ -297,19 +290,12 @@ type ConfirmationRecipient = Pick<UserRow, 'volunteerCenterId' | 'email' | 'unco
 
 export async function sendConfirmation(request: FastifyRequest, tx: Tx, user: ConfirmationRecipient, token: string, centerName: string) {
   const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/confirm?confirmation_token=${token}`);
-  await queueMail(
-    request,
-    tx,
-    composeMail({
-      to: user.unconfirmedEmail ?? user.email,
-      locale: user.locale,
-      recipientName: user.firstName,
-      centerName,
-      subject: 'mail.confirmation.subject',
-      body: 'mail.confirmation.body',
-      params: { link, days: CONFIRMATION_TOKEN_LIFESPAN_MS / 86_400_000 },
-    }),
-  );
+  await mailRecipient({ request, tx }, { ...user, email: user.unconfirmedEmail ?? user.email }, {
+    centerName,
+    subject: 'mail.confirmation.subject',
+    body: 'mail.confirmation.body',
+    params: { link, days: CONFIRMATION_TOKEN_LIFESPAN_MS / 86_400_000 },
+  });
 }
 
 /** Sends an invited user the link to choose a password (a reset token with a longer life). */
@@ -321,19 +307,12 @@ export async function sendInvitation(request: FastifyRequest, tx: Tx, user: User
     resetPasswordSentAt: new Date(Date.now() + INVITATION_TOKEN_LIFESPAN_MS - RESET_TOKEN_LIFESPAN_MS),
   });
   const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
-  await queueMail(
-    request,
-    tx,
-    composeMail({
-      to: user.email,
-      locale: user.locale,
-      recipientName: user.firstName,
-      centerName,
-      subject: 'mail.invitation.subject',
-      body: 'mail.invitation.body',
-      params: { link, days: INVITATION_TOKEN_LIFESPAN_MS / 86_400_000 },
-    }),
-  );
+  await mailRecipient({ request, tx }, user, {
+    centerName,
+    subject: 'mail.invitation.subject',
+    body: 'mail.invitation.body',
+    params: { link, days: INVITATION_TOKEN_LIFESPAN_MS / 86_400_000 },
+  });
 }
 
 /**

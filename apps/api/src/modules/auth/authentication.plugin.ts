@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
 import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/json-api';
-import { organizations } from '../organizations/organizations.tables';
+import { findCenterOfOrganization } from '../organizations/organizations.data';
 import { authenticate } from './auth.service';
 import { credentialsFrom } from './tokens';
 import { hasRole, type CurrentUser } from './session';
@@ -62,16 +61,11 @@ export const authenticationPlugin = fp(
     // Admins may act for any organisation of their tenant, centre staff for any of their centre.
     async function mayActForAnyOrganization(user: CurrentUser, organizationId: string): Promise<boolean> {
       if (!hasRole(user, 'admin', 'center_superuser')) return false;
-      const [organization] = await app.database.withTenant(user.tenantId, (tx) =>
-        tx
-          .select({ volunteerCenterId: organizations.volunteerCenterId })
-          .from(organizations)
-          .where(
-            and(eq(organizations.tenantId, user.tenantId), eq(organizations.id, organizationId), isNull(organizations.deletedAt)),
-          ),
+      const volunteerCenterId = await app.database.withTenant(user.tenantId, (tx) =>
+        findCenterOfOrganization(tx, user.tenantId, organizationId),
       );
-      if (!organization) return false;
-      return hasRole(user, 'admin') || organization.volunteerCenterId === user.volunteerCenterId;
+      if (!volunteerCenterId) return false;
+      return hasRole(user, 'admin') || volunteerCenterId === user.volunteerCenterId;
     }
   },
   { name: 'authentication', dependencies: ['tenancy'] },

@@ -1,6 +1,6 @@
 import { ApiError, ValidationError } from '../../http/errors';
 import { mayChangeCredentials } from '../users/users.policy';
-import type { UserRow } from '../users/users.repository';
+import type { UserRow } from '../users/users.data';
 import { verifyPassword } from './passwords';
 import type { CurrentUser } from './session';
 

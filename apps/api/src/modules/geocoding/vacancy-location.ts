@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/database';
-import { findAddresses, type OrganizationRow } from '../organizations/organizations.repository';
+import { findAddresses, type OrganizationRow } from '../organizations/organizations.data';
 import { findDutchPlace, type Coordinates } from './dutch-places';
 
 /** Coordinates as the numeric(9,6) columns of vacancies and addresses hold them. */

@@ -3,7 +3,8 @@ import type { InternalNoteSubjectType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { orderByFields, pageWindow } from '../../db/list-order';
 import type { ListQuery } from '../../http/json-api';
-import { users } from '../users/users.tables';
+import type { UserRow } from '../users/users.data';
+import { userDirectory } from '../users/users.views';
 import { internalNotes } from './internal-notes.tables';
 
 export type InternalNoteRow = typeof internalNotes.$inferSelect;
@@ -11,16 +12,16 @@ export type NewInternalNote = typeof internalNotes.$inferInsert;
 
 /** A note with what the answer shows of its author (null once the account is gone). */
 export type InternalNoteWithAuthor = InternalNoteRow & {
-  author: Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'email' | 'deletedAt'> | null;
+  author: Pick<UserRow, 'firstName' | 'lastName' | 'email' | 'deletedAt'> | null;
 };
 
 const withAuthor = {
   note: internalNotes,
-  author: { firstName: users.firstName, lastName: users.lastName, email: users.email, deletedAt: users.deletedAt },
+  author: { firstName: userDirectory.firstName, lastName: userDirectory.lastName, email: userDirectory.email, deletedAt: userDirectory.deletedAt },
 };
 
 function authorJoin(tenantId: string) {
-  return and(eq(users.id, internalNotes.authorId), eq(users.tenantId, tenantId));
+  return and(eq(userDirectory.id, internalNotes.authorId), eq(userDirectory.tenantId, tenantId));
 }
 
 const sortColumns = { created_at: internalNotes.createdAt, updated_at: internalNotes.updatedAt } as const;
@@ -41,7 +42,7 @@ export async function listNotes(
   const rows = await tx
     .select(withAuthor)
     .from(internalNotes)
-    .leftJoin(users, authorJoin(tenantId))
+    .leftJoin(userDirectory, authorJoin(tenantId))
     .where(where)
     .orderBy(...orderByFields(sort, sortColumns), asc(internalNotes.id))
     .limit(limit)
@@ -54,7 +55,7 @@ export async function findNote(tx: Tx, tenantId: string, id: string): Promise<In
   const [row] = await tx
     .select(withAuthor)
     .from(internalNotes)
-    .leftJoin(users, authorJoin(tenantId))
+    .leftJoin(userDirectory, authorJoin(tenantId))
     .where(and(eq(internalNotes.tenantId, tenantId), eq(internalNotes.id, id)));
   return row && { ...row.note, author: row.author };
 }

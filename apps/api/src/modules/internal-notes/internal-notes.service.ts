@@ -10,8 +10,8 @@ import { ApiError } from '../../http/errors';
 import { isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
-import { findOrganization } from '../organizations/organizations.repository';
-import { findUserById } from '../users/users.repository';
+import { findOrganization } from '../organizations/organizations.data';
+import { findUserById } from '../users/users.data';
 import { mayChangeNote, maySeeNotesAbout, mayUseInternalNotes } from './internal-notes.policy';
 import {
   deleteNote,

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } fr
 import { createdAt } from '../../db/tenant-owned';
 
 /**
- * The durable job queue (docs/decisions.md, "Vacancies (issue 4)"). A global
+ * The durable job queue (docs/decisions.md, "Job queue and worker"). A global
  * table without tenant_id, read and written only by the owner connection (no
  * grant to app_user); a job that concerns one tenant carries it in its payload
  * and its handler works inside withTenant.

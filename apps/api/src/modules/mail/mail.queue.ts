@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { queueJob } from '../jobs/jobs.queue';
+import { composeMail, type TemplatedMail } from './compose';
 import type { MailMessage, Mailer } from './mailer';
 
 /** The job that sends one composed mail. */
@@ -40,6 +42,21 @@ export async function queueMail(request: FastifyRequest, tx: Tx, message: MailMe
   assertMayMail(request, message.to);
   await queueJob(tx, MAIL_SEND_JOB, { tenantId: request.tenant.id, message } satisfies MailJobPayload);
   request.queuedJobs = true;
+}
+
+/** What queuing a mail needs: the request it answers (its tenant and mail limits) and that request's tenant transaction. */
+export type MailContext = { request: FastifyRequest; tx: Tx };
+
+/** Who a templated mail goes to: the address, the first name it greets and the language it is written in. */
+export type MailRecipient = { email: string; firstName: string | null; locale: Locale };
+
+/** Queues a templated mail to one recipient, in their language and greeting them by first name. */
+export function mailRecipient(
+  { request, tx }: MailContext,
+  recipient: MailRecipient,
+  mail: Omit<TemplatedMail, 'to' | 'locale' | 'recipientName'>,
+): Promise<void> {
+  return queueMail(request, tx, composeMail({ ...mail, to: recipient.email, locale: recipient.locale, recipientName: recipient.firstName }));
 }
 
 function isMailJobPayload(payload: Record<string, unknown>): payload is MailJobPayload {

@@ -1,18 +1,12 @@
 import type { Locale } from '@platform/contracts';
 import { translate } from '../../i18n/messages';
-import { composeMail } from '../mail/compose';
-import { queueMail } from '../mail/mail.queue';
+import { mailRecipient, type MailContext, type MailRecipient } from '../mail/mail.queue';
 import { siteUrl } from '../tenancy/tenancy.plugin';
-import { findVolunteerCenter } from '../tenancy/tenancy.repository';
-import {
-  listRoleRecipients,
-  listSuperuserRecipients,
-  type MailRecipient,
-  type OrganizationRow,
-} from './organizations.repository';
-import type { ServiceContext } from './organizations.service';
+import { findVolunteerCenter } from '../tenancy/tenancy.data';
+import { listRoleRecipients } from '../users/users.data';
+import { listSuperuserRecipients, type OrganizationRow } from './organizations.repository';
 
-async function centerNameOf({ request, tx }: ServiceContext, volunteerCenterId: string): Promise<string> {
+async function centerNameOf({ request, tx }: MailContext, volunteerCenterId: string): Promise<string> {
   return (await findVolunteerCenter(tx, request.tenant.id, volunteerCenterId))?.name ?? request.tenant.appName;
 }
 
@@ -21,7 +15,7 @@ async function centerNameOf({ request, tx }: ServiceContext, volunteerCenterId: 
  * language, and its e-mail address in Dutch (the platform's language) unless
  * that address is one of theirs.
  */
-async function decisionRecipients(context: ServiceContext, organization: OrganizationRow): Promise<MailRecipient[]> {
+async function decisionRecipients(context: MailContext, organization: OrganizationRow): Promise<MailRecipient[]> {
   const superusers = await listSuperuserRecipients(context.tx, context.request.tenant.id, organization.id);
   const email = organization.email?.trim();
   if (!email || superusers.some((r) => r.email.toLowerCase() === email.toLowerCase())) return superusers;
@@ -29,8 +23,8 @@ async function decisionRecipients(context: ServiceContext, organization: Organiz
 }
 
 /** Queues the mail about an approval or denial, quoting the reason when staff gave one. */
-export async function queueOrganizationDecisionMails(context: ServiceContext, organization: OrganizationRow): Promise<void> {
-  const { request, tx } = context;
+export async function queueOrganizationDecisionMails(context: MailContext, organization: OrganizationRow): Promise<void> {
+  const { request } = context;
   const approved = organization.status === 'approved';
   const centerName = await centerNameOf(context, organization.volunteerCenterId);
   const link = await siteUrl(request, organization.volunteerCenterId, 'portal', '/');
@@ -38,19 +32,12 @@ export async function queueOrganizationDecisionMails(context: ServiceContext, or
     const reason = organization.statusReason
       ? translate(recipient.locale, 'mail.organization_decision.reason', { reason: organization.statusReason })
       : '';
-    await queueMail(
-      request,
-      tx,
-      composeMail({
-        to: recipient.email,
-        locale: recipient.locale,
-        recipientName: recipient.firstName,
-        centerName,
-        subject: approved ? 'mail.organization_approved.subject' : 'mail.organization_denied.subject',
-        body: approved ? 'mail.organization_approved.body' : 'mail.organization_denied.body',
-        params: { organization: organization.name, reason, link },
-      }),
-    );
+    await mailRecipient(context, recipient, {
+      centerName,
+      subject: approved ? 'mail.organization_approved.subject' : 'mail.organization_denied.subject',
+      body: approved ? 'mail.organization_approved.body' : 'mail.organization_denied.body',
+      params: { organization: organization.name, reason, link },
+    });
   }
 }
 
@@ -59,7 +46,7 @@ export async function queueOrganizationDecisionMails(context: ServiceContext, or
  * that an organisation signed up and waits in the approval queue.
  */
 export async function queueSignupNotificationMails(
-  context: ServiceContext,
+  context: MailContext,
   organization: OrganizationRow,
   user: { name: string; email: string },
 ): Promise<void> {
@@ -70,24 +57,17 @@ export async function queueSignupNotificationMails(
   const centerName = await centerNameOf(context, organization.volunteerCenterId);
   const link = await siteUrl(request, organization.volunteerCenterId, 'portal', '/organizations/approve');
   for (const recipient of recipients) {
-    await queueMail(
-      request,
-      tx,
-      composeMail({
-        to: recipient.email,
-        locale: recipient.locale,
-        recipientName: recipient.firstName,
-        centerName,
-        subject: 'mail.organization_signup.subject',
-        body: 'mail.organization_signup.body',
-        params: {
-          organization: organization.name,
-          user: user.name,
-          email: user.email,
-          city: organization.city || translate(recipient.locale, 'mail.organization_signup.no_city'),
-          link,
-        },
-      }),
-    );
+    await mailRecipient(context, recipient, {
+      centerName,
+      subject: 'mail.organization_signup.subject',
+      body: 'mail.organization_signup.body',
+      params: {
+        organization: organization.name,
+        user: user.name,
+        email: user.email,
+        city: organization.city || translate(recipient.locale, 'mail.organization_signup.no_city'),
+        link,
+      },
+    });
   }
 }

@@ -8,14 +8,13 @@ import { ApiError, ValidationError } from '../../http/errors';
 import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import { recordAuditEvent } from '../audit/audit.service';
 import { hasRole, requireUser, type CurrentUser } from '../auth/session';
-import { addRole, findUserByEmail, findUserById, removeRole, type UserRow } from '../users/users.repository';
+import { addRole, findUserByEmail, findUserById, findUsersByIds, removeRole, type UserRow } from '../users/users.data';
 import { mayEditOrganization } from './organizations.policy';
 import {
   countManagedMemberships,
   countSuperusers,
   deleteMember,
   findMember,
-  findUsersByIds,
   insertMember,
   listMembers,
   lockOrganization,

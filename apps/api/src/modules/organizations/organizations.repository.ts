@@ -1,13 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Locale, OrganizationMemberRole, OrganizationStatus, OrganizationType, Role } from '@platform/contracts';
+import { and, arrayOverlaps, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { OrganizationMemberRole, OrganizationStatus, OrganizationType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { containsPattern } from '../../db/patterns';
 import { orderByFields, pageWindow, type ListOptions } from '../../db/list-order';
 import type { ListQuery } from '../../http/json-api';
-import { applications } from '../applications/applications.tables';
-import { userRoles, users } from '../users/users.tables';
-import { vacancies } from '../vacancies/vacancies.tables';
-import { vacancyColumns, type VacancyRow } from '../vacancies/vacancies.repository';
+import type { MailRecipient } from '../mail/mail.queue';
+import { mailableUsers, userDirectory } from '../users/users.views';
 import { activityTypes, addresses, nonProfitProfiles, nonProfitTypes, organizationMembers, organizations } from './organizations.tables';
 import type { OrganizationListScope } from './organizations.policy';
 
@@ -15,7 +13,6 @@ export type OrganizationRow = typeof organizations.$inferSelect;
 export type NewOrganization = typeof organizations.$inferInsert;
 export type AddressRow = typeof addresses.$inferSelect;
 export type NonProfitProfileRow = typeof nonProfitProfiles.$inferSelect;
-export type { VacancyRow };
 
 export type OrganizationFilters = {
   /** Part of the name or city; for staff also of the e-mail address. */
@@ -197,29 +194,6 @@ export function findProfiles(tx: Tx, tenantId: string, organizationIds: string[]
     .where(and(eq(nonProfitProfiles.tenantId, tenantId), inArray(nonProfitProfiles.organizationId, organizationIds)));
 }
 
-/**
- * Vacancies of several organisations: all but deleted ones for the
- * organisations in `allStatusesFor`, only published ones for the rest.
- */
-export function findVacancies(
-  tx: Tx,
-  tenantId: string,
-  organizationIds: string[],
-  allStatusesFor: ReadonlySet<string>,
-): Promise<VacancyRow[]> {
-  if (organizationIds.length === 0) return Promise.resolve([]);
-  const managed = organizationIds.filter((id) => allStatusesFor.has(id));
-  const visible = or(
-    eq(vacancies.status, 'published'),
-    managed.length > 0 ? and(inArray(vacancies.organizationId, managed), ne(vacancies.status, 'deleted')) : undefined,
-  );
-  return tx
-    .select(vacancyColumns)
-    .from(vacancies)
-    .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.organizationId, organizationIds), visible))
-    .orderBy(desc(vacancies.createdAt), asc(vacancies.id));
-}
-
 export async function insertOrganization(tx: Tx, values: NewOrganization): Promise<OrganizationRow> {
   const [row] = await tx.insert(organizations).values(values).returning();
   return row as OrganizationRow;
@@ -383,126 +357,167 @@ export function countManagedMemberships(tx: Tx, tenantId: string, userId: string
   return countSuperuserMemberships(tx, tenantId, { userId });
 }
 
-export type MailRecipient = { email: string; firstName: string | null; locale: Locale };
-
-const recipientColumns = { email: users.email, firstName: users.firstName, locale: users.locale };
-const reachable = () => and(eq(users.status, 'active'), isNull(users.deletedAt));
-
-/** The active superusers of an organisation, who are told about decisions on it. */
-export function listSuperuserRecipients(tx: Tx, tenantId: string, organizationId: string): Promise<MailRecipient[]> {
+/** Active, not deleted members of an organisation (only its superusers, with `role`) as mail recipients, by address. */
+function listMemberRecipientsWith(tx: Tx, tenantId: string, organizationId: string, role?: OrganizationMemberRole): Promise<MailRecipient[]> {
   return tx
-    .select(recipientColumns)
+    .select({ email: mailableUsers.email, firstName: mailableUsers.firstName, locale: mailableUsers.locale })
     .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .innerJoin(mailableUsers, eq(mailableUsers.id, organizationMembers.userId))
     .where(
       and(
         eq(organizationMembers.tenantId, tenantId),
         eq(organizationMembers.organizationId, organizationId),
-        eq(organizationMembers.role, 'organization_superuser'),
-        reachable(),
+        role ? eq(organizationMembers.role, role) : undefined,
       ),
     )
-    .orderBy(asc(users.email));
+    .orderBy(asc(mailableUsers.email));
 }
 
-/** The active holders of a role: in one centre, or (without a centre) anywhere in the tenant. */
-export function listRoleRecipients(tx: Tx, tenantId: string, role: Role, volunteerCenterId?: string): Promise<MailRecipient[]> {
-  return tx
-    .select(recipientColumns)
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(
-        eq(userRoles.tenantId, tenantId),
-        eq(userRoles.name, role),
-        volunteerCenterId ? eq(users.volunteerCenterId, volunteerCenterId) : undefined,
-        reachable(),
-      ),
-    )
-    .orderBy(asc(users.email));
+/** The active superusers of an organisation, who are told about decisions on it. */
+export function listSuperuserRecipients(tx: Tx, tenantId: string, organizationId: string): Promise<MailRecipient[]> {
+  return listMemberRecipientsWith(tx, tenantId, organizationId, 'organization_superuser');
 }
 
-export type MoveOutcome = { vacancyIds: string[]; movedUserIds: string[] };
+/** The active, not deleted members of an organisation, who get its applications when the vacancy names no contact e-mail. */
+export function listMemberRecipients(tx: Tx, tenantId: string, organizationId: string): Promise<MailRecipient[]> {
+  return listMemberRecipientsWith(tx, tenantId, organizationId);
+}
 
-/**
- * Moves an organisation to another centre with all its vacancies (and their
- * applications, which carry the centre too). Members whose account belongs
- * to the old centre, who belong to no other organisation there and who are not
- * staff move with it; everyone else stays where they are.
- */
-export async function moveOrganizationRows(
+/** The users who are members of an organisation. */
+export async function listMemberUserIds(tx: Tx, tenantId: string, organizationId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.organizationId, organizationId)));
+  return rows.map((r) => r.userId);
+}
+
+/** Of the given users, those who are members of another (not deleted) organisation of the centre. */
+export async function listMembersElsewhereInCenter(
   tx: Tx,
   tenantId: string,
-  organization: Pick<OrganizationRow, 'id' | 'volunteerCenterId'>,
-  toCenterId: string,
-): Promise<MoveOutcome> {
-  const now = new Date();
-  const fromCenterId = organization.volunteerCenterId;
-  const candidates = await tx
-    .select({ id: users.id })
+  userIds: string[],
+  volunteerCenterId: string,
+  organizationId: string,
+): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await tx
+    .select({ userId: organizationMembers.userId })
     .from(organizationMembers)
-    .innerJoin(users, eq(users.id, organizationMembers.userId))
+    .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(
       and(
         eq(organizationMembers.tenantId, tenantId),
-        eq(organizationMembers.organizationId, organization.id),
-        eq(users.volunteerCenterId, fromCenterId),
+        inArray(organizationMembers.userId, userIds),
+        eq(organizations.volunteerCenterId, volunteerCenterId),
+        ne(organizations.id, organizationId),
+        isNull(organizations.deletedAt),
       ),
     );
-  const candidateIds = candidates.map((u) => u.id);
-  const staying = new Set<string>();
-  if (candidateIds.length > 0) {
-    // Staff stay with their centre; so does anyone still needed by another organisation there.
-    const staff = await tx
-      .select({ userId: userRoles.userId })
-      .from(userRoles)
-      .where(and(eq(userRoles.tenantId, tenantId), inArray(userRoles.userId, candidateIds), inArray(userRoles.name, ['admin', 'center_superuser'])));
-    const elsewhere = await tx
-      .select({ userId: organizationMembers.userId })
-      .from(organizationMembers)
-      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-      .where(
-        and(
-          eq(organizationMembers.tenantId, tenantId),
-          inArray(organizationMembers.userId, candidateIds),
-          eq(organizations.volunteerCenterId, fromCenterId),
-          ne(organizations.id, organization.id),
-          isNull(organizations.deletedAt),
-        ),
-      );
-    for (const row of [...staff, ...elsewhere]) staying.add(row.userId);
-  }
-  const movedUserIds = candidateIds.filter((id) => !staying.has(id));
-  await tx
-    .update(organizations)
-    .set({ volunteerCenterId: toCenterId, updatedAt: now })
-    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, organization.id)));
-  const moved = await tx
-    .update(vacancies)
-    .set({ volunteerCenterId: toCenterId, updatedAt: now })
-    .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.organizationId, organization.id)))
-    .returning({ id: vacancies.id });
-  const vacancyIds = moved.map((v) => v.id);
-  if (vacancyIds.length > 0) {
-    await tx
-      .update(applications)
-      .set({ volunteerCenterId: toCenterId })
-      .where(and(eq(applications.tenantId, tenantId), inArray(applications.vacancyId, vacancyIds)));
-  }
-  if (movedUserIds.length > 0) {
-    await tx
-      .update(users)
-      .set({ volunteerCenterId: toCenterId, updatedAt: now })
-      .where(and(eq(users.tenantId, tenantId), inArray(users.id, movedUserIds)));
-  }
-  return { vacancyIds, movedUserIds };
+  return rows.map((r) => r.userId);
 }
 
-/** Users of the tenant by id, deleted (anonymised) ones left out. */
-export function findUsersByIds(tx: Tx, tenantId: string, ids: string[]): Promise<(typeof users.$inferSelect)[]> {
-  if (ids.length === 0) return Promise.resolve([]);
+/** How many members an organisation has, deleted accounts left out. */
+export async function countMembers(tx: Tx, tenantId: string, organizationId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(organizationMembers)
+    .innerJoin(userDirectory, eq(userDirectory.id, organizationMembers.userId))
+    .where(
+      and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.organizationId, organizationId), isNull(userDirectory.deletedAt)),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** How many organisations a centre has per status, deleted ones left out. */
+export function countOrganizationsByStatus(tx: Tx, tenantId: string, volunteerCenterId: string): Promise<{ status: string; n: number }[]> {
   return tx
+    .select({ status: organizations.status, n: count() })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.volunteerCenterId, volunteerCenterId), ne(organizations.status, 'deleted')))
+    .groupBy(organizations.status);
+}
+
+/** The centre of an organisation that is not deleted, or undefined. */
+export async function findCenterOfOrganization(tx: Tx, tenantId: string, id: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ volunteerCenterId: organizations.volunteerCenterId })
+    .from(organizations)
+    .where(and(eq(organizations.tenantId, tenantId), eq(organizations.id, id), isNull(organizations.deletedAt)));
+  return row?.volunteerCenterId;
+}
+
+export type SocialMapFilters = { nonProfitTypeIds?: string[]; activityTypeIds?: string[]; q?: string };
+
+const onSocialMap = (tenantId: string, volunteerCenterId: string) =>
+  and(
+    eq(organizations.tenantId, tenantId),
+    eq(organizations.volunteerCenterId, volunteerCenterId),
+    eq(organizations.status, 'approved'),
+    isNull(organizations.deletedAt),
+    eq(nonProfitProfiles.showOnSocialMap, true),
+  );
+
+/** One page of the centre's organisations on the social map (approved, profile shown on the map), by name. */
+export async function listSocialMapOrganizations(
+  tx: Tx,
+  tenantId: string,
+  volunteerCenterId: string,
+  filters: SocialMapFilters,
+  page: ListQuery['page'],
+): Promise<{ rows: OrganizationRow[]; total: number }> {
+  const where = and(
+    onSocialMap(tenantId, volunteerCenterId),
+    filters.nonProfitTypeIds ? inArray(nonProfitProfiles.nonProfitTypeId, filters.nonProfitTypeIds) : undefined,
+    filters.activityTypeIds ? arrayOverlaps(nonProfitProfiles.activityTypeIds, filters.activityTypeIds) : undefined,
+    filters.q ? ilike(organizations.name, containsPattern(filters.q)) : undefined,
+  );
+  const joined = and(eq(nonProfitProfiles.organizationId, organizations.id), eq(nonProfitProfiles.tenantId, tenantId));
+  const { limit, offset } = pageWindow(page);
+  const rows = await tx
+    .select({ organization: organizations })
+    .from(organizations)
+    .innerJoin(nonProfitProfiles, joined)
+    .where(where)
+    .orderBy(sql`lower(${organizations.name})`, asc(organizations.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await tx.select({ total: count() }).from(organizations).innerJoin(nonProfitProfiles, joined).where(where);
+  return { rows: rows.map((r) => r.organization), total: counted?.total ?? 0 };
+}
+
+/** One organisation of the centre's social map, or undefined. */
+export async function findSocialMapOrganization(tx: Tx, tenantId: string, volunteerCenterId: string, id: string): Promise<OrganizationRow | undefined> {
+  const [row] = await tx
+    .select({ organization: organizations })
+    .from(organizations)
+    .innerJoin(nonProfitProfiles, and(eq(nonProfitProfiles.organizationId, organizations.id), eq(nonProfitProfiles.tenantId, tenantId)))
+    .where(and(onSocialMap(tenantId, volunteerCenterId), eq(organizations.id, id)));
+  return row?.organization;
+}
+
+/** One page of the centre's approved partner organisations, by name. */
+export async function listPartners(
+  tx: Tx,
+  tenantId: string,
+  volunteerCenterId: string,
+  page: ListQuery['page'],
+): Promise<{ rows: OrganizationRow[]; total: number }> {
+  const where = and(
+    eq(organizations.tenantId, tenantId),
+    eq(organizations.volunteerCenterId, volunteerCenterId),
+    eq(organizations.status, 'approved'),
+    isNull(organizations.deletedAt),
+    eq(organizations.isPartner, true),
+  );
+  const { limit, offset } = pageWindow(page);
+  const rows = await tx
     .select()
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(ids)]), isNull(users.deletedAt)));
+    .from(organizations)
+    .where(where)
+    .orderBy(sql`lower(${organizations.name})`, asc(organizations.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await tx.select({ total: count() }).from(organizations).where(where);
+  return { rows, total: counted?.total ?? 0 };
 }

@@ -23,7 +23,8 @@ import {
   ORGANIZATION_INCLUDES,
   type ServiceContext,
 } from './organizations.service';
-import { memberDocumentParts, organizationDocumentParts, serializeLookup } from './organizations.serializer';
+import { organizationDocumentParts } from './organizations.document';
+import { memberDocumentParts, serializeLookup } from './organizations.serializer';
 import { signUpOrganization } from './organizations.signup';
 
 const tags = ['organisations'];

@@ -1,7 +1,7 @@
 import { resource, uniqueResources, type ResourceObject } from '../../http/json-api';
-import type { UserRow } from '../users/users.repository';
-import { serializeVacancy } from '../vacancies/vacancies.serializer';
-import type { AddressRow, LookupRow, MemberRow, NonProfitProfileRow, OrganizationRow, VacancyRow } from './organizations.repository';
+import type { UserRow } from '../users/users.data';
+import type { VacancyRow } from '../vacancies/vacancies.data';
+import type { AddressRow, LookupRow, MemberRow, NonProfitProfileRow, OrganizationRow } from './organizations.repository';
 
 /** Related records loaded for an organisation; a key is present only when it was asked for. */
 export type OrganizationRelated = {
@@ -150,29 +150,3 @@ export type OrganizationBundle = {
   /** Per organisation, extra `meta` (the social map's coordinates). */
   meta?: Map<string, Record<string, unknown>>;
 };
-
-/** Primary organisation resources and the `included` resources the request asked for. */
-export function organizationDocumentParts(
-  bundle: OrganizationBundle,
-  include: ReadonlySet<string>,
-): { data: ResourceObject[]; included?: ResourceObject[] } {
-  const data = bundle.organizations.map((organization) => {
-    const serialized = serializeOrganization(organization, {
-      profile: bundle.profiles ? (bundle.profiles.get(organization.id) ?? null) : undefined,
-      vacancies: bundle.vacancies?.get(organization.id),
-      members: bundle.members?.get(organization.id),
-      showPrivate: bundle.managedIds?.has(organization.id) ?? false,
-    });
-    const meta = bundle.meta?.get(organization.id);
-    return meta ? { ...serialized, meta } : serialized;
-  });
-  if (include.size === 0) return { data };
-  const included = [
-    ...(include.has('address') ? bundle.addresses.map(serializeAddress) : []),
-    ...[...(bundle.profiles?.values() ?? [])].flatMap((profile) => (profile ? [serializeProfile(profile)] : [])),
-    ...[...(bundle.vacancies?.values() ?? [])].flat().map((vacancy) => serializeVacancy(vacancy)),
-    ...[...(bundle.members?.values() ?? [])].flat().map(serializeMember),
-    ...(bundle.memberUsers ?? []).map(serializeMemberUser),
-  ];
-  return { data, included: uniqueResources(included) };
-}

@@ -15,11 +15,14 @@ import { selectOrganization } from '@platform/tenancy';
 import type { Tx } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
 import { extractAttributes, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import { moveApplicationsToCenter } from '../applications/applications.data';
 import { recordAuditEvent } from '../audit/audit.service';
 import { hasRole, requireUser, type CurrentUser } from '../auth/session';
 import { coordinatesOfPlace } from '../geocoding/vacancy-location';
 import { publicCenters } from '../tenancy/tenancy.policy';
-import { findVolunteerCenter } from '../tenancy/tenancy.repository';
+import { findVolunteerCenter } from '../tenancy/tenancy.data';
+import { findUsersByIds, listNonStaffInCenter, moveUsersToCenter } from '../users/users.data';
+import { listOrganizationVacancies, moveVacanciesToCenter, type VacancyRow } from '../vacancies/vacancies.data';
 import { IssueCollector, parseOrganizationAttributes, type OrganizationWrite } from './organizations.input';
 import { queueOrganizationDecisionMails } from './organizations.mails';
 import {
@@ -36,15 +39,14 @@ import {
   findMembers,
   findOrganization,
   findProfiles,
-  findUsersByIds,
-  findVacancies,
   insertAddress,
   insertOrganization,
   listActivityTypes,
   listMemberOrganizations,
+  listMembersElsewhereInCenter,
+  listMemberUserIds,
   listNonProfitTypes,
   listOrganizations,
-  moveOrganizationRows,
   updateAddress,
   updateOrganization,
   upsertProfile,
@@ -52,7 +54,6 @@ import {
   type NewOrganization,
   type OrganizationFilters,
   type OrganizationRow,
-  type VacancyRow,
 } from './organizations.repository';
 import type { OrganizationBundle } from './organizations.serializer';
 
@@ -77,7 +78,7 @@ export async function loadRelated(
   // One transaction is one connection: its queries run one after the other.
   const addresses = await findAddresses(tx, tenantId, addressIds);
   const profileRows = include.has('profile') ? await findProfiles(tx, tenantId, ids) : [];
-  const vacancyRows = include.has('vacancies') ? await findVacancies(tx, tenantId, ids, allStatusesFor) : [];
+  const vacancyRows = include.has('vacancies') ? await listOrganizationVacancies(tx, tenantId, ids, allStatusesFor) : [];
   const withMembers = include.has('members') || include.has('members.user');
   const memberRows = withMembers ? await findMembers(tx, tenantId, [...managedIds]) : [];
   const bundle: OrganizationBundle = { organizations, addresses, managedIds };
@@ -436,6 +437,18 @@ export async function updateOrganizationDetails(
 }
 
 /**
+ * The members who move along when an organisation moves: those whose account
+ * belongs to its old centre, who belong to no other organisation there and
+ * who are not staff.
+ */
+async function membersMovingWith(tx: Tx, tenantId: string, organization: OrganizationRow): Promise<string[]> {
+  const fromCenterId = organization.volunteerCenterId;
+  const candidates = await listNonStaffInCenter(tx, tenantId, await listMemberUserIds(tx, tenantId, organization.id), fromCenterId);
+  const staying = new Set(await listMembersElsewhereInCenter(tx, tenantId, candidates, fromCenterId, organization.id));
+  return candidates.filter((id) => !staying.has(id));
+}
+
+/**
  * Moves an organisation to another centre of the tenant (staff; only where
  * the tenant's `organizationsMoving` feature is on). An admin moves any, a
  * centre superuser only out of their own centre. Its vacancies (and their
@@ -458,7 +471,12 @@ export async function moveOrganization(context: ServiceContext, id: string | und
   const pointer = { pointer: '/data/attributes/volunteer_center_id', field: 'volunteer_center_id' } as const;
   if (!(await findVolunteerCenter(tx, request.tenant.id, to))) throw new ValidationError([{ ...pointer, reason: 'invalid' }]);
   if (to === organization.volunteerCenterId) throw new ValidationError([{ ...pointer, reason: 'same_center' }]);
-  const { vacancyIds, movedUserIds } = await moveOrganizationRows(tx, request.tenant.id, organization, to);
+  const tenantId = request.tenant.id;
+  const movedUserIds = await membersMovingWith(tx, tenantId, organization);
+  await updateOrganization(tx, tenantId, organization.id, { volunteerCenterId: to });
+  const vacancyIds = await moveVacanciesToCenter(tx, tenantId, organization.id, to);
+  await moveApplicationsToCenter(tx, tenantId, vacancyIds, to);
+  await moveUsersToCenter(tx, tenantId, movedUserIds, to);
   await recordAuditEvent(tx, {
     tenantId: request.tenant.id,
     action: 'organization.moved',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../http/json-api';
-import { organizationDocumentParts } from '../organizations/organizations.serializer';
+import { organizationDocumentParts } from '../organizations/organizations.document';
 import { getSocialMapOrganization, listPartnerOrganizations, listSocialMap, mapIncludes } from './social-map.service';
 
 const tags = ['social map'];

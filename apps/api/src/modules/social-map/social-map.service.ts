@@ -1,9 +1,9 @@
 import { ApiError } from '../../http/errors';
 import { isUuid, requireUuid, type ListQuery } from '../../http/json-api';
 import { coordinatesOf, type OrganizationBundle } from '../organizations/organizations.serializer';
+import { findSocialMapOrganization, listPartners, listSocialMapOrganizations, type SocialMapFilters } from '../organizations/organizations.data';
 import { loadRelated, type ServiceContext } from '../organizations/organizations.service';
-import { findProfiles } from '../tenancy/tenancy.repository';
-import { findSocialMapOrganization, listPartners, listSocialMapOrganizations, type SocialMapFilters } from './social-map.repository';
+import { findProfiles } from '../tenancy/tenancy.data';
 
 /** Tiles when the centre names none: OpenStreetMap's, which the visitor's browser fetches (never the server). */
 export const DEFAULT_MAP_TILES = {

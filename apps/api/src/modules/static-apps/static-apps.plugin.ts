@@ -7,17 +7,15 @@ import type { Locale } from '@platform/contracts';
 import { notFoundError } from '../../http/json-api.plugin';
 import { isUuid } from '../../http/json-api';
 import { publicCenters } from '../tenancy/tenancy.policy';
-import { findProfiles } from '../tenancy/tenancy.repository';
+import { findProfiles } from '../tenancy/tenancy.data';
 import { DEFAULT_MAP_TILES } from '../social-map/social-map.service';
+import { findPublishedVacancyForPage, listPublishedVacancyUpdates, type PublicScope } from '../vacancies/vacancies.data';
 import { switchedOffVacancyTypes } from '../vacancies/vacancies.policy';
 import { appCspDirectives, withNonce } from './app-csp';
 import { escapeHtml, injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
-import {
-  findPublishedVacancyForPage,
-  listPublishedVacancyUpdates,
-  SITEMAP_URL_LIMIT,
-  type PublicScope,
-} from './static-apps.repository';
+
+/** Most URLs one sitemap file may list (sitemaps.org). */
+const SITEMAP_URL_LIMIT = 50_000;
 
 const APP_FOLDERS = { public_site: 'public-site', portal: 'portal' } as const;
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/database';
 import { hosts, tenants, volunteerCenterProfiles, volunteerCenters } from './tenancy.tables';
 
@@ -11,6 +11,12 @@ export type VolunteerCenterProfileRow = typeof volunteerCenterProfiles.$inferSel
 // before a tenant is known; everything else goes through a tenant transaction.
 export function listTenants(db: Db): Promise<TenantRow[]> {
   return db.select().from(tenants);
+}
+
+/** The ids of all tenants, in order. */
+export async function listTenantIds(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: tenants.id }).from(tenants).orderBy(sql`${tenants.id}`);
+  return rows.map((r) => r.id);
 }
 
 export function listHosts(db: Db): Promise<HostRow[]> {

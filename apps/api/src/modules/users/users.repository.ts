@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserStatus } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { pageWindow, type ListOptions } from '../../db/list-order';
 import { containsPattern } from '../../db/patterns';
-import { organizationMembers } from '../organizations/organizations.tables';
+import type { MailRecipient } from '../mail/mail.queue';
+import { memberships } from '../organizations/organizations.views';
 import type { UserListScope } from './users.policy';
 import { userRoles, users } from './users.tables';
+import { mailableUsers } from './users.views';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -24,7 +26,7 @@ export type UserFilters = {
 export type UserListOptions = ListOptions<UserListScope, UserFilters>;
 
 function isMemberOf(tenantId: string, organizationId: string): SQL {
-  return sql`exists (select 1 from ${organizationMembers} where ${organizationMembers.tenantId} = ${tenantId} and ${organizationMembers.userId} = ${users.id} and ${organizationMembers.organizationId} = ${organizationId})`;
+  return sql`exists (select 1 from ${memberships} where ${memberships.tenantId} = ${tenantId} and ${memberships.userId} = ${users.id} and ${memberships.organizationId} = ${organizationId})`;
 }
 
 function scopeCondition(tenantId: string, scope: UserListScope): SQL | undefined {
@@ -184,4 +186,61 @@ export async function listRoleNames(tx: Tx, tenantId: string, userId: string): P
 
 export async function addRole(tx: Tx, tenantId: string, userId: string, name: Role): Promise<void> {
   await tx.insert(userRoles).values({ tenantId, userId, name }).onConflictDoNothing();
+}
+
+/** Users of the tenant by id, deleted (anonymised) ones left out. */
+export function findUsersByIds(tx: Tx, tenantId: string, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, [...new Set(ids)]), isNull(users.deletedAt)));
+}
+
+/** The active holders of a role: in one centre, or (without a centre) anywhere in the tenant. */
+export function listRoleRecipients(tx: Tx, tenantId: string, role: Role, volunteerCenterId?: string): Promise<MailRecipient[]> {
+  return tx
+    .select({ email: mailableUsers.email, firstName: mailableUsers.firstName, locale: mailableUsers.locale })
+    .from(userRoles)
+    .innerJoin(mailableUsers, eq(mailableUsers.id, userRoles.userId))
+    .where(
+      and(
+        eq(userRoles.tenantId, tenantId),
+        eq(userRoles.name, role),
+        volunteerCenterId ? eq(mailableUsers.volunteerCenterId, volunteerCenterId) : undefined,
+      ),
+    )
+    .orderBy(asc(mailableUsers.email));
+}
+
+/** How many users a centre has per status, deleted ones left out. */
+export function countUsersByStatus(tx: Tx, tenantId: string, volunteerCenterId: string): Promise<{ status: string; n: number }[]> {
+  return tx
+    .select({ status: users.status, n: count() })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.volunteerCenterId, volunteerCenterId), isNull(users.deletedAt)))
+    .groupBy(users.status);
+}
+
+/** Of the given users, those whose account belongs to the centre and who are not staff (admin or centre superuser). */
+export async function listNonStaffInCenter(tx: Tx, tenantId: string, ids: string[], volunteerCenterId: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const staffRole = tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, users.id), inArray(userRoles.name, ['admin', 'center_superuser'])));
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids), eq(users.volunteerCenterId, volunteerCenterId), notExists(staffRole)));
+  return rows.map((r) => r.id);
+}
+
+/** Moves the accounts of the given users to another centre. */
+export async function moveUsersToCenter(tx: Tx, tenantId: string, ids: string[], toCenterId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(users)
+    .set({ volunteerCenterId: toCenterId, updatedAt: new Date() })
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
 }

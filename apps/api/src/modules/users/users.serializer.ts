@@ -1,5 +1,5 @@
 import { resource, uniqueResources, type ResourceObject } from '../../http/json-api';
-import type { OrganizationRow } from '../organizations/organizations.repository';
+import type { OrganizationRow } from '../organizations/organizations.data';
 import { serializeOrganization } from '../organizations/organizations.serializer';
 import type { UserRoleRow, UserRow } from './users.repository';
 

@@ -16,16 +16,15 @@ import { ApiError, ValidationError } from '../../http/errors';
 import { isPlainObject, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import { translate } from '../../i18n/messages';
 import { recordAuditEvent } from '../audit/audit.service';
-import { clearFailures, deleteTokensOfUser } from '../auth/auth.repository';
+import { clearFailures, deleteTokensOfUser } from '../auth/auth.data';
 import { sendConfirmation, sendInvitation } from '../auth/auth.service';
 import { requireCredentialChange, requireCurrentPassword } from '../auth/credentials';
 import { hasRole, requireUser, type CurrentUser } from '../auth/session';
 import { randomToken, tokenDigest } from '../auth/tokens';
-import { composeMail } from '../mail/compose';
-import { queueMail } from '../mail/mail.queue';
+import { mailRecipient } from '../mail/mail.queue';
 import { mayAdministerOrganization, maySeeOrganization } from '../organizations/organizations.policy';
-import { addMember, findOrganization, listMembershipsOfUsers, type OrganizationRow } from '../organizations/organizations.repository';
-import { findVolunteerCenter } from '../tenancy/tenancy.repository';
+import { addMember, findOrganization, listMembershipsOfUsers, type OrganizationRow } from '../organizations/organizations.data';
+import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import {
   isWithinManagedScope,
   mayChangeRole,
@@ -237,22 +236,14 @@ async function emailChange(
  * unwanted change does not go unnoticed; and writes it to the audit trail.
  */
 async function reportEmailChange(context: ServiceContext, actor: CurrentUser, user: UserRow, newEmail: string): Promise<void> {
-  const { request, tx } = context;
   const byStaff = actor.id !== user.id;
   const role = hasRole(actor, 'admin') ? 'admin' : 'center_superuser';
-  await queueMail(
-    request,
-    tx,
-    composeMail({
-      to: user.email,
-      locale: user.locale,
-      recipientName: user.firstName,
-      centerName: await centerName(context, user.volunteerCenterId),
-      subject: 'mail.email_change.subject',
-      body: byStaff ? 'mail.email_change.body_staff' : 'mail.email_change.body_self',
-      params: { email: newEmail, role: byStaff ? translate(user.locale, `mail.staff_role.${role}`) : '' },
-    }),
-  );
+  await mailRecipient(context, user, {
+    centerName: await centerName(context, user.volunteerCenterId),
+    subject: 'mail.email_change.subject',
+    body: byStaff ? 'mail.email_change.body_staff' : 'mail.email_change.body_self',
+    params: { email: newEmail, role: byStaff ? translate(user.locale, `mail.staff_role.${role}`) : '' },
+  });
   await audit(context, 'user.email_change_requested', actor, user.id, { by: byStaff ? role : 'self' });
 }
 

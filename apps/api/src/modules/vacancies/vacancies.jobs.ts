@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { tenants } from '../tenancy/tenancy.tables';
+import { listTenantIds } from '../tenancy/tenancy.data';
 import { purgeSearchChanges } from './search/search.repository';
 import { expirePublishedVacancies } from './vacancies.service';
 
@@ -10,9 +9,8 @@ import { expirePublishedVacancies } from './vacancies.service';
  * Returns how many were expired per tenant.
  */
 export async function expireVacanciesJob(database: Database, now = new Date()): Promise<Record<string, number>> {
-  const rows = await database.db.select({ id: tenants.id }).from(tenants).orderBy(sql`${tenants.id}`);
   const expired: Record<string, number> = {};
-  for (const { id } of rows) {
+  for (const id of await listTenantIds(database.db)) {
     expired[id] = (await database.withTenant(id, (tx) => expirePublishedVacancies(tx, id, now))).length;
   }
   return expired;

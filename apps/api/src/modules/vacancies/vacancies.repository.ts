@@ -1,8 +1,10 @@
-import { and, asc, count, eq, getTableColumns, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, ilike, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { VacancyStatus, VacancyType } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { orderByFields, pageWindow, type ListOptions } from '../../db/list-order';
 import { containsPattern } from '../../db/patterns';
+import { organizationNames } from '../organizations/organizations.views';
+import type { PublicCenters } from '../tenancy/tenancy.policy';
 import { ageGroups, vacancies, vacancyCategories } from './vacancies.tables';
 import type { VacancyListScope } from './vacancies.policy';
 
@@ -137,4 +139,134 @@ export function listAgeGroups(tx: Tx, tenantId: string, ids?: string[]): Promise
     .from(ageGroups)
     .where(and(eq(ageGroups.tenantId, tenantId), ids ? inArray(ageGroups.id, ids) : undefined))
     .orderBy(asc(ageGroups.position), asc(ageGroups.name));
+}
+
+/**
+ * Vacancies of several organisations: all but deleted ones for the
+ * organisations in `allStatusesFor`, only published ones for the rest.
+ */
+export function listOrganizationVacancies(
+  tx: Tx,
+  tenantId: string,
+  organizationIds: string[],
+  allStatusesFor: ReadonlySet<string>,
+): Promise<VacancyRow[]> {
+  if (organizationIds.length === 0) return Promise.resolve([]);
+  const managed = organizationIds.filter((id) => allStatusesFor.has(id));
+  const visible = or(
+    eq(vacancies.status, 'published'),
+    managed.length > 0 ? and(inArray(vacancies.organizationId, managed), ne(vacancies.status, 'deleted')) : undefined,
+  );
+  return tx
+    .select(vacancyColumns)
+    .from(vacancies)
+    .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.organizationId, organizationIds), visible))
+    .orderBy(desc(vacancies.createdAt), asc(vacancies.id));
+}
+
+/** How many vacancies an organisation has per status, deleted ones left out. */
+export function countVacanciesByStatus(tx: Tx, tenantId: string, organizationId: string): Promise<{ status: string; n: number }[]> {
+  return tx
+    .select({ status: vacancies.status, n: count() })
+    .from(vacancies)
+    .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.organizationId, organizationId), ne(vacancies.status, 'deleted')))
+    .groupBy(vacancies.status);
+}
+
+/** Moves all vacancies of an organisation to another centre; returns their ids. */
+export async function moveVacanciesToCenter(tx: Tx, tenantId: string, organizationId: string, toCenterId: string): Promise<string[]> {
+  const moved = await tx
+    .update(vacancies)
+    .set({ volunteerCenterId: toCenterId, updatedAt: new Date() })
+    .where(and(eq(vacancies.tenantId, tenantId), eq(vacancies.organizationId, organizationId)))
+    .returning({ id: vacancies.id });
+  return moved.map((v) => v.id);
+}
+
+export type ActivityCandidateFilters = {
+  /** The centres whose activities are shown (publicCenters). */
+  centers: PublicCenters;
+  categoryIds?: string[];
+  organizationIds?: string[];
+  from: Date;
+  until: Date;
+};
+
+/**
+ * Published activities that may take place in [from, until): started before
+ * `until`, and either still running at `from` or repeating by a rule and not
+ * expired by then. The exact occurrences are computed from each schedule.
+ */
+export function listActivityCandidates(tx: Tx, tenantId: string, filters: ActivityCandidateFilters): Promise<VacancyRow[]> {
+  const { from, until } = filters;
+  return tx
+    .select(vacancyColumns)
+    .from(vacancies)
+    .where(
+      and(
+        eq(vacancies.tenantId, tenantId),
+        eq(vacancies.status, 'published'),
+        eq(vacancies.vacancyType, 'activity'),
+        filters.centers === 'all' ? undefined : inArray(vacancies.volunteerCenterId, [...filters.centers]),
+        filters.categoryIds?.length
+          ? sql`${vacancies.categoryIds} && array[${sql.join(filters.categoryIds.map((id) => sql`${id}`), sql`, `)}]::uuid[]`
+          : undefined,
+        filters.organizationIds?.length ? inArray(vacancies.organizationId, filters.organizationIds) : undefined,
+        isNotNull(vacancies.startsAt),
+        lt(vacancies.startsAt, until),
+        or(
+          and(eq(vacancies.frequency, 'regularly'), isNotNull(vacancies.recurrenceRule), or(isNull(vacancies.expiresAt), gt(vacancies.expiresAt, from))),
+          sql`coalesce(${vacancies.endsAt}, ${vacancies.startsAt}) >= ${from.toISOString()}::timestamptz`,
+        ),
+      ),
+    )
+    .orderBy(asc(vacancies.startsAt), asc(vacancies.id));
+}
+
+/**
+ * Where the public site's pages look: the centres of one tenant its visitors
+ * see (publicCenters), without the types its features switch off.
+ */
+export type PublicScope = { tenantId: string; centers: PublicCenters; excludedTypes: readonly VacancyType[] };
+
+/** Published vacancies of those centres, as a visitor of the site may see them. */
+function publishedIn({ tenantId, centers, excludedTypes }: PublicScope): SQL | undefined {
+  return and(
+    eq(vacancies.tenantId, tenantId),
+    centers === 'all' ? undefined : inArray(vacancies.volunteerCenterId, [...centers]),
+    eq(vacancies.status, 'published'),
+    excludedTypes.length > 0 ? notInArray(vacancies.vacancyType, [...excludedTypes]) : undefined,
+  );
+}
+
+/** What a vacancy page's head needs, or undefined when the vacancy is not published on this site. */
+export async function findPublishedVacancyForPage(tx: Tx, scope: PublicScope, id: string) {
+  const [row] = await tx
+    .select({
+      title: vacancies.title,
+      description: vacancies.description,
+      place: vacancies.place,
+      latitude: vacancies.latitude,
+      longitude: vacancies.longitude,
+      imageUrl: vacancies.imageUrl,
+      publishedAt: vacancies.publishedAt,
+      createdAt: vacancies.createdAt,
+      expiresAt: vacancies.expiresAt,
+      organizationName: organizationNames.name,
+      organizationWebsite: organizationNames.website,
+    })
+    .from(vacancies)
+    .leftJoin(organizationNames, and(eq(organizationNames.tenantId, vacancies.tenantId), eq(organizationNames.id, vacancies.organizationId)))
+    .where(and(publishedIn(scope), eq(vacancies.id, id)));
+  return row;
+}
+
+/** The published vacancies the site shows, for the sitemap, newest first. */
+export function listPublishedVacancyUpdates(tx: Tx, scope: PublicScope, limit: number): Promise<{ id: string; updatedAt: Date }[]> {
+  return tx
+    .select({ id: vacancies.id, updatedAt: vacancies.updatedAt })
+    .from(vacancies)
+    .where(publishedIn(scope))
+    .orderBy(desc(vacancies.publishedAt), desc(vacancies.id))
+    .limit(limit);
 }

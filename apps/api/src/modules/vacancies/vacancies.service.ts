@@ -21,7 +21,7 @@ import { recurrenceRuleIssues } from '../activities/activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
 import { locateVacancy, toStoredCoordinates } from '../geocoding/vacancy-location';
 import { requireUser, type CurrentUser } from '../auth/session';
-import { findOrganization, type OrganizationRow } from '../organizations/organizations.repository';
+import { findOrganization, type OrganizationRow } from '../organizations/organizations.data';
 import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
 import { publicCenters } from '../tenancy/tenancy.policy';
 import {

@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, gt, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/database';
-import { organizations } from '../../organizations/organizations.tables';
-import type { OrganizationRow } from '../../organizations/organizations.repository';
+import type { OrganizationRow } from '../../organizations/organizations.data';
+import { organizationRecords as organizations } from '../../organizations/organizations.views';
 import { vacancyColumns, type VacancyRow } from '../vacancies.repository';
 import { searchChanges, vacancies } from '../vacancies.tables';
 
@@ -183,7 +183,7 @@ type Field = { key: string; column: Column; alias: string };
 const fieldsOf = (columns: Record<string, Column>, prefix: string): Field[] =>
   Object.entries(columns).map(([key, column]) => ({ key, column, alias: `${prefix}${key}` }));
 const VACANCY_FIELDS = fieldsOf(vacancyColumns, 'v_');
-const ORGANIZATION_FIELDS = fieldsOf(getTableColumns(organizations), 'o_');
+const ORGANIZATION_FIELDS = fieldsOf(organizations._.selectedFields, 'o_');
 
 // Every page reads the same columns: the query text is built once (with the
 // API's snake_case naming) and only the ids change, one array parameter.

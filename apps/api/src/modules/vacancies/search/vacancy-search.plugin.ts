@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import pLimit from 'p-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/database';
-import { listTenants } from '../../tenancy/tenancy.repository';
+import { listTenants } from '../../tenancy/tenancy.data';
 import { RenderedResources } from './rendered-resources';
 import { SearchIndexes, type SearchIndexOptions, type SearchSource } from './search-index';
 import {

@@ -1,0 +1,20 @@
+// What other modules may use of the users module's data, each in the caller's transaction.
+export {
+  addRole,
+  countUsersByStatus,
+  findUserByEmail,
+  findUserById,
+  findUserByTokenDigest,
+  findUsersByIds,
+  insertUser,
+  insertUserUnlessTaken,
+  isUniqueViolation,
+  listNonStaffInCenter,
+  listRoleNames,
+  listRoleRecipients,
+  moveUsersToCenter,
+  removeRole,
+  updateUser,
+  type NewUser,
+  type UserRow,
+} from './users.repository';

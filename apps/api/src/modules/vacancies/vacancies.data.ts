@@ -1,0 +1,13 @@
+// What other modules may use of the vacancies module's data, each in the caller's transaction.
+export {
+  countVacanciesByStatus,
+  findPublishedVacancyForPage,
+  findVacanciesByIds,
+  findVacancy,
+  listActivityCandidates,
+  listOrganizationVacancies,
+  listPublishedVacancyUpdates,
+  moveVacanciesToCenter,
+  type PublicScope,
+  type VacancyRow,
+} from './vacancies.repository';

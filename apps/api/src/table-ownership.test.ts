@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadESLint } from 'eslint';
+
+// Runs the API's real lint configuration (apps/api/.eslintrc.json) on small
+// sources at paths inside src, the way `nx run api:lint` sees such a file. Its
+// zones are relative to the workspace, where nx and these tests run.
+const workspace = path.resolve(__dirname, '../../..');
+const RULE = 'import/no-restricted-paths';
+
+// The project-graph rule is the root config's, not under test, and slow to start.
+const linter = loadESLint({ useFlatConfig: false }).then(
+  (LegacyESLint) =>
+    new LegacyESLint({
+      cwd: workspace,
+      overrideConfig: { rules: { '@nx/enforce-module-boundaries': 'off' } },
+    }),
+);
+
+async function restrictedImports(file: string, source: string): Promise<string[]> {
+  const [result] = await (
+    await linter
+  ).lintText(source, {
+    filePath: path.join(workspace, 'apps/api/src', file),
+  });
+  return result!.messages
+    .filter((message) => message.ruleId === RULE)
+    .map((message) => message.message);
+}
+
+const importing = (from: string) =>
+  `import * as imported from '${from}';\nexport const used = imported;\n`;
+
+describe('table ownership lint', () => {
+  it.each([
+    ['modules/organizations/organizations.service.ts', '../vacancies/vacancies.tables'],
+    ['modules/organizations/organizations.service.ts', '../vacancies/vacancies.repository'],
+    ['modules/organizations/organizations.service.ts', '../../db/schema'],
+    ['modules/vacancies/search/search.repository.ts', '../../organizations/organizations.tables'],
+    ['modules/organizations/organizations.tables.ts', '../users/users.repository'],
+    ['http/errors.ts', '../modules/users/users.repository'],
+  ])('refuses %s importing %s', async (file, from) => {
+    expect(await restrictedImports(file, importing(from))).toEqual([
+      expect.stringContaining(`Unexpected path "${from}" imported in restricted zone.`),
+    ]);
+  });
+
+  it.each([
+    ['modules/organizations/organizations.service.ts', './organizations.repository'],
+    ['modules/organizations/organizations.service.ts', '../vacancies/vacancies.data'],
+    ['modules/applications/applications.repository.ts', '../vacancies/vacancies.views'],
+    ['modules/vacancies/search/search.repository.ts', '../vacancies.tables'],
+    ['modules/organizations/organizations.tables.ts', '../users/users.tables'],
+    ['modules/organizations/organizations.move.test.ts', '../vacancies/vacancies.tables'],
+    ['db/schema.ts', '../modules/vacancies/vacancies.tables'],
+    ['seed/demo-seed.ts', '../modules/vacancies/vacancies.tables'],
+    ['testing/fixtures.ts', '../modules/users/users.repository'],
+  ])('allows %s importing %s', async (file, from) => {
+    expect(await restrictedImports(file, importing(from))).toEqual([]);
+  });
+
+  it('has a zone for every module, so a new module is held too', () => {
+    const config = JSON.parse(
+      readFileSync(path.join(workspace, 'apps/api/.eslintrc.json'), 'utf8'),
+    ) as {
+      overrides: { rules: Record<string, [string, { zones: { target: string | string[] }[] }]> }[];
+    };
+    const modulesDir = path.join(workspace, 'apps/api/src/modules');
+    const modules = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) =>
+      entry.isDirectory(),
+    );
+    for (const override of config.overrides) {
+      const targets = override.rules[RULE]![1].zones.flatMap((zone) => zone.target);
+      for (const { name } of modules)
+        expect(targets).toContain(`./apps/api/src/modules/${name}/**/*`);
+    }
+  });
+});
