@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { portalUrl, signInOnPortal } from './support/portal';
+import { password, portalUrl, signInOnPortal } from './support/portal';
 import { expect, test } from './support/test';
 
 test.describe('portal shell', () => {
@@ -88,6 +88,29 @@ test.describe('portal shell', () => {
     await page.goto(`${portalUrl}/switch`);
     await expect(page.getByRole('heading', { level: 1, name: 'Organisatie wisselen' })).toBeVisible();
     await expect(page).toHaveTitle(/^Organisatie wisselen - /);
+    await expectNoAxeViolations(page);
+  });
+
+  test('/switch is public with the empty layout: a visitor signs in there and comes back to choose', async ({ page }) => {
+    await page.goto(`${portalUrl}/switch`);
+    await expect(page).toHaveURL(`${portalUrl}/switch`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Organisatie wisselen' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Organisatie wisselen - /);
+    // The empty layout: only the page, no header or navigation.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Inloggen' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${portalUrl}/auth/login-1?redirect=%2Fswitch`);
+    await page.getByLabel('E-mailadres').fill('centrum@public.example');
+    await page.getByLabel('Wachtwoord').fill(password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(`${portalUrl}/switch`);
+    const choices = page.getByRole('main').getByRole('list').getByRole('button');
+    await expect(choices.first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terug naar het dashboard' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -159,6 +159,26 @@ test.describe('public site shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account aanmaken');
   });
 
+  test('visiting /en/… or /nl/… is a language choice, remembered for 365 days', async ({ page }) => {
+    await page.goto('/en/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'locale');
+    expect(cookie?.value).toBe('en');
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+
+    // A later visit without the prefix is English, the browser's Dutch notwithstanding.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welcome to /);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/:\d+\/$/);
+
+    await page.goto('/nl/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account aanmaken');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welkom bij /);
+  });
+
   test('on a small screen the menu folds behind a Menu button', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

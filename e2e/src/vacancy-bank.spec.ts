@@ -159,6 +159,27 @@ test.describe('vacancy bank', () => {
     await expect(page.getByRole('alert')).toContainText('Je hebt al op deze vacature gereageerd.');
   });
 
+  test('a mangled search link still opens the vacancy bank, without the values that do not fit', async ({ page }) => {
+    const mangled = new URLSearchParams({
+      q: 'vrijwilligers',
+      category: 'geen-id',
+      type: 'volunteering,onbekend',
+      place: 'x'.repeat(101),
+      distance: '500',
+      sort: 'willekeurig',
+      page: '0',
+      from: '2026-02-30',
+    });
+    await page.goto(`/vacancies/search?${mangled}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacaturebank');
+    await expect(page.getByLabel('Wat wil je doen?')).toHaveValue('vrijwilligers');
+    await expect(page.getByLabel('Plaats')).toHaveValue('');
+    await expect(resultLink(page, garden.title)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /vacatures? gevonden/ })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Categorie' }).getByRole('checkbox', { name: /^Natuur/ })).not.toBeChecked();
+    await expectNoAxeViolations(page);
+  });
+
   test('on a small screen the filters fold behind a button; in English it is the Vacancy bank', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/vacancies/search');

@@ -12,12 +12,12 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated';
 import { Route as ConfirmRouteImport } from './routes/confirm';
+import { Route as SwitchRouteImport } from './routes/switch';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
 import { Route as AuthenticatedProfileEditRouteImport } from './routes/_authenticated/profile-edit';
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings';
 import { Route as AuthenticatedSupportRouteImport } from './routes/_authenticated/support';
-import { Route as AuthenticatedSwitchRouteImport } from './routes/_authenticated/switch';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
 import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
@@ -64,6 +64,11 @@ const ConfirmRoute = ConfirmRouteImport.update({
   path: '/confirm',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SwitchRoute = SwitchRouteImport.update({
+  id: '/switch',
+  path: '/switch',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UitloggenRoute = UitloggenRouteImport.update({
   id: '/uitloggen',
   path: '/uitloggen',
@@ -88,11 +93,6 @@ const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
 const AuthenticatedSupportRoute = AuthenticatedSupportRouteImport.update({
   id: '/support',
   path: '/support',
-  getParentRoute: () => AuthenticatedRoute,
-} as any);
-const AuthenticatedSwitchRoute = AuthenticatedSwitchRouteImport.update({
-  id: '/switch',
-  path: '/switch',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AuthLogin1Route = AuthLogin1RouteImport.update({
@@ -279,12 +279,12 @@ const AuthenticatedVacanciesIdEditRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/confirm': typeof ConfirmRoute;
+  '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/support': typeof AuthenticatedSupportRoute;
-  '/switch': typeof AuthenticatedSwitchRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -320,10 +320,10 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/confirm': typeof ConfirmRoute;
+  '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/support': typeof AuthenticatedSupportRoute;
-  '/switch': typeof AuthenticatedSwitchRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -361,12 +361,12 @@ export interface FileRoutesById {
   '/': typeof IndexRoute;
   '/_authenticated': typeof AuthenticatedRouteWithChildren;
   '/confirm': typeof ConfirmRoute;
+  '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
   '/_authenticated/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/_authenticated/support': typeof AuthenticatedSupportRoute;
-  '/_authenticated/switch': typeof AuthenticatedSwitchRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -404,12 +404,12 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/confirm'
+    | '/switch'
     | '/uitloggen'
     | '/dashboard'
     | '/profile-edit'
     | '/settings'
     | '/support'
-    | '/switch'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
@@ -445,10 +445,10 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/confirm'
+    | '/switch'
     | '/uitloggen'
     | '/dashboard'
     | '/support'
-    | '/switch'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
@@ -485,12 +485,12 @@ export interface FileRouteTypes {
     | '/'
     | '/_authenticated'
     | '/confirm'
+    | '/switch'
     | '/uitloggen'
     | '/_authenticated/dashboard'
     | '/_authenticated/profile-edit'
     | '/_authenticated/settings'
     | '/_authenticated/support'
-    | '/_authenticated/switch'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
@@ -528,6 +528,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren;
   ConfirmRoute: typeof ConfirmRoute;
+  SwitchRoute: typeof SwitchRoute;
   UitloggenRoute: typeof UitloggenRoute;
   AuthLogin1Route: typeof AuthLogin1Route;
   AuthRecoverRoute: typeof AuthRecoverRoute;
@@ -555,6 +556,13 @@ declare module '@tanstack/react-router' {
       path: '/confirm';
       fullPath: '/confirm';
       preLoaderRoute: typeof ConfirmRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/switch': {
+      id: '/switch';
+      path: '/switch';
+      fullPath: '/switch';
+      preLoaderRoute: typeof SwitchRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/uitloggen': {
@@ -590,13 +598,6 @@ declare module '@tanstack/react-router' {
       path: '/support';
       fullPath: '/support';
       preLoaderRoute: typeof AuthenticatedSupportRouteImport;
-      parentRoute: typeof AuthenticatedRoute;
-    };
-    '/_authenticated/switch': {
-      id: '/_authenticated/switch';
-      path: '/switch';
-      fullPath: '/switch';
-      preLoaderRoute: typeof AuthenticatedSwitchRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/auth/login-1': {
@@ -866,7 +867,6 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileEditRoute: typeof AuthenticatedProfileEditRouteWithChildren;
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren;
   AuthenticatedSupportRoute: typeof AuthenticatedSupportRoute;
-  AuthenticatedSwitchRoute: typeof AuthenticatedSwitchRoute;
   AuthenticatedAccountRolesRoute: typeof AuthenticatedAccountRolesRoute;
   AuthenticatedActiviteitenkalenderOverzichtRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
@@ -894,7 +894,6 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileEditRoute: AuthenticatedProfileEditRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedSupportRoute: AuthenticatedSupportRoute,
-  AuthenticatedSwitchRoute: AuthenticatedSwitchRoute,
   AuthenticatedAccountRolesRoute: AuthenticatedAccountRolesRoute,
   AuthenticatedActiviteitenkalenderOverzichtRoute:
     AuthenticatedActiviteitenkalenderOverzichtRoute,
@@ -927,6 +926,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   ConfirmRoute: ConfirmRoute,
+  SwitchRoute: SwitchRoute,
   UitloggenRoute: UitloggenRoute,
   AuthLogin1Route: AuthLogin1Route,
   AuthRecoverRoute: AuthRecoverRoute,

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import type { ApiClient } from '@platform/api-client';
 import { DEFAULT_LOCALE } from '@platform/contracts';
-import { activateLocale, createLocalePrefixRewrite, isLocale } from '@platform/i18n';
+import { activateLocale, createLocalePrefixRewrite, isLocale, persistLocale } from '@platform/i18n';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import type { LayoutName } from '@platform/ui';
@@ -24,10 +24,12 @@ export function createAppRouter(context: RouterContext) {
     // An unknown path is a full-page 404, not a page inside the site's frame.
     notFoundMode: 'root',
     // `/en/…` and `/nl/…` (spec §1): the routes never see the prefix. A prefix
-    // switches the language for this visit without writing the cookie.
+    // switches the language and, as a language choice, is remembered in the
+    // language selector's cookie.
     rewrite: createLocalePrefixRewrite({
       getLocale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
       onPrefixedLocale: (locale) => void activateLocale(locale, loadCatalog),
+      rememberLocale: persistLocale,
     }),
   });
 }

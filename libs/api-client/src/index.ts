@@ -5,7 +5,14 @@ export {
   type QueryClientOptions,
 } from './browser';
 export { ApiClientProvider, useApiClient, useCredentials } from './api-client-provider';
-export { ApiError, isApiError, parseApiError, refusedAttributes, type ApiErrorObject } from './api-error';
+export {
+  ApiError,
+  isApiError,
+  parseApiError,
+  refusedAttributes,
+  type ApiErrorObject,
+  type RefusedAttribute,
+} from './api-error';
 export {
   fetchCurrentUser,
   getCurrentUserQueryOptions,
@@ -100,15 +107,11 @@ export { applicationKeys, type Application } from './applications/application';
 export {
   getVacancySearchQueryOptions,
   searchVacancies,
-  SEARCH_DISTANCE,
-  SEARCH_MAX_PAGE_SIZE,
   toVacancySearchParams,
-  VACANCY_SEARCH_SORTS,
   type SearchedVacancy,
   type VacancyFacets,
   type VacancySearchQuery,
   type VacancySearchResult,
-  type VacancySearchSort,
 } from './vacancy-search/vacancy-search';
 export { fetchPublicVacancy, getPublicVacancyQueryOptions, type PublicVacancy } from './vacancy-search/public-vacancy';
 export {
@@ -200,7 +203,6 @@ export {
   type SocialMapResult,
 } from './social-map/social-map';
 export {
-  refusedSignupFields,
   signUpOrganization,
   useSignUpOrganization,
   type OrganizationSignup,
@@ -304,6 +306,5 @@ export {
   useImpersonation,
   useOpenImpersonatedSession,
   useStartImpersonation,
-  useStopImpersonation,
   type Impersonation,
 } from './manage-users/impersonation';

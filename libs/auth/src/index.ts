@@ -8,6 +8,7 @@ export {
   useUpdateCurrentUser,
 } from './account/use-update-current-user';
 export { describeAuthError } from './components/describe-auth-error';
+export { ImpersonationBanner, type ImpersonationBannerProps } from './components/impersonation-banner';
 export {
   requireSignedIn,
   safeRedirectPath,

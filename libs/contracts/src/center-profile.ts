@@ -34,7 +34,7 @@ export const MAP_TILE_URL_MAX = 500;
 export const MAP_TILE_ATTRIBUTION_MAX = 500;
 
 const MIB = 1024 * 1024;
-/** Largest file accepted per upload purpose, in bytes (docs/api.md "Centre settings"). */
+/** Largest file accepted per upload purpose, in bytes (docs/api.md "Uploads"). */
 export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   logo: 2 * MIB,
   logo_dark: 2 * MIB,

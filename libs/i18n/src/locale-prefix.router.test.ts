@@ -20,6 +20,7 @@ async function startAt(path: string) {
     rewrite: createLocalePrefixRewrite({
       getLocale: () => 'en',
       onPrefixedLocale: (locale) => switched.push(locale),
+      rememberLocale: () => undefined,
     }),
   });
   await router.load();

@@ -29,9 +29,11 @@ describe('createLocalePrefixRewrite', () => {
   function setUp(initial: 'nl' | 'en') {
     let locale = initial;
     const switched: string[] = [];
+    const remembered: string[] = [];
     const rewrite = createLocalePrefixRewrite({
       getLocale: () => locale,
       onPrefixedLocale: (next) => switched.push(next),
+      rememberLocale: (chosen) => remembered.push(chosen),
     });
     const input = (href: string) => {
       const result = rewrite.input?.({ url: new URL(href) });
@@ -41,7 +43,7 @@ describe('createLocalePrefixRewrite', () => {
       const result = rewrite.output?.({ url: new URL(href) });
       return result ? new URL(String(result)).pathname : new URL(href).pathname;
     };
-    return { input, output, switched, setLocale: (next: 'nl' | 'en') => (locale = next) };
+    return { input, output, switched, remembered, setLocale: (next: 'nl' | 'en') => (locale = next) };
   }
 
   it('strips the prefix for the routes and keeps it on every link', () => {
@@ -60,9 +62,20 @@ describe('createLocalePrefixRewrite', () => {
     expect(output('http://site.example/x')).toBe('/en/x');
   });
 
-  it('leaves an unprefixed visit unprefixed', () => {
-    const { input, output } = setUp('nl');
+  it('remembers each language a prefix names once, also the active one', () => {
+    const { input, remembered } = setUp('en');
+    input('http://site.example/en/vacancies');
+    input('http://site.example/en/organizations');
+    expect(remembered).toEqual(['en']);
+    input('http://site.example/nl/vacancies');
+    input('http://site.example/en/');
+    expect(remembered).toEqual(['en', 'nl', 'en']);
+  });
+
+  it('leaves an unprefixed visit unprefixed, and chooses no language', () => {
+    const { input, output, remembered } = setUp('nl');
     expect(input('http://site.example/vacancies')).toBe('/vacancies');
     expect(output('http://site.example/vacancies')).toBe('/vacancies');
+    expect(remembered).toEqual([]);
   });
 });

@@ -22,6 +22,11 @@ export type LocalePrefixRewriteOptions = {
   getLocale: () => Locale;
   /** Called when a prefixed URL names another language than the active one, to switch to it. */
   onPrefixedLocale: (locale: Locale) => void;
+  /**
+   * Called once for each language prefixed URLs name, the first one too: a
+   * prefix is a language choice to remember (spec §1), e.g. `persistLocale`.
+   */
+  rememberLocale: (locale: Locale) => void;
 };
 
 /**
@@ -29,16 +34,20 @@ export type LocalePrefixRewriteOptions = {
  * router's routes never see the prefix: `input` strips it, `output` puts the
  * active language back on every link and navigation, so the prefix is kept
  * across navigation (also `navigate({ href })` with an unprefixed path) and
- * follows a language switch. A visit that arrived without a prefix stays
- * unprefixed; its language comes from the cookie or the browser as before.
+ * follows a language switch. Arriving on a prefix is a language choice
+ * (`rememberLocale`), so a later visit without one keeps the language. A
+ * visit that arrived without a prefix stays unprefixed; its language comes
+ * from the cookie or the browser as before.
  */
 export function createLocalePrefixRewrite({
   getLocale,
   onPrefixedLocale,
+  rememberLocale,
 }: LocalePrefixRewriteOptions): LocationRewrite {
   let isPrefixed = false;
-  // The router parses a location more than once; ask for each switch once.
+  // The router parses a location more than once; ask for each switch, and remember each choice, once.
   let requested: Locale | undefined;
+  let remembered: Locale | undefined;
   return {
     input: ({ url }) => {
       const { locale, pathname } = parseLocalePrefix(url.pathname);
@@ -46,6 +55,10 @@ export function createLocalePrefixRewrite({
       // (`navigate({ href: '/dashboard' })`), which never carry the prefix.
       if (!locale) return undefined;
       isPrefixed = true;
+      if (locale !== remembered) {
+        remembered = locale;
+        rememberLocale(locale);
+      }
       if (locale === getLocale()) requested = undefined;
       else if (locale !== requested) {
         requested = locale;

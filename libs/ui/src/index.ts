@@ -11,6 +11,15 @@ export type { DialogSize } from './dialog/dialog-size';
 export { ErrorScreen, type ErrorScreenProps } from './error-screen/error-screen';
 export { isCrawler } from './error-screen/is-crawler';
 export {
+  apiFieldErrors,
+  applyApiFieldErrors,
+  type ApiFieldError,
+  type ApiFieldErrorTarget,
+  type AppliedFieldError,
+  type ApplyApiFieldErrorsOptions,
+} from './form/api-field-errors';
+export { CheckboxGroup, RadioGroup, type ChoiceGroupProps } from './form/choice-fields';
+export {
   describeFieldError,
   issueToDetails,
   parseIssueDetails,
@@ -52,6 +61,17 @@ export {
   type LoadingBarState,
 } from './loading-bar/loading-bar-timing';
 export { PageLoadingBar, useLoadingBar, type PageLoadingBarProps } from './loading-bar/page-loading-bar';
+export {
+  isoDateParam,
+  listItems,
+  listParam,
+  optionalParam,
+  pageParam,
+  textParam,
+  textParamOf,
+  toggleListItem,
+  uuidParam,
+} from './search-params/search-params';
 export { startApp, type AppServices, type StartAppOptions } from './start-app';
 export {
   createToastTimer,

@@ -1,4 +1,4 @@
-import { clientAnswering } from '../test-support';
+import { clientAnswering } from '../testing';
 import { decideApplication, fetchApplications, toApplicationListParams } from './manage-applications';
 
 const application = (attributes: Record<string, unknown>) => ({ type: 'applications', id: 'a1', attributes });

@@ -1,4 +1,4 @@
-import { clientAnswering } from '../test-support';
+import { clientAnswering } from '../testing';
 import { getMyApplicationsQueryOptions, MY_APPLICATIONS_PAGE_SIZE, withdrawApplication } from './my-applications';
 
 describe('a volunteer’s own applications', () => {

@@ -1,4 +1,4 @@
-import { clientAnswering } from '../test-support';
+import { clientAnswering } from '../testing';
 import { createInternalNote, deleteInternalNote, fetchInternalNotes, updateInternalNote } from './internal-notes';
 
 const note = (id: string, createdAt: string) => ({ type: 'internal_notes', id, attributes: { note: `Notitie ${id}`, created_at: createdAt, author_name: 'Bram' } });

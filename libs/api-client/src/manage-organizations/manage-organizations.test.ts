@@ -1,4 +1,4 @@
-import { clientAnswering } from '../test-support';
+import { clientAnswering } from '../testing';
 import {
   addOrganizationMember,
   changeOrganizationMemberRole,

@@ -200,9 +200,3 @@ export function useOpenImpersonatedSession() {
     mutationFn: (userId: string) => openImpersonatedSession(client, userId),
   });
 }
-
-/** Back to one's own account ({@link stopImpersonation}); never fails. The caller reloads the app after it. */
-export function useStopImpersonation() {
-  const client = useApiClient();
-  return useMutation({ mutationFn: () => stopImpersonation(client, createOwnSessionStore()) });
-}

@@ -1,6 +1,5 @@
-import { ApiError } from '../api-error';
-import { clientAnswering } from '../test-support';
-import { refusedSignupFields, signUpOrganization } from './organization-signup';
+import { clientAnswering } from '../testing';
+import { signUpOrganization } from './organization-signup';
 
 describe('organisation sign-up', () => {
   it('posts the organisation and its first user as one snake_case resource', async () => {
@@ -44,22 +43,5 @@ describe('organisation sign-up', () => {
         },
       },
     });
-  });
-
-  it('names the refused fields by their form paths, with the reason', () => {
-    const error = new ApiError(422, [
-      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/user/email' }, meta: { reason: 'taken' } },
-      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/organization/address/postal_code' } },
-      { code: 'VALIDATION_FAILED', source: { parameter: 'x' } },
-    ]);
-    expect(refusedSignupFields(error)).toEqual([
-      { path: 'user.email', reason: 'taken' },
-      { path: 'organization.address.postalCode', reason: undefined },
-    ]);
-  });
-
-  it('refuses no field for other failures', () => {
-    expect(refusedSignupFields(new ApiError(429, [{ code: 'RATE_LIMITED' }]))).toEqual([]);
-    expect(refusedSignupFields(new Error('offline'))).toEqual([]);
   });
 });

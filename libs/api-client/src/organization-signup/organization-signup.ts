@@ -1,13 +1,11 @@
-import {
-  fromWireName,
-  type NonProfitProfileInput,
-  type OrganizationAddressInput,
-  type OrganizationSignupOrganizationInput,
-  type OrganizationSignupUserInput,
+import type {
+  NonProfitProfileInput,
+  OrganizationAddressInput,
+  OrganizationSignupOrganizationInput,
+  OrganizationSignupUserInput,
 } from '@platform/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../api-client-provider';
-import { isApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import type { Organization } from '../organizations/organizations';
 
@@ -41,20 +39,5 @@ export function useSignUpOrganization() {
   return useMutation({
     mutationFn: (input: OrganizationSignup) => signUpOrganization(client, input),
     meta: { showsErrorInline: true },
-  });
-}
-
-/**
- * The form fields a 422 answer refuses, as dotted camelCase paths
- * (`/data/attributes/user/email` → `user.email`), each with the reason the API
- * gives (`taken`, `invalid_email`, …); empty for any other failure.
- */
-export function refusedSignupFields(error: unknown): { path: string; reason: string | undefined }[] {
-  if (!isApiError(error) || error.status !== 422) return [];
-  return error.errors.flatMap((entry) => {
-    const pointer = entry.source?.pointer?.match(/^\/data\/attributes\/(.+)$/)?.[1];
-    if (!pointer) return [];
-    const reason = entry.meta?.['reason'];
-    return [{ path: pointer.split('/').map(fromWireName).join('.'), reason: typeof reason === 'string' ? reason : undefined }];
   });
 }

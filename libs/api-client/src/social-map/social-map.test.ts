@@ -1,5 +1,5 @@
 import { buildQueryString } from '../json-api';
-import { clientAnswering } from '../test-support';
+import { clientAnswering } from '../testing';
 import {
   fetchActivityTypes,
   fetchNonProfitTypes,

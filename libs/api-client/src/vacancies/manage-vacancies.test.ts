@@ -1,4 +1,4 @@
-import { clientAnswering } from '../test-support';
+import { clientAnswering } from '../testing';
 import { bulkUpdateVacancies, changeVacancyStatus, fetchManagedVacancies, toVacancyListParams } from './manage-vacancies';
 
 const resource = (id: string, attributes: Record<string, unknown>) => ({ type: 'vacancies', id, attributes });

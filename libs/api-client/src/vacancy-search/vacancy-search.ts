@@ -1,18 +1,8 @@
-import type { VacancyType } from '@platform/contracts';
+import type { VacancySearchSort, VacancyType } from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import type { QueryParams } from '../json-api';
 import { vacancyKeys, type Vacancy } from '../vacancies/vacancy';
-
-/** The orders `GET /vacancies/search` knows (docs/api.md). */
-export const VACANCY_SEARCH_SORTS = ['relevance', '-published_at', 'published_at', 'distance', 'starts_at'] as const;
-export type VacancySearchSort = (typeof VACANCY_SEARCH_SORTS)[number];
-
-/** Radius limits of a place filter in km (docs/api.md). */
-export const SEARCH_DISTANCE = { min: 1, max: 200, default: 10 } as const;
-
-/** Largest `page[size]` the search allows. */
-export const SEARCH_MAX_PAGE_SIZE = 50;
 
 /** A public vacancy search, in the app's terms; every field is optional. */
 export type VacancySearchQuery = {

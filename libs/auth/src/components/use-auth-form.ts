@@ -1,5 +1,5 @@
-import { refusedAttributes } from '@platform/api-client';
 import { formErrorsMessage, translateIssue } from '@platform/i18n';
+import { apiFieldErrors, describeFieldError } from '@platform/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   useForm,
@@ -83,14 +83,16 @@ export function useAuthForm<T extends FieldValues>({
       },
     );
 
-  /** The translated message of a field, if it has one: the form's own check first, else the API's refusal. */
+  /**
+   * The translated message of a field, if it has one: the form's own check
+   * first, else the API's refusal. The refusal stays until the next request,
+   * so correcting the field does not move the submit button away under the pointer.
+   */
   const fieldError = (field: keyof T & string): string | undefined => {
     const error = form.formState.errors[field];
     if (typeof error?.message === 'string') return error.message;
-    const refused = refusedAttributes(serverError).find((issue) => issue.attribute === field);
-    if (!refused) return undefined;
-    // 'required' is worded from a blank input, every other reason from a filled-in one.
-    return translateIssue({ type: refused.reason ?? 'invalid', input: refused.reason === 'required' ? '' : field }, labels[field]);
+    const refused = apiFieldErrors(serverError).find((issue) => issue.field === field);
+    return refused ? describeFieldError(refused.error, labels[field]) : undefined;
   };
 
   return { form, onSubmit, fieldError, summary, summaryRef };

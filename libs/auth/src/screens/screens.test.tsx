@@ -212,5 +212,17 @@ describe('PasswordForm in a session', () => {
     expect(await screen.findByText('Current password is not correct.')).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is not correct.');
     expect(JSON.parse(calls[0]!.body)).toMatchObject({ current_password: 'niet-mijn-wachtwoord', password: 'een-lang-wachtwoord' });
+
+    // Corrected, the form sends again: the refusal was the API's, not a check of the form.
+    fireEvent.input(screen.getByLabelText('Current password'), { target: { value: 'good' } });
+    await act(async () => {
+      fireEvent.blur(screen.getByLabelText('Current password'));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save password' }));
+    });
+    expect(screen.queryByText('The form contains errors')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(screen.queryByText('Current password is not correct.')).not.toBeInTheDocument();
   });
 });

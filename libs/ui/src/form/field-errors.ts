@@ -31,8 +31,15 @@ function isEmpty(value: unknown): boolean {
  * knows its label and the active language.
  */
 export function issueToDetails(issue: BaseIssue<unknown>): string {
-  const bound = typeof issue.requirement === 'number' ? String(issue.requirement) : '';
-  return `${isEmpty(issue.input) ? EMPTY : FILLED}${SEPARATOR}${bound}`;
+  return formatIssueDetails({
+    isEmpty: isEmpty(issue.input),
+    ...(typeof issue.requirement === 'number' ? { requirement: issue.requirement } : {}),
+  });
+}
+
+/** The details as the form keeps them in an error's message, read back by {@link parseIssueDetails}. */
+export function formatIssueDetails({ isEmpty: wasEmpty, requirement }: FieldIssueDetails): string {
+  return `${wasEmpty ? EMPTY : FILLED}${SEPARATOR}${requirement ?? ''}`;
 }
 
 /** Reads what {@link issueToDetails} kept; anything else counts as a filled, unbounded value. */

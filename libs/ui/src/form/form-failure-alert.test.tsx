@@ -15,6 +15,17 @@ describe('FormFailureAlert', () => {
     expect(alert).toHaveTextContent('Not savedThe name is taken.');
     expect(document.activeElement).toBe(alert);
 
+    rerender(
+      <FormFailureAlert
+        failure={{ n: 1 }}
+        title="Not saved"
+        description="Check the marked fields."
+        issues={['Title is required.', 'Place is too long.']}
+      />,
+    );
+    expect(screen.getByText('Check the marked fields.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Title is required.', 'Place is too long.']);
+
     alert.blur();
     rerender(<FormFailureAlert failure={{ n: 2 }} title="Not saved" />);
     expect(document.activeElement).toBe(screen.getByRole('alert'));

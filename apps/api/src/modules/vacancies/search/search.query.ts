@@ -1,46 +1,51 @@
-import { VACANCY_TYPES, type VacancyType } from '@platform/contracts';
+import {
+  commaListItems,
+  VACANCY_SEARCH_LIMITS,
+  VACANCY_SEARCH_RULE_REASONS,
+  VACANCY_SEARCH_SORTS,
+  vacancySearchSchema,
+  type VacancySearch,
+  type VacancySearchInput,
+  type VacancySearchSort,
+  type VacancyType,
+} from '@platform/contracts';
+import * as v from 'valibot';
 import { ApiError } from '../../../http/errors';
-import { isUuid, parseListQuery, type ListQuery, type ListQueryRules } from '../../../http/json-api';
+import { parseListQuery, type ListQuery, type ListQueryRules } from '../../../http/json-api';
 import { QUERY_YEARS } from '../../activities/activity-schedule';
 import type { MessageKey } from '../../../i18n/messages';
 
-/** The orders of docs/api.md; `relevance` without words falls back to the newest first. */
-const SEARCH_SORTS = ['relevance', '-published_at', 'published_at', 'distance', 'starts_at'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export type SearchSort = VacancySearchSort;
 
 const SEARCH_INCLUDES = ['organization', 'categories', 'age_groups'] as const;
 
-/** Limits of docs/api.md. */
-const SEARCH_LIMITS = {
-  textLength: 200,
-  placeLength: 100,
-  distanceKm: { min: 1, max: 200, default: 10 },
-  pageSize: { default: 20, max: 50 },
-  /** Ids in one list filter; enough for every category a tenant has. */
-  ids: 50,
-} as const;
+/** Each field of the search (libs/contracts) as the query string names it. */
+const PARAMETERS = {
+  q: 'q',
+  vacancyTypes: 'filter[vacancy_type]',
+  categoryIds: 'filter[category_id]',
+  ageGroupIds: 'filter[age_group_id]',
+  organizationIds: 'filter[organization_id]',
+  place: 'filter[place]',
+  latitude: 'filter[latitude]',
+  longitude: 'filter[longitude]',
+  distance: 'filter[distance]',
+  startsFrom: 'filter[starts_from]',
+  startsUntil: 'filter[starts_until]',
+  sort: 'sort',
+  page: 'page[number]',
+} as const satisfies Record<keyof VacancySearchInput, string>;
 
-const FILTERS = [
-  'vacancy_type',
-  'category_id',
-  'age_group_id',
-  'organization_id',
-  'place',
-  'latitude',
-  'longitude',
-  'distance',
-  'starts_from',
-  'starts_until',
-] as const;
+type Field = keyof typeof PARAMETERS;
 
 const rules: ListQueryRules = {
   includes: SEARCH_INCLUDES,
-  filters: FILTERS,
-  sorts: ['relevance', 'published_at', 'distance', 'starts_at'],
+  filters: Object.values(PARAMETERS).flatMap((parameter) => /^filter\[(\w+)\]$/.exec(parameter)?.[1] ?? []),
+  sorts: [...new Set(VACANCY_SEARCH_SORTS.map((sort) => sort.replace(/^-/, '')))],
   extra: ['q'],
-  pageSize: SEARCH_LIMITS.pageSize,
-  // Room for SEARCH_LIMITS.ids uuids with their commas.
-  maxFilterLength: SEARCH_LIMITS.ids * 37,
+  pageSize: VACANCY_SEARCH_LIMITS.pageSize,
+  // Room for VACANCY_SEARCH_LIMITS.ids uuids with their commas.
+  maxFilterLength: VACANCY_SEARCH_LIMITS.ids * 37,
 };
 
 /** Where to measure from: a named place (geocoded by the service) or a point, and the radius. */
@@ -77,112 +82,109 @@ export function invalidParameter(parameter: string, problem: Problem = {}): ApiE
   });
 }
 
-const filterName = (name: string) => `filter[${name}]`;
-
-function list(filters: Map<string, string>, name: string): string[] | undefined {
-  const raw = filters.get(name);
-  if (raw === undefined) return undefined;
-  const values = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
-  if (values.length === 0 || values.length > SEARCH_LIMITS.ids) throw invalidParameter(filterName(name));
-  return values;
-}
-
-function idList(filters: Map<string, string>, name: string): string[] | undefined {
-  const values = list(filters, name);
-  if (values?.some((value) => !isUuid(value))) throw invalidParameter(filterName(name));
-  return values?.map((value) => value.toLowerCase());
-}
-
+// A number as written in a query: no exponents, hex or `NaN`; anything else reads as NaN, which the schema refuses.
 const decimal = /^[+-]?\d{1,3}(\.\d{1,12})?$/;
+const numberOf = (raw: string | undefined) => (raw === undefined ? undefined : decimal.test(raw.trim()) ? Number(raw) : Number.NaN);
 
-function number(filters: Map<string, string>, name: string, min: number, max: number): number | undefined {
-  const raw = filters.get(name)?.trim();
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!decimal.test(raw) || value < min || value > max) {
-    throw invalidParameter(filterName(name), { detailKey: 'error.INVALID_QUERY_PARAMETER.out_of_range', params: { min, max }, reason: 'out_of_range' });
+const RANGES = {
+  latitude: VACANCY_SEARCH_LIMITS.latitude,
+  longitude: VACANCY_SEARCH_LIMITS.longitude,
+  distance: VACANCY_SEARCH_LIMITS.distanceKm,
+} as const;
+
+const RULE_SENTENCES: Partial<Record<string, MessageKey>> = {
+  [VACANCY_SEARCH_RULE_REASONS.dateOrder]: 'error.INVALID_QUERY_PARAMETER.date_order',
+  [VACANCY_SEARCH_RULE_REASONS.needsLocation]: 'error.INVALID_QUERY_PARAMETER.needs_location',
+};
+
+const INVALID_DATE: Problem = { detailKey: 'error.INVALID_QUERY_PARAMETER.invalid_date', reason: 'invalid_date' };
+
+const RULE_REASONS: readonly string[] = Object.values(VACANCY_SEARCH_RULE_REASONS);
+
+/** The sentence for the first thing the schema refused: by the rule between fields, or by the field. */
+function problemOf(field: Field, issue: v.BaseIssue<unknown>): Problem {
+  if (RULE_REASONS.includes(issue.message)) {
+    const detailKey = RULE_SENTENCES[issue.message];
+    return detailKey ? { detailKey, reason: issue.message } : {};
   }
-  return value;
+  if (field === 'latitude' || field === 'longitude' || field === 'distance') {
+    const { min, max } = RANGES[field];
+    return { detailKey: 'error.INVALID_QUERY_PARAMETER.out_of_range', params: { min, max }, reason: 'out_of_range' };
+  }
+  if (field === 'startsFrom' || field === 'startsUntil') return INVALID_DATE;
+  if (issue.type === 'max_length' && (field === 'q' || field === 'place')) {
+    return { detailKey: 'error.INVALID_QUERY_PARAMETER.too_long', params: { max: Number(issue.requirement) }, reason: 'too_long' };
+  }
+  return {};
 }
 
-function calendarDay(filters: Map<string, string>, name: string): string | undefined {
-  const raw = filters.get(name)?.trim();
-  if (raw === undefined) return undefined;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : undefined;
-  if (!date || date.toISOString().slice(0, 10) !== raw || date.getUTCFullYear() < QUERY_YEARS.first || date.getUTCFullYear() > QUERY_YEARS.last) {
-    throw invalidParameter(filterName(name), { detailKey: 'error.INVALID_QUERY_PARAMETER.invalid_date', reason: 'invalid_date' });
-  }
-  return raw;
-}
+const isQueryYear = (day: string | undefined) =>
+  day === undefined || (Number(day.slice(0, 4)) >= QUERY_YEARS.first && Number(day.slice(0, 4)) <= QUERY_YEARS.last);
 
-function origin(filters: Map<string, string>): SearchOrigin | undefined {
-  const place = filters.get('place')?.trim();
-  const latitude = number(filters, 'latitude', -90, 90);
-  const longitude = number(filters, 'longitude', -180, 180);
-  const { min, max } = SEARCH_LIMITS.distanceKm;
-  const distanceKm = number(filters, 'distance', min, max) ?? SEARCH_LIMITS.distanceKm.default;
-  if (place !== undefined && place.length > SEARCH_LIMITS.placeLength) {
-    throw invalidParameter(filterName('place'), {
-      detailKey: 'error.INVALID_QUERY_PARAMETER.too_long',
-      params: { max: SEARCH_LIMITS.placeLength },
-      reason: 'too_long',
-    });
-  }
-  if (place && (latitude !== undefined || longitude !== undefined)) throw invalidParameter(filterName(latitude !== undefined ? 'latitude' : 'longitude'));
-  if (place) return { kind: 'place', place, distanceKm };
-  if (place === '') throw invalidParameter(filterName('place'));
-  if (latitude !== undefined && longitude !== undefined) return { kind: 'point', latitude, longitude, distanceKm };
-  for (const name of ['latitude', 'longitude', 'distance']) {
-    if (filters.has(name)) {
-      throw invalidParameter(filterName(name), { detailKey: 'error.INVALID_QUERY_PARAMETER.needs_location', reason: 'needs_location' });
-    }
-  }
-  return undefined;
-}
-
-/** Reads the query string of a search, refusing every bad parameter with a 400 that names it. */
+/**
+ * Reads the query string of a search and checks it with the search schema
+ * the apps share (libs/contracts), refusing every bad parameter with a 400
+ * that names it.
+ */
 export function parseSearchRequest(query: unknown): VacancySearchRequest {
   const parsed = parseListQuery(query, rules);
   const { filters } = parsed;
-
-  const rawText = (query as Record<string, unknown>).q;
-  const text = typeof rawText === 'string' ? rawText.trim() : undefined;
-  if (text !== undefined && text.length > SEARCH_LIMITS.textLength) {
-    throw invalidParameter('q', { detailKey: 'error.INVALID_QUERY_PARAMETER.too_long', params: { max: SEARCH_LIMITS.textLength }, reason: 'too_long' });
-  }
-
-  const vacancyTypes = list(filters, 'vacancy_type');
-  if (vacancyTypes?.some((type) => !(VACANCY_TYPES as readonly string[]).includes(type))) throw invalidParameter(filterName('vacancy_type'));
-
-  const startsFrom = calendarDay(filters, 'starts_from');
-  const startsUntil = calendarDay(filters, 'starts_until');
-  if (startsFrom && startsUntil && startsUntil < startsFrom) {
-    throw invalidParameter(filterName('starts_until'), { detailKey: 'error.INVALID_QUERY_PARAMETER.date_order', reason: 'date_order' });
-  }
-
-  const searchOrigin = origin(filters);
   if (parsed.sort.length > 1) throw invalidParameter('sort');
   const [order] = parsed.sort;
-  const token = order ? `${order.descending ? '-' : ''}${order.field}` : undefined;
-  if (token !== undefined && !(SEARCH_SORTS as readonly string[]).includes(token)) throw invalidParameter('sort');
-  const sort = (token ?? (text ? 'relevance' : '-published_at')) as SearchSort;
-  if (sort === 'distance' && !searchOrigin) {
-    throw invalidParameter('sort', { detailKey: 'error.INVALID_QUERY_PARAMETER.needs_location', reason: 'needs_location' });
-  }
+  const list = (name: string) => {
+    const raw = filters.get(name);
+    return raw === undefined ? undefined : commaListItems(raw);
+  };
 
+  const input: Record<Field, unknown> = {
+    q: (query as Record<string, unknown>).q,
+    vacancyTypes: list('vacancy_type'),
+    categoryIds: list('category_id'),
+    ageGroupIds: list('age_group_id'),
+    organizationIds: list('organization_id'),
+    place: filters.get('place'),
+    latitude: numberOf(filters.get('latitude')),
+    longitude: numberOf(filters.get('longitude')),
+    distance: numberOf(filters.get('distance')),
+    startsFrom: filters.get('starts_from'),
+    startsUntil: filters.get('starts_until'),
+    sort: order ? `${order.descending ? '-' : ''}${order.field}` : undefined,
+    page: parsed.page.number,
+  };
+  const result = v.safeParse(vacancySearchSchema, input);
+  if (!result.success) {
+    const [issue] = result.issues;
+    const field = issue.path?.[0]?.key as Field;
+    throw invalidParameter(PARAMETERS[field], problemOf(field, issue));
+  }
+  const search = result.output;
+  // The activity calendar's years: beyond them no occurrence is ever stored.
+  for (const field of ['startsFrom', 'startsUntil'] as const) {
+    if (!isQueryYear(search[field])) throw invalidParameter(PARAMETERS[field], INVALID_DATE);
+  }
+  const origin = originOf(search);
   return {
-    ...(text ? { text } : {}),
-    ...(vacancyTypes ? { vacancyTypes: vacancyTypes as VacancyType[] } : {}),
-    ...(filters.has('category_id') ? { categoryIds: idList(filters, 'category_id') } : {}),
-    ...(filters.has('age_group_id') ? { ageGroupIds: idList(filters, 'age_group_id') } : {}),
-    ...(filters.has('organization_id') ? { organizationIds: idList(filters, 'organization_id') } : {}),
-    ...(searchOrigin ? { origin: searchOrigin } : {}),
-    ...(startsFrom ? { startsFrom } : {}),
-    ...(startsUntil ? { startsUntil } : {}),
-    sort,
+    ...(search.q ? { text: search.q } : {}),
+    ...(search.vacancyTypes ? { vacancyTypes: search.vacancyTypes } : {}),
+    ...(search.categoryIds ? { categoryIds: search.categoryIds } : {}),
+    ...(search.ageGroupIds ? { ageGroupIds: search.ageGroupIds } : {}),
+    ...(search.organizationIds ? { organizationIds: search.organizationIds } : {}),
+    ...(origin ? { origin } : {}),
+    ...(search.startsFrom ? { startsFrom: search.startsFrom } : {}),
+    ...(search.startsUntil ? { startsUntil: search.startsUntil } : {}),
+    sort: search.sort ?? (search.q ? 'relevance' : '-published_at'),
     page: parsed.page,
     include: parsed.include,
     fields: parsed.fields,
   };
+}
+
+/** Where the search measures from, with the radius; the schema has made sure a radius comes with one. */
+function originOf(search: VacancySearch): SearchOrigin | undefined {
+  const distanceKm = search.distance ?? VACANCY_SEARCH_LIMITS.distanceKm.default;
+  if (search.place) return { kind: 'place', place: search.place, distanceKm };
+  if (search.latitude !== undefined && search.longitude !== undefined) {
+    return { kind: 'point', latitude: search.latitude, longitude: search.longitude, distanceKm };
+  }
+  return undefined;
 }

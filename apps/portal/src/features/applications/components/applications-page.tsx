@@ -15,7 +15,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from 'react-redux';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ColumnHeader, EmptyList, ListTable } from '../../../components/list-table';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable } from '../../../components/list-table';
 import { Pagination } from '../../../components/pagination';
 import { useApplicationDecision } from '../hooks/use-application-decision';
 import {
@@ -112,25 +112,7 @@ export function ApplicationsPage({ search }: { search: ApplicationListSearch }) 
       ) : (
         <ListTable
           caption={<Trans>Applications, newest first, {total} in total</Trans>}
-          columns={
-            <>
-              <ColumnHeader>
-                <Trans>Applicant</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Vacancy</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Received</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Status</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Actions</Trans>
-              </ColumnHeader>
-            </>
-          }
+          columns={[t`Applicant`, t`Vacancy`, t`Received`, t`Status`, t`Actions`]}
         >
           {applications.map((application) => (
             <ApplicationRow key={application.id} application={application} decision={decision} />
@@ -148,32 +130,30 @@ function ApplicationRow({ application, decision }: { application: Application; d
   const name = application.name;
   const received = formatReceived(application.createdAt, i18n.locale);
   return (
-    <tr className="border-t border-black/10 align-top dark:border-white/15">
-      <td className="px-3 py-2">
+    <ListRow>
+      <ListCell>
         <Link to="/applications/$id" params={{ id: application.id }} className={`font-semibold ${TEXT_LINK_CLASSES}`}>
           {name}
         </Link>
-        <div className="opacity-80">{application.email}</div>
-      </td>
-      <td className="px-3 py-2">
+        <div className="opacity-80 wrap-anywhere">{application.email}</div>
+      </ListCell>
+      <ListCell>
         <Link to="/vacancies/$id" params={{ id: application.vacancyId }} className="underline-offset-4 hover:underline">
           {application.vacancyTitle}
         </Link>
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">{received}</td>
-      <td className="px-3 py-2">
+      </ListCell>
+      <ListCell className="whitespace-nowrap">{received}</ListCell>
+      <ListCell>
         <ApplicationStatusBadge status={application.status} />
-      </td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-2">
-          {decisions.map((choice) => (
-            <Button key={choice} variant="light" size="sm" disabled={decision.isPending} onClick={() => decision.ask(choice, application)}>
-              {i18n._(DECISION_LABELS[choice])}
-              <span className="sr-only"> {name}</span>
-            </Button>
-          ))}
-        </div>
-      </td>
-    </tr>
+      </ListCell>
+      <ActionsCell>
+        {decisions.map((choice) => (
+          <Button key={choice} variant="light" size="sm" disabled={decision.isPending} onClick={() => decision.ask(choice, application)}>
+            {i18n._(DECISION_LABELS[choice])}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        ))}
+      </ActionsCell>
+    </ListRow>
   );
 }

@@ -1,22 +1,18 @@
 import type { ApplicationDecision, ApplicationListQuery, VacancyListQuery } from '@platform/api-client';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Role } from '@platform/contracts';
+import { isoDateParam, optionalParam, pageParam, uuidParam } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Applications per page of the list. */
 export const APPLICATION_PAGE_SIZE = 25;
 
-// A value that does not fit is dropped rather than failing the page, so a
-// mangled link still opens the list.
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-const isoDate = v.pipe(v.string(), v.isoDate());
-
 /** The list's filters and page in the URL (`validateSearch`): `?vacancy=<id>&status=pending&from=…&until=…`. */
 export const applicationListSearchSchema = v.object({
-  vacancy: lenient(v.pipe(v.string(), v.uuid())),
-  status: lenient(v.picklist(APPLICATION_STATUSES)),
-  from: lenient(isoDate),
-  until: lenient(isoDate),
-  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  vacancy: optionalParam(uuidParam),
+  status: optionalParam(v.picklist(APPLICATION_STATUSES)),
+  from: optionalParam(isoDateParam),
+  until: optionalParam(isoDateParam),
+  page: optionalParam(pageParam),
 });
 
 export type ApplicationListSearch = v.InferOutput<typeof applicationListSearchSchema>;

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getManagedOrganizationsQueryOptions, useApiClient, useCurrentCenter, type ManagedOrganization } from '@platform/api-client';
-import { DocumentTitle } from '@platform/i18n';
+import { DocumentTitle, formatDate } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { ColumnHeader, EmptyList, ListTable } from '../../../components/list-table';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable } from '../../../components/list-table';
 import { useOrganizationActions } from '../hooks/use-organization-actions';
-import { formatDate } from '../utils/format-date';
 import { ORGANIZATION_TYPE_LABELS } from '../utils/labels';
 import { APPROVAL_QUEUE_QUERY } from '../utils/organization-list-search';
 
@@ -38,7 +37,7 @@ export function ApproveOrganizationsHeading() {
  * A decided organisation leaves the queue.
  */
 export function ApproveOrganizationsPage() {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { organizations, total } = useSuspenseQuery(getManagedOrganizationsQueryOptions(useApiClient(), APPROVAL_QUEUE_QUERY)).data;
   const actions = useOrganizationActions();
   const queueRef = useRef<HTMLHeadingElement>(null);
@@ -61,28 +60,7 @@ export function ApproveOrganizationsPage() {
       ) : (
         <ListTable
           caption={<Trans>Organisations waiting for approval</Trans>}
-          columns={
-            <>
-              <ColumnHeader>
-                <Trans>Name</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Type</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Place</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>E-mail address</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Registered</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Decision</Trans>
-              </ColumnHeader>
-            </>
-          }
+          columns={[t`Name`, t`Type`, t`Place`, t`E-mail address`, t`Registered`, t`Decision`]}
         >
           {organizations.map((organization) => (
             <QueueRow
@@ -118,30 +96,28 @@ function QueueRow({
 }) {
   const name = organization.name;
   return (
-    <tr className="border-t border-black/10 align-top dark:border-white/15">
-      <td className="px-3 py-2 font-semibold">
+    <ListRow>
+      <ListCell className="font-semibold">
         {/* Underlined: the description below makes the cell a block of text, where colour alone does not mark a link. */}
         <Link to="/organizations/$id/edit" params={{ id: organization.id }} className={`${TEXT_LINK_CLASSES} underline`}>
           {name}
         </Link>
         {organization.description && <p className="mt-1 line-clamp-2 max-w-prose font-normal">{organization.description}</p>}
-      </td>
-      <td className="px-3 py-2">{typeLabel}</td>
-      <td className="px-3 py-2">{organization.city ?? ''}</td>
-      <td className="px-3 py-2">{organization.email ?? ''}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{registeredOn}</td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-2">
-          <Button size="sm" disabled={isPending} onClick={onApprove}>
-            <Trans>Approve</Trans>
-            <span className="sr-only"> {name}</span>
-          </Button>
-          <Button variant="outline" size="sm" disabled={isPending} onClick={onDeny}>
-            <Trans>Deny</Trans>
-            <span className="sr-only"> {name}</span>
-          </Button>
-        </div>
-      </td>
-    </tr>
+      </ListCell>
+      <ListCell>{typeLabel}</ListCell>
+      <ListCell>{organization.city ?? ''}</ListCell>
+      <ListCell className="wrap-anywhere">{organization.email ?? ''}</ListCell>
+      <ListCell className="whitespace-nowrap">{registeredOn}</ListCell>
+      <ActionsCell>
+        <Button size="sm" disabled={isPending} onClick={onApprove}>
+          <Trans>Approve</Trans>
+          <span className="sr-only"> {name}</span>
+        </Button>
+        <Button variant="outline" size="sm" disabled={isPending} onClick={onDeny}>
+          <Trans>Deny</Trans>
+          <span className="sr-only"> {name}</span>
+        </Button>
+      </ActionsCell>
+    </ListRow>
   );
 }

@@ -9,14 +9,13 @@ import {
   type OrganizationMember,
 } from '@platform/api-client';
 import { emailSchema, ORGANIZATION_MEMBER_ROLES, type OrganizationMemberRole } from '@platform/contracts';
-import { describeError } from '@platform/i18n';
+import { describeError, formatDate } from '@platform/i18n';
 import { Button, ConfirmDialog, Form, Select, TextField, useToast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
-import { ColumnHeader, ListTable } from '../../../components/list-table';
-import { formatDate } from '../utils/format-date';
+import { ActionsCell, ListCell, ListRow, ListTable } from '../../../components/list-table';
 import { MEMBER_ROLE_LABELS } from '../utils/labels';
 import { DEFAULT_MEMBER_ROLE, isLastManagerRefusal, memberAdditionProblem, memberName, otherRole, type MemberAdditionProblem } from '../utils/members';
 
@@ -117,47 +116,27 @@ export function MembersPanel({ organizationId, organizationName }: { organizatio
         ) : (
           <ListTable
             caption={<Trans>Members of {organizationName}</Trans>}
-            columns={
-              <>
-                <ColumnHeader>
-                  <Trans>Name</Trans>
-                </ColumnHeader>
-                <ColumnHeader>
-                  <Trans>E-mail address</Trans>
-                </ColumnHeader>
-                <ColumnHeader>
-                  <Trans>Role</Trans>
-                </ColumnHeader>
-                <ColumnHeader>
-                  <Trans>Member since</Trans>
-                </ColumnHeader>
-                <ColumnHeader>
-                  <Trans>Actions</Trans>
-                </ColumnHeader>
-              </>
-            }
+            columns={[t`Name`, t`E-mail address`, t`Role`, t`Member since`, t`Actions`]}
           >
             {members.data.map((member) => {
               const name = memberName(member);
               return (
-                <tr key={member.id} className="border-t border-black/10 align-top dark:border-white/15">
-                  <td className="px-3 py-2 font-semibold">{name}</td>
-                  <td className="px-3 py-2">{member.user?.email ?? ''}</td>
-                  <td className="px-3 py-2">{i18n._(MEMBER_ROLE_LABELS[member.role])}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDate(member.createdAt, i18n.locale)}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex flex-wrap gap-2">
-                      <Button variant="light" size="sm" disabled={isPending} onClick={() => handleChangeRole(member)}>
-                        {otherRole(member.role) === MANAGER ? <Trans>Make manager</Trans> : <Trans>Make member</Trans>}
-                        <span className="sr-only"> {name}</span>
-                      </Button>
-                      <Button variant="light" size="sm" disabled={isPending} onClick={() => setRemoving(member)}>
-                        <Trans>Remove</Trans>
-                        <span className="sr-only"> {name}</span>
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
+                <ListRow key={member.id}>
+                  <ListCell className="font-semibold">{name}</ListCell>
+                  <ListCell className="wrap-anywhere">{member.user?.email ?? ''}</ListCell>
+                  <ListCell>{i18n._(MEMBER_ROLE_LABELS[member.role])}</ListCell>
+                  <ListCell className="whitespace-nowrap">{formatDate(member.createdAt, i18n.locale)}</ListCell>
+                  <ActionsCell>
+                    <Button variant="light" size="sm" disabled={isPending} onClick={() => handleChangeRole(member)}>
+                      {otherRole(member.role) === MANAGER ? <Trans>Make manager</Trans> : <Trans>Make member</Trans>}
+                      <span className="sr-only"> {name}</span>
+                    </Button>
+                    <Button variant="light" size="sm" disabled={isPending} onClick={() => setRemoving(member)}>
+                      <Trans>Remove</Trans>
+                      <span className="sr-only"> {name}</span>
+                    </Button>
+                  </ActionsCell>
+                </ListRow>
               );
             })}
           </ListTable>

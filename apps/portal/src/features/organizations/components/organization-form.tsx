@@ -10,12 +10,11 @@ import {
 } from '@platform/api-client';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { Button, Checkbox, Form, FormFailureAlert, FormUnsavedChangesGuard, Select, Textarea, TextField, useToast } from '@platform/ui';
+import { applyApiFieldErrors, Button, Checkbox, CheckboxGroup, Form, FormFailureAlert, FormUnsavedChangesGuard, Select, Textarea, TextField, useToast } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
-import { CheckboxGroup } from '../../../components/choice-fields';
-import { apiFieldIssues, describeApiIssue, fieldErrorOf } from '../utils/api-issues';
+import { describeApiIssue } from '../utils/api-issues';
 import { ORGANIZATION_STATUS_LABELS, ORGANIZATION_TYPE_LABELS } from '../utils/labels';
 import {
   formFieldOfAttribute,
@@ -99,10 +98,8 @@ export function OrganizationForm({ organization, nonProfitTypes, activityTypes, 
 
   const describeFailure = (error: unknown, form: FormApi): Failure => {
     const title = isNew ? t`The organisation could not be added` : t`The organisation could not be saved`;
-    const issues = apiFieldIssues(error);
-    const sentences = issues.map((issue) => {
+    const sentences = applyApiFieldErrors(form, error, { fieldOf: formFieldOfAttribute }).map((issue) => {
       const field = formFieldOfAttribute(issue.attribute);
-      if (field) form.setError(field, fieldErrorOf(issue));
       return describeApiIssue(i18n, field ? i18n._(ORGANIZATION_FIELD_LABELS[field]) : issue.attribute, issue.reason);
     });
     if (sentences.length > 0) return { title, issues: sentences, description: null };
@@ -119,16 +116,7 @@ export function OrganizationForm({ organization, nonProfitTypes, activityTypes, 
       aria-label={t`Organisation`}
     >
       <FormUnsavedChangesGuard />
-      <FormFailureAlert failure={failure} title={failure?.title}>
-        {failure?.description && <p className="mt-1">{failure.description}</p>}
-        {failure && failure.issues.length > 0 && (
-          <ul className="mt-2 list-disc pl-5">
-            {failure.issues.map((issue) => (
-              <li key={issue}>{issue}</li>
-            ))}
-          </ul>
-        )}
-      </FormFailureAlert>
+      <FormFailureAlert failure={failure} title={failure?.title} description={failure?.description} issues={failure?.issues} />
 
       <Section title={t`About the organisation`}>
         <TextField name="name" label={t`Name`} isRequired autoComplete="organization" />

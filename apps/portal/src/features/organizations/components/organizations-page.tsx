@@ -7,18 +7,17 @@ import {
   type ManagedOrganization,
 } from '@platform/api-client';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationStatus, type OrganizationType } from '@platform/contracts';
-import { DocumentTitle } from '@platform/i18n';
+import { DocumentTitle, formatDate } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ColumnHeader, EmptyList, ListTable, SortLinkLabel, sortLinkClassName } from '../../../components/list-table';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '../../../components/list-table';
 import { Pagination } from '../../../components/pagination';
 import { useOrganizationActions } from '../hooks/use-organization-actions';
 import { useOrganizationPermissions } from '../hooks/use-organization-permissions';
-import { formatDate } from '../utils/format-date';
 import { ORGANIZATION_STATUS_LABELS, ORGANIZATION_TYPE_LABELS } from '../utils/labels';
 import {
   ariaSortOf,
@@ -139,35 +138,21 @@ export function OrganizationsPage({ search }: { search: OrganizationListSearch }
       ) : (
         <ListTable
           caption={<Trans>Organisations, {total} in total</Trans>}
-          columns={
-            <>
-              <SortableHeader column={NAME_COLUMN} search={search} label={t`Name`} />
-              <ColumnHeader>
-                <Trans>Type</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Place</Trans>
-              </ColumnHeader>
-              {permissions.isAdmin && (
-                <ColumnHeader>
-                  <Trans>Volunteer centre</Trans>
-                </ColumnHeader>
-              )}
-              <ColumnHeader>
-                <Trans>Status</Trans>
-              </ColumnHeader>
-              <SortableHeader column={CREATED_COLUMN} search={search} label={t`Registered`} />
-              <ColumnHeader>
-                <Trans>Actions</Trans>
-              </ColumnHeader>
-            </>
-          }
+          columns={[
+            sortColumn(NAME_COLUMN, search, t`Name`),
+            t`Type`,
+            t`Place`,
+            ...(permissions.isAdmin ? [t`Volunteer centre`] : []),
+            t`Status`,
+            sortColumn(CREATED_COLUMN, search, t`Registered`),
+            t`Actions`,
+          ]}
         >
           {organizations.map((organization) => (
             <OrganizationRow
               key={organization.id}
               organization={organization}
-              centerCell={permissions.isAdmin ? <td className="px-3 py-2">{centerName(organization.volunteerCenterId)}</td> : null}
+              centerCell={permissions.isAdmin ? <ListCell>{centerName(organization.volunteerCenterId)}</ListCell> : null}
               mayEdit={permissions.mayEdit(organization)}
               mayDelete={permissions.isStaff && organization.status !== 'deleted'}
               onDelete={() => actions.remove(organization, () => captionRef.current?.focus())}
@@ -181,20 +166,12 @@ export function OrganizationsPage({ search }: { search: OrganizationListSearch }
   );
 }
 
-function SortableHeader({ column, search, label }: { column: SortableColumn; search: OrganizationListSearch; label: string }) {
+/** A column the list sorts by: its heading links to the other order. */
+function sortColumn(column: SortableColumn, search: OrganizationListSearch, label: string): ListColumn {
   const sort = search.sort ?? DEFAULT_ORGANIZATION_SORT;
-  const direction = ariaSortOf(sort, column);
-  return (
-    <ColumnHeader aria-sort={direction}>
-      <Link
-        to="/organizations"
-        search={{ ...search, sort: nextSort(sort, column), page: undefined }}
-        className={sortLinkClassName}
-      >
-        <SortLinkLabel label={label} direction={direction} />
-      </Link>
-    </ColumnHeader>
-  );
+  return sortableColumn(label, ariaSortOf(sort, column), (link) => (
+    <Link to="/organizations" search={{ ...search, sort: nextSort(sort, column), page: undefined }} {...link} />
+  ));
 }
 
 function OrganizationRow({
@@ -216,8 +193,8 @@ function OrganizationRow({
   const name = organization.name;
   const actionClassName = buttonClassName({ variant: 'light', size: 'sm' });
   return (
-    <tr className="border-t border-black/10 align-top dark:border-white/15">
-      <td className="px-3 py-2 font-semibold">
+    <ListRow>
+      <ListCell className="font-semibold">
         {mayEdit ? (
           <Link to="/organizations/$id/edit" params={{ id: organization.id }} className={TEXT_LINK_CLASSES}>
             {name}
@@ -225,31 +202,29 @@ function OrganizationRow({
         ) : (
           name
         )}
-        {organization.email && <div className="font-normal opacity-80">{organization.email}</div>}
-      </td>
-      <td className="px-3 py-2">{i18n._(ORGANIZATION_TYPE_LABELS[organization.organizationType])}</td>
-      <td className="px-3 py-2">{organization.city ?? ''}</td>
+        {organization.email && <div className="font-normal opacity-80 wrap-anywhere">{organization.email}</div>}
+      </ListCell>
+      <ListCell>{i18n._(ORGANIZATION_TYPE_LABELS[organization.organizationType])}</ListCell>
+      <ListCell>{organization.city ?? ''}</ListCell>
       {centerCell}
-      <td className="px-3 py-2">
+      <ListCell>
         <OrganizationStatusBadge status={organization.status} />
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(organization.createdAt, i18n.locale)}</td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-2">
-          {mayEdit && (
-            <Link to="/organizations/$id/edit" params={{ id: organization.id }} className={actionClassName}>
-              <Trans>Edit</Trans>
-              <span className="sr-only"> {name}</span>
-            </Link>
-          )}
-          {mayDelete && (
-            <Button variant="light" size="sm" disabled={isPending} onClick={onDelete}>
-              <Trans>Delete</Trans>
-              <span className="sr-only"> {name}</span>
-            </Button>
-          )}
-        </div>
-      </td>
-    </tr>
+      </ListCell>
+      <ListCell className="whitespace-nowrap">{formatDate(organization.createdAt, i18n.locale)}</ListCell>
+      <ActionsCell>
+        {mayEdit && (
+          <Link to="/organizations/$id/edit" params={{ id: organization.id }} className={actionClassName}>
+            <Trans>Edit</Trans>
+            <span className="sr-only"> {name}</span>
+          </Link>
+        )}
+        {mayDelete && (
+          <Button variant="light" size="sm" disabled={isPending} onClick={onDelete}>
+            <Trans>Delete</Trans>
+            <span className="sr-only"> {name}</span>
+          </Button>
+        )}
+      </ActionsCell>
+    </ListRow>
   );
 }

@@ -1,6 +1,5 @@
-import { isApiError, type OrganizationMember } from '@platform/api-client';
+import { isApiError, refusedAttributes, type OrganizationMember } from '@platform/api-client';
 import type { OrganizationMemberRole } from '@platform/contracts';
-import { apiFieldIssues } from './api-issues';
 
 /** The role a member is added with unless chosen otherwise. */
 export const DEFAULT_MEMBER_ROLE: OrganizationMemberRole = 'member';
@@ -23,7 +22,7 @@ export type MemberAdditionProblem = 'already_member' | 'unknown_email';
 /** 409 `ALREADY_MEMBER`, or a 422 on the e-mail address (no account of the centre has it); `null` for anything else. */
 export function memberAdditionProblem(error: unknown): MemberAdditionProblem | null {
   if (isApiError(error) && error.code === 'ALREADY_MEMBER') return 'already_member';
-  return apiFieldIssues(error).some((issue) => issue.attribute === 'email') ? 'unknown_email' : null;
+  return refusedAttributes(error).some((issue) => issue.attribute === 'email') ? 'unknown_email' : null;
 }
 
 /** Whether a membership change failed because the organisation would lose its last manager. */

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { ApiError } from '@platform/api-client';
-import { apiFieldIssues } from './api-issues';
+import { ApiError, refusedAttributes } from '@platform/api-client';
 import {
   formatPostalCode,
   formFieldOfAttribute,
@@ -109,19 +108,19 @@ describe('toOrganizationAttributes', () => {
 });
 
 describe('refusals from the API', () => {
-  it('finds nested attributes by their pointer and maps them onto the form', () => {
+  it('maps the refused attributes onto the form', () => {
     const error = new ApiError(422, [
       { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/address/postal_code' }, meta: { reason: 'invalid' } },
       { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/profile.activity_type_ids/1' } },
       { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/name' }, meta: { reason: 'required' } },
+      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/volunteer_center_id' } },
     ]);
-    const issues = apiFieldIssues(error);
-    expect(issues).toEqual([
-      { attribute: 'address/postal_code', reason: 'invalid' },
-      { attribute: 'profile/activity_type_ids', reason: 'invalid' },
-      { attribute: 'name', reason: 'required' },
+    expect(refusedAttributes(error).map((issue) => formFieldOfAttribute(issue.attribute))).toEqual([
+      'postalCode',
+      'activityTypeIds',
+      'name',
+      'volunteerCenterId',
     ]);
-    expect(issues.map((issue) => formFieldOfAttribute(issue.attribute))).toEqual(['postalCode', 'activityTypeIds', 'name']);
-    expect(apiFieldIssues(new ApiError(409, [{ code: 'INVALID_TRANSITION' }]))).toEqual([]);
+    expect(formFieldOfAttribute('logo')).toBeUndefined();
   });
 });

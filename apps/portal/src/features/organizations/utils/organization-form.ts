@@ -161,26 +161,26 @@ export function toOrganizationAttributes(values: OrganizationFormOutput, context
   };
 }
 
-/** Where each attribute the API may refuse lives in the form (wire path, nested parts joined by `/`). */
+/** Where each attribute the API may refuse lives in the form (as `refusedAttributes` names it: camelCase, nested parts joined by dots). */
 const FIELD_OF_ATTRIBUTE: Record<string, keyof OrganizationFormValues> = {
   name: 'name',
-  organization_type: 'organizationType',
+  organizationType: 'organizationType',
   type: 'organizationType',
   status: 'status',
-  volunteer_center_id: 'volunteerCenterId',
+  volunteerCenterId: 'volunteerCenterId',
   email: 'email',
   website: 'website',
-  phone_number: 'phoneNumber',
+  phoneNumber: 'phoneNumber',
   description: 'description',
   city: 'city',
-  is_partner: 'isPartner',
-  'address/street': 'street',
-  'address/house_number': 'houseNumber',
-  'address/postal_code': 'postalCode',
-  'address/city': 'city',
-  'profile/non_profit_type_id': 'nonProfitTypeId',
-  'profile/show_on_social_map': 'showOnSocialMap',
-  'profile/activity_type_ids': 'activityTypeIds',
+  isPartner: 'isPartner',
+  'address.street': 'street',
+  'address.houseNumber': 'houseNumber',
+  'address.postalCode': 'postalCode',
+  'address.city': 'city',
+  'profile.nonProfitTypeId': 'nonProfitTypeId',
+  'profile.showOnSocialMap': 'showOnSocialMap',
+  'profile.activityTypeIds': 'activityTypeIds',
 };
 
 /** The form field of a refused attribute, or `undefined` when the form has none. */

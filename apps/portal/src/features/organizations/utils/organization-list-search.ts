@@ -1,5 +1,6 @@
 import type { OrganizationListQuery } from '@platform/api-client';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '@platform/contracts';
+import { optionalParam, pageParam, textParam } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Organisations per page of the list. */
@@ -15,29 +16,15 @@ export type ListSort = SortableColumn | `-${SortableColumn}`;
 /** The list's order when the URL names none: by name. */
 export const DEFAULT_ORGANIZATION_SORT: ListSort = 'name';
 
-// TanStack Router parses each search value as JSON first, so `?q=2026` arrives
-// as a number: text takes it back as text.
-const text = v.pipe(
-  v.union([v.string(), v.number(), v.boolean()]),
-  v.transform(String),
-  v.trim(),
-  v.maxLength(200),
-  v.transform((value) => value || undefined),
-);
-
-// A value that does not fit is dropped rather than failing the page, so a
-// mangled link still opens the list.
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-
 const SORTS = SORTABLE_COLUMNS.flatMap((column): ListSort[] => [column, `-${column}`]);
 
 /** The list's search, filters, order and page in the URL (`validateSearch`): `?q=&status=&type=&sort=&page=`. */
 export const organizationListSearchSchema = v.object({
-  q: lenient(text),
-  status: lenient(v.picklist(ORGANIZATION_STATUSES)),
-  type: lenient(v.picklist(ORGANIZATION_TYPES)),
-  sort: lenient(v.picklist(SORTS)),
-  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  q: optionalParam(textParam(200)),
+  status: optionalParam(v.picklist(ORGANIZATION_STATUSES)),
+  type: optionalParam(v.picklist(ORGANIZATION_TYPES)),
+  sort: optionalParam(v.picklist(SORTS)),
+  page: optionalParam(pageParam),
 });
 
 export type OrganizationListSearch = v.InferOutput<typeof organizationListSearchSchema>;

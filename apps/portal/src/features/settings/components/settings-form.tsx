@@ -6,11 +6,10 @@ import {
   type VolunteerCenterProfile,
 } from '@platform/api-client';
 import { describeError } from '@platform/i18n';
-import { Button, Form, FormFailureAlert, FormUnsavedChangesGuard, useToast } from '@platform/ui';
+import { applyApiFieldErrors, Button, Form, FormFailureAlert, FormUnsavedChangesGuard, useToast } from '@platform/ui';
 import { useState, type ReactNode } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
-import { fieldErrorOf, settingsIssues } from '../utils/settings-issues';
 
 /** Props of {@link SettingsForm}. */
 export type SettingsFormProps<TSchema extends GenericSchema<FieldValues>> = {
@@ -57,13 +56,7 @@ export function SettingsForm<TSchema extends GenericSchema<FieldValues>>({
       form.reset(toValues(saved));
       toast({ color: 'success', title: t`Settings saved`, message: t`The public site shows the changes on its next load.` });
     } catch (error) {
-      let hasFieldErrors = false;
-      for (const issue of settingsIssues(error)) {
-        const field = issue.field as Path<Input>;
-        if (form.getValues(field) === undefined) continue;
-        form.setError(field, fieldErrorOf(issue));
-        hasFieldErrors = true;
-      }
+      const hasFieldErrors = applyApiFieldErrors(form, error).some((issue) => issue.field !== undefined);
       setFailure({
         hasFieldErrors,
         description: hasFieldErrors ? null : i18n._(describeError(isApiError(error) ? error : {}).description),

@@ -1,37 +1,9 @@
 import { i18n } from '@lingui/core';
 import { ApiError } from '@platform/api-client';
-import { parseIssueDetails } from '@platform/ui';
-import { describeUploadError, fieldErrorOf, formatByteSize, settingsIssues, tooLargeMessage } from './settings-issues';
+import { describeUploadError, formatByteSize, tooLargeMessage } from './settings-issues';
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
-});
-
-describe('settingsIssues', () => {
-  it('names each refused attribute by its form field, nested ones included', () => {
-    const refusal = new ApiError(422, [
-      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/footer_column_1_title' }, meta: { reason: 'too_long' } },
-      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/theme_config/fonts/sans' } },
-      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/name' }, meta: { reason: 'required' } },
-    ]);
-    expect(settingsIssues(refusal)).toEqual([
-      { field: 'footerColumn1Title', reason: 'too_long' },
-      { field: 'themeConfig.fonts.sans', reason: 'invalid' },
-      { field: 'name', reason: 'required' },
-    ]);
-  });
-
-  it('has none for other failures', () => {
-    expect(settingsIssues(new ApiError(403, [{ code: 'FORBIDDEN' }]))).toEqual([]);
-    expect(settingsIssues(new Error('offline'))).toEqual([]);
-  });
-});
-
-describe('fieldErrorOf', () => {
-  it('words a missing value as required and anything else as not valid', () => {
-    expect(parseIssueDetails(fieldErrorOf({ field: 'name', reason: 'required' }).message).isEmpty).toBe(true);
-    expect(parseIssueDetails(fieldErrorOf({ field: 'gtagId', reason: 'invalid' }).message).isEmpty).toBe(false);
-  });
 });
 
 describe('upload messages', () => {

@@ -1,40 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@platform/api-client';
-import { fromWireName } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { issueToDetails } from '@platform/ui';
-import type { BaseIssue } from 'valibot';
-
-/** One field the API refused: its form field (`themeConfig.header.variant`) and the API's `meta.reason`. */
-export type SettingsIssue = { field: string; reason: string };
-
-const POINTER = /^\/data\/attributes\/([a-z0-9_/]+)$/;
-
-/**
- * The fields a refused save names, as form field paths: the pointer's
- * segments after `attributes`, camelCased (`/data/attributes/theme_config/fonts/sans`
- * → `themeConfig.fonts.sans`). None for other failures.
- */
-export function settingsIssues(error: unknown): SettingsIssue[] {
-  if (!isApiError(error) || error.status !== 422) return [];
-  return error.errors.flatMap((entry) => {
-    const match = POINTER.exec(entry.source?.pointer ?? '');
-    if (!match) return [];
-    const reason = entry.meta?.['reason'];
-    return [{ field: (match[1] as string).split('/').map(fromWireName).join('.'), reason: typeof reason === 'string' ? reason : 'invalid' }];
-  });
-}
-
-/**
- * The form error for a refused field, in the form's own words: a missing
- * value reads "{field} is required.", anything else "{field} is not valid.".
- */
-export function fieldErrorOf(issue: SettingsIssue): { type: string; message: string } {
-  // Only the refused value's emptiness matters to the wording.
-  const refused = { input: issue.reason === 'required' ? '' : issue.field } as unknown as BaseIssue<unknown>;
-  return { type: issue.reason, message: issueToDetails(refused) };
-}
 
 const MIB = 1024 * 1024;
 

@@ -1,9 +1,8 @@
 import { useCurrentCenter } from '@platform/api-client';
-import { useSession } from '@platform/auth';
+import { ImpersonationBanner, useSession } from '@platform/auth';
 import { useColorMode, useTheme } from '@platform/theme';
 import { Layout, PageLoadingBar, Toaster, type ToasterProps } from '@platform/ui';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { ImpersonationBanner } from './impersonation-banner';
 import { PortalHeader } from './portal-header';
 import { Sidebar } from './sidebar';
 

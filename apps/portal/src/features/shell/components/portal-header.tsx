@@ -5,10 +5,10 @@ import {
   useApiClient,
   useCurrentCenter,
 } from '@platform/api-client';
+import { ImpersonationBanner } from '@platform/auth';
 import { useQuery } from '@tanstack/react-query';
 import { LogoBlock } from '@platform/theme';
 import { Link } from '@tanstack/react-router';
-import { ImpersonationBanner } from './impersonation-banner';
 import { OrganizationSelector } from './organization-selector';
 import { Toolbar } from './toolbar';
 import { TopNavigation } from './top-navigation';

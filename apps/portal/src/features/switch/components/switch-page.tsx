@@ -1,15 +1,47 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter, useCurrentOrganizations } from '@platform/api-client';
-import { organizationSelected, selectSelectedOrganizationId } from '@platform/auth';
+import { organizationSelected, selectSelectedOrganizationId, useSession } from '@platform/auth';
 import { DocumentTitle } from '@platform/i18n';
 import { buttonClassName, useToast } from '@platform/ui';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useDispatch, useSelector } from 'react-redux';
 
-/** `/switch` (empty layout): choose the organisation to act for. */
+/**
+ * `/switch` (empty layout, public): a signed-in user chooses the organisation
+ * to act for; a visitor has none yet and is asked to sign in first.
+ */
 export function SwitchPage() {
   const { t } = useLingui();
   const { meta } = useCurrentCenter();
+  const { isSignedIn } = useSession();
+  return (
+    <div className="w-full max-w-lg">
+      <DocumentTitle page={t`Switch organisation`} appName={meta.appName} />
+      <h1 className="font-heading text-3xl font-bold tracking-tight">
+        <Trans>Switch organisation</Trans>
+      </h1>
+      {isSignedIn ? <OrganizationChoice /> : <SignInFirst />}
+    </div>
+  );
+}
+
+/** Signing in comes back here, to choose. */
+function SignInFirst() {
+  const { href } = useLocation();
+  return (
+    <>
+      <p className="mt-2">
+        <Trans>Sign in to choose the organisation you want to work for.</Trans>
+      </p>
+      <Link to="/auth/login-1" search={{ redirect: href }} className={`mt-6 ${buttonClassName()}`}>
+        <Trans>Sign in</Trans>
+      </Link>
+    </>
+  );
+}
+
+function OrganizationChoice() {
+  const { t } = useLingui();
   const organizations = useCurrentOrganizations();
   const selectedId = useSelector(selectSelectedOrganizationId);
   const dispatch = useDispatch();
@@ -23,11 +55,7 @@ export function SwitchPage() {
   };
 
   return (
-    <div className="w-full max-w-lg">
-      <DocumentTitle page={t`Switch organisation`} appName={meta.appName} />
-      <h1 className="font-heading text-3xl font-bold tracking-tight">
-        <Trans>Switch organisation</Trans>
-      </h1>
+    <>
       <p className="mt-2">
         <Trans>Choose the organisation you want to work for.</Trans>
       </p>
@@ -56,6 +84,6 @@ export function SwitchPage() {
       <Link to="/dashboard" className={`mt-6 ${buttonClassName({ variant: 'outline' })}`}>
         <Trans>Back to the dashboard</Trans>
       </Link>
-    </div>
+    </>
   );
 }

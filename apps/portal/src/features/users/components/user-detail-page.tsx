@@ -7,7 +7,7 @@ import {
   useCurrentUser,
 } from '@platform/api-client';
 import { ROLE_LABELS } from '@platform/auth';
-import { DocumentTitle } from '@platform/i18n';
+import { DocumentTitle, formatDate } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -16,7 +16,6 @@ import { BRAND_TEXT_CLASSES } from '../../../components/dark-mode-classes';
 import { Detail, DetailHeader, DetailSection } from '../../../components/detail-page';
 import { useSignInAs } from '../hooks/use-sign-in-as';
 import { useUserActions } from '../hooks/use-user-actions';
-import { formatDate } from '../utils/format-date';
 import { STATUS_ACTION_LABELS } from '../utils/labels';
 import { grantableRoles, isUserStaff, mayManageUser, signInAsRefusal } from '../utils/user-permissions';
 import { statusActions } from '../utils/user-status';

@@ -9,7 +9,16 @@ import {
 import { ROLE_LABELS } from '@platform/auth';
 import type { Role } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { Button, Form, FormFailureAlert, FormUnsavedChangesGuard, Select, TextField, useToast } from '@platform/ui';
+import {
+  applyApiFieldErrors,
+  Button,
+  Form,
+  FormFailureAlert,
+  FormUnsavedChangesGuard,
+  Select,
+  TextField,
+  useToast,
+} from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { type UseFormReturn } from 'react-hook-form';
@@ -19,7 +28,6 @@ import {
   editUserFormSchema,
   emptyAddUserForm,
   isEmailTaken,
-  refusedFields,
   toEditUserFormValues,
   toNewUserAttributes,
   toUserAttributes,
@@ -87,9 +95,7 @@ export function AddUserForm({ roles, organizations }: AddUserFormProps) {
       form.reset(values as AddUserFormValues);
       void navigate({ to: '/users/$id', params: { id: user.id }, ignoreBlocker: true });
     } catch (error) {
-      for (const [field, fieldError] of refusedFields(error, Object.keys(form.getValues()))) {
-        form.setError(field as keyof AddUserFormValues, fieldError);
-      }
+      applyApiFieldErrors(form, error);
       setFailure({
         title: t`The user could not be added`,
         description: isEmailTaken(error)
@@ -171,9 +177,7 @@ export function EditUserForm({ user, canChangeStatus }: EditUserFormProps) {
       form.reset(values as EditUserFormValues);
       void navigate({ to: '/users/$id', params: { id: user.id }, ignoreBlocker: true });
     } catch (error) {
-      for (const [field, fieldError] of refusedFields(error, Object.keys(form.getValues()))) {
-        form.setError(field as keyof EditUserFormValues, fieldError);
-      }
+      applyApiFieldErrors(form, error);
       setFailure({
         title: t`The changes could not be saved`,
         description: isEmailTaken(error)

@@ -17,7 +17,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from 'react-redux';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ColumnHeader, EmptyList, ListTable } from '../../../components/list-table';
+import { EmptyList, ListCell, ListRow, ListTable } from '../../../components/list-table';
 import { Pagination } from '../../../components/pagination';
 import { USER_STATUS_LABELS } from '../utils/labels';
 import { ORGANIZATION_CHOICES, toUserListQuery, userPageSize, type UserListSearch } from '../utils/user-list-search';
@@ -122,22 +122,7 @@ export function UsersPage({ search }: { search: UserListSearch }) {
       ) : (
         <ListTable
           caption={<Trans>Users by last name, {total} in total</Trans>}
-          columns={
-            <>
-              <ColumnHeader>
-                <Trans>Name</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Roles</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Organisations</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Status</Trans>
-              </ColumnHeader>
-            </>
-          }
+          columns={[t`Name`, t`Roles`, t`Organisations`, t`Status`]}
         >
           {users.map((user) => (
             <UserRow key={user.id} user={user} />
@@ -153,18 +138,18 @@ function UserRow({ user }: { user: ManagedUser }) {
   const { i18n } = useLingui();
   const list = (items: string[]) => (items.length > 0 ? new Intl.ListFormat(i18n.locale).format(items) : '–');
   return (
-    <tr className="border-t border-black/10 align-top dark:border-white/15">
-      <td className="px-3 py-2">
+    <ListRow>
+      <ListCell>
         <Link to="/users/$id" params={{ id: user.id }} className={`font-semibold ${TEXT_LINK_CLASSES}`}>
           {user.name}
         </Link>
-        <div className="opacity-80">{user.email}</div>
-      </td>
-      <td className="px-3 py-2">{list(user.roles.map((role) => i18n._(ROLE_LABELS[role.name])))}</td>
-      <td className="px-3 py-2">{list(user.organizations.map((organization) => organization.name))}</td>
-      <td className="px-3 py-2">
+        <div className="opacity-80 wrap-anywhere">{user.email}</div>
+      </ListCell>
+      <ListCell>{list(user.roles.map((role) => i18n._(ROLE_LABELS[role.name])))}</ListCell>
+      <ListCell>{list(user.organizations.map((organization) => organization.name))}</ListCell>
+      <ListCell>
         <UserStatusBadge status={user.status} />
-      </td>
-    </tr>
+      </ListCell>
+    </ListRow>
   );
 }

@@ -1,4 +1,4 @@
-import { isApiError, type ManagedUser, type NewUserAttributes, type UserAttributes } from '@platform/api-client';
+import { refusedAttributes, type ManagedUser, type NewUserAttributes, type UserAttributes } from '@platform/api-client';
 import { ROLES, USER_STATUSES, userCreateSchema, type UserStatus } from '@platform/contracts';
 import * as v from 'valibot';
 
@@ -18,20 +18,6 @@ type AddUserFormOutput = v.InferOutput<typeof addUserFormSchema>;
 export const editUserFormSchema = v.object({ ...profileEntries, status: v.picklist(USER_STATUSES) });
 export type EditUserFormValues = v.InferInput<typeof editUserFormSchema>;
 type EditUserFormOutput = v.InferOutput<typeof editUserFormSchema>;
-
-/** The form fields the API's attribute names stand for, to mark the field a 422 names. */
-export const FORM_FIELD_OF_ATTRIBUTE = {
-  first_name: 'firstName',
-  last_name: 'lastName',
-  email: 'email',
-  phone_number: 'phoneNumber',
-  job_title: 'jobTitle',
-  role: 'role',
-  organization_id: 'organizationId',
-  status: 'status',
-} as const;
-
-export type UserFormField = (typeof FORM_FIELD_OF_ATTRIBUTE)[keyof typeof FORM_FIELD_OF_ATTRIBUTE];
 
 /** A new user's empty form; `role` starts unchosen (the select's placeholder). */
 export function emptyAddUserForm(): AddUserFormValues {
@@ -86,29 +72,5 @@ export function toUserAttributes(values: EditUserFormOutput, user: Pick<ManagedU
 
 /** Whether a failed save is the API saying the e-mail address belongs to another account. */
 export function isEmailTaken(error: unknown): boolean {
-  return (
-    isApiError(error) &&
-    error.status === 422 &&
-    error.errors.some((entry) => entry.source?.pointer === '/data/attributes/email' && entry.meta?.['reason'] === 'taken')
-  );
-}
-
-/** A field error as the form keeps it: the check's type and whether the value was empty. */
-export type FormFieldError = { type: string; message: string };
-
-/**
- * The form's fields a 422 names, each with its error: "is required", "is
- * already in use" (the e-mail address of another account) or "is not
- * valid". The message keeps only whether the value was empty (as
- * `issueToDetails` does); the field words the error in the active language.
- */
-export function refusedFields(error: unknown, fields: readonly string[]): [UserFormField, FormFieldError][] {
-  if (!isApiError(error) || error.status !== 422) return [];
-  return error.errors.flatMap((entry): [UserFormField, FormFieldError][] => {
-    const attribute = /^\/data\/attributes\/([a-z_]+)$/.exec(entry.source?.pointer ?? '')?.[1] ?? '';
-    const field = FORM_FIELD_OF_ATTRIBUTE[attribute as keyof typeof FORM_FIELD_OF_ATTRIBUTE];
-    if (!field || !fields.includes(field)) return [];
-    const reason = entry.meta?.['reason'];
-    return [[field, { type: reason === 'taken' ? 'taken' : 'invalid', message: reason === 'required' ? 'empty:' : 'filled:' }]];
-  });
+  return refusedAttributes(error).some(({ attribute, reason }) => attribute === 'email' && reason === 'taken');
 }

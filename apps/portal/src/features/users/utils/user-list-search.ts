@@ -1,31 +1,18 @@
 import type { OrganizationListQuery, UserListQuery } from '@platform/api-client';
 import { ADMIN_LIST_PAGE_SIZE, ROLES, USER_STATUSES } from '@platform/contracts';
+import { optionalParam, pageParam, textParam, uuidParam } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Users per page of the list. */
 export const USER_PAGE_SIZE = 25;
 
-// TanStack Router parses each search value as JSON first, so `?q=2026` arrives
-// as a number: text takes it back as text.
-const text = v.pipe(
-  v.union([v.string(), v.number(), v.boolean()]),
-  v.transform(String),
-  v.trim(),
-  v.maxLength(200),
-  v.transform((value) => value || undefined),
-);
-
-// A value that does not fit is dropped rather than failing the page, so a
-// mangled link still opens the list.
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-
 /** The list's filters and page in the URL (`validateSearch`): `?q=&role=&organization=&status=&page=`. */
 export const userListSearchSchema = v.object({
-  q: lenient(text),
-  role: lenient(v.picklist(ROLES)),
-  organization: lenient(v.pipe(v.string(), v.uuid())),
-  status: lenient(v.picklist(USER_STATUSES)),
-  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  q: optionalParam(textParam(200)),
+  role: optionalParam(v.picklist(ROLES)),
+  organization: optionalParam(uuidParam),
+  status: optionalParam(v.picklist(USER_STATUSES)),
+  page: optionalParam(pageParam),
 });
 
 export type UserListSearch = v.InferOutput<typeof userListSearchSchema>;

@@ -7,14 +7,14 @@ import {
   useCurrentUser,
 } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
-import { DocumentTitle } from '@platform/i18n';
+import { DocumentTitle, formatDate } from '@platform/i18n';
 import { buttonClassName } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from 'react-redux';
 import { activityOverviewQueries } from '../utils/activity-overview';
 import { groupActivitiesByWeek, OVERVIEW_WEEKS, type OverviewEntry } from '../utils/activity-weeks';
-import { formatDate, formatTimeSpan } from '../utils/format-dates';
+import { formatTimeSpan } from '../utils/format-dates';
 import { addDays } from '../utils/local-dates';
 import { managesCentre } from '../utils/vacancy-list-search';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';

@@ -4,22 +4,21 @@ import {
   getManagedVacancyQueryOptions,
   getVacancyCategoriesQueryOptions,
   isApiError,
+  refusedAttributes,
   useApiClient,
   useBulkUpdateVacancies,
   useCurrentCenter,
   type VacancyBulkChange,
 } from '@platform/api-client';
-import { describeError, DocumentTitle } from '@platform/i18n';
-import { Button, buttonClassName, Checkbox, ConfirmDialog, Form, FormFailureAlert, Select, TextField, useToast } from '@platform/ui';
+import { describeError, DocumentTitle, formatDate } from '@platform/i18n';
+import { Button, buttonClassName, Checkbox, CheckboxGroup, ConfirmDialog, Form, FormFailureAlert, Select, TextField, useToast } from '@platform/ui';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { apiFieldIssues, describeApiIssue } from '../utils/api-issues';
+import { describeApiIssue } from '../utils/api-issues';
 import { BULK_STATUSES, bulkEditFormSchema, EMPTY_BULK_EDIT, toBulkChanges, type BulkEditFormValues } from '../utils/bulk-edit';
-import { formatDate } from '../utils/format-dates';
 import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
-import { CheckboxGroup } from '../../../components/choice-fields';
 import { VacancyStatusBadge } from './vacancy-status-badge';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 
@@ -96,7 +95,7 @@ function BulkEditForm({ ids }: { ids: readonly string[] }) {
         void navigate({ to: '/vacancies' });
       },
       onError: (error) => {
-        const issues = apiFieldIssues(error);
+        const issues = refusedAttributes(error);
         if (issues.length === 0) {
           const described = describeError(isApiError(error) ? error : {});
           setFailure({ description: i18n._(described.description), perVacancy: [] });

@@ -8,18 +8,17 @@ import {
 } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
 import type { VacancyType } from '@platform/contracts';
-import { DocumentTitle } from '@platform/i18n';
+import { DocumentTitle, formatDate } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ColumnHeader, EmptyList, ListTable, SortLinkLabel, sortLinkClassName } from '../../../components/list-table';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '../../../components/list-table';
 import { Pagination } from '../../../components/pagination';
 import { useVacancyActions } from '../hooks/use-vacancy-actions';
 import { VacancyStatusBadge } from './vacancy-status-badge';
-import { formatDate } from '../utils/format-dates';
 import { VACANCY_TYPE_LABELS } from '../utils/labels';
 import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
 import { vacancyActions } from '../utils/vacancy-actions';
@@ -169,30 +168,16 @@ export function VacanciesPage({ search }: { search: VacancyListSearch }) {
       ) : (
         <ListTable
           caption={<Trans>Vacancies, {total} in total</Trans>}
-          columns={
-            <>
-              <ColumnHeader className="w-10 px-3 py-2">
-                <SelectAllCheckbox selected={selectedOnPage} total={pageIds.length} onToggle={toggleAllOnPage} />
-              </ColumnHeader>
-              <SortableHeader columnKey={TITLE_COLUMN} search={search} label={t`Title`} />
-              {isCentreStaff && (
-                <ColumnHeader>
-                  <Trans>Organisation</Trans>
-                </ColumnHeader>
-              )}
-              <ColumnHeader>
-                <Trans>Type</Trans>
-              </ColumnHeader>
-              <ColumnHeader>
-                <Trans>Status</Trans>
-              </ColumnHeader>
-              <SortableHeader columnKey={EXPIRES_COLUMN} search={search} label={t`Expires`} />
-              <SortableHeader columnKey={CREATED_COLUMN} search={search} label={t`Created`} />
-              <ColumnHeader>
-                <Trans>Actions</Trans>
-              </ColumnHeader>
-            </>
-          }
+          columns={[
+            { heading: <SelectAllCheckbox selected={selectedOnPage} total={pageIds.length} onToggle={toggleAllOnPage} />, className: 'w-10' },
+            sortColumn(TITLE_COLUMN, search, t`Title`),
+            ...(isCentreStaff ? [t`Organisation`] : []),
+            t`Type`,
+            t`Status`,
+            sortColumn(EXPIRES_COLUMN, search, t`Expires`),
+            sortColumn(CREATED_COLUMN, search, t`Created`),
+            t`Actions`,
+          ]}
         >
           {vacancies.map((vacancy) => (
             <VacancyRow
@@ -230,20 +215,12 @@ function SelectAllCheckbox({ selected, total, onToggle }: { selected: number; to
   );
 }
 
-function SortableHeader({ columnKey, search, label }: { columnKey: SortableColumn; search: VacancyListSearch; label: string }) {
+/** A column the list sorts by: its heading links to the other order. */
+function sortColumn(column: SortableColumn, search: VacancyListSearch, label: string): ListColumn {
   const sort = search.sort ?? DEFAULT_VACANCY_SORT;
-  const direction = ariaSortOf(sort, columnKey);
-  return (
-    <ColumnHeader aria-sort={direction}>
-      <Link
-        to="/vacancies"
-        search={{ ...search, sort: nextSort(sort, columnKey), page: undefined }}
-        className={sortLinkClassName}
-      >
-        <SortLinkLabel label={label} direction={direction} />
-      </Link>
-    </ColumnHeader>
-  );
+  return sortableColumn(label, ariaSortOf(sort, column), (link) => (
+    <Link to="/vacancies" search={{ ...search, sort: nextSort(sort, column), page: undefined }} {...link} />
+  ));
 }
 
 function VacancyRow({
@@ -264,8 +241,8 @@ function VacancyRow({
   const title = vacancy.title;
   const actionClassName = buttonClassName({ variant: 'light', size: 'sm' });
   return (
-    <tr className="border-t border-black/10 align-top dark:border-white/15">
-      <td className="px-3 py-2">
+    <ListRow>
+      <ListCell>
         <input
           type="checkbox"
           checked={isSelected}
@@ -273,46 +250,44 @@ function VacancyRow({
           aria-label={t`Select “${title}”`}
           className="size-5 accent-primary"
         />
-      </td>
-      <td className="px-3 py-2 font-semibold">
+      </ListCell>
+      <ListCell className="font-semibold">
         <Link to="/vacancies/$id" params={{ id: vacancy.id }} className={TEXT_LINK_CLASSES}>
           {title}
         </Link>
-      </td>
-      {showOrganization && <td className="px-3 py-2">{vacancy.organization?.name ?? ''}</td>}
-      <td className="px-3 py-2">{i18n._(VACANCY_TYPE_LABELS[vacancy.vacancyType])}</td>
-      <td className="px-3 py-2">
+      </ListCell>
+      {showOrganization && <ListCell>{vacancy.organization?.name ?? ''}</ListCell>}
+      <ListCell>{i18n._(VACANCY_TYPE_LABELS[vacancy.vacancyType])}</ListCell>
+      <ListCell>
         <VacancyStatusBadge status={vacancy.status} />
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(vacancy.expiresAt, i18n.locale) || '–'}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDate(vacancy.createdAt, i18n.locale)}</td>
-      <td className="px-3 py-2">
-        <div className="flex flex-wrap gap-2">
-          <Link to="/vacancies/$id/edit" params={{ id: vacancy.id }} className={actionClassName}>
-            <Trans>Edit</Trans>
+      </ListCell>
+      <ListCell className="whitespace-nowrap">{formatDate(vacancy.expiresAt, i18n.locale) || '–'}</ListCell>
+      <ListCell className="whitespace-nowrap">{formatDate(vacancy.createdAt, i18n.locale)}</ListCell>
+      <ActionsCell>
+        <Link to="/vacancies/$id/edit" params={{ id: vacancy.id }} className={actionClassName}>
+          <Trans>Edit</Trans>
+          <span className="sr-only"> {title}</span>
+        </Link>
+        {canPublish && (
+          <Button variant="light" size="sm" disabled={actions.isPending} onClick={() => actions.publish(vacancy)}>
+            <Trans>Publish</Trans>
             <span className="sr-only"> {title}</span>
-          </Link>
-          {canPublish && (
-            <Button variant="light" size="sm" disabled={actions.isPending} onClick={() => actions.publish(vacancy)}>
-              <Trans>Publish</Trans>
-              <span className="sr-only"> {title}</span>
-            </Button>
-          )}
-          {canArchive && (
-            <Button variant="light" size="sm" disabled={actions.isPending} onClick={() => actions.archive(vacancy)}>
-              <Trans>Archive</Trans>
-              <span className="sr-only"> {title}</span>
-            </Button>
-          )}
-          {canRestore && (
-            <Button variant="light" size="sm" disabled={actions.isPending} onClick={() => actions.restore(vacancy)}>
-              <Trans>Restore</Trans>
-              <span className="sr-only"> {title}</span>
-            </Button>
-          )}
-        </div>
-      </td>
-    </tr>
+          </Button>
+        )}
+        {canArchive && (
+          <Button variant="light" size="sm" disabled={actions.isPending} onClick={() => actions.archive(vacancy)}>
+            <Trans>Archive</Trans>
+            <span className="sr-only"> {title}</span>
+          </Button>
+        )}
+        {canRestore && (
+          <Button variant="light" size="sm" disabled={actions.isPending} onClick={() => actions.restore(vacancy)}>
+            <Trans>Restore</Trans>
+            <span className="sr-only"> {title}</span>
+          </Button>
+        )}
+      </ActionsCell>
+    </ListRow>
   );
 }
 

@@ -6,14 +6,14 @@ import {
   useCurrentCenter,
 } from '@platform/api-client';
 import { safeHttpUrl } from '@platform/contracts';
-import { DocumentTitle } from '@platform/i18n';
+import { DocumentTitle, formatDate } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useMayManageVacancy } from '../hooks/use-may-manage-vacancy';
 import { useVacancyActions } from '../hooks/use-vacancy-actions';
-import { formatDate, formatDateTime, listFormat } from '../utils/format-dates';
+import { formatDateTime, listFormat } from '../utils/format-dates';
 import {
   FREQUENCY_LABELS,
   RECURRENCE_PATTERN_LABELS,

@@ -12,11 +12,11 @@ import {
 } from '@platform/api-client';
 import { ACTIVITY_FREQUENCIES, VACANCY_TYPES, type VacancyStatus, type VacancyType } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { Button, Checkbox, Form, FormFailureAlert, FormUnsavedChangesGuard, Select, TextField, useToast } from '@platform/ui';
+import { applyApiFieldErrors, Button, Checkbox, CheckboxGroup, Form, FormFailureAlert, FormUnsavedChangesGuard, RadioGroup, Select, TextField, useToast } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
-import { apiFieldIssues, describeApiIssue, fieldErrorOf, type ApiFieldIssue } from '../utils/api-issues';
+import { describeApiIssue } from '../utils/api-issues';
 import { FREQUENCY_LABELS, RECURRENCE_PATTERN_LABELS, VACANCY_TYPE_LABELS, WEEKDAY_LABELS } from '../utils/labels';
 import { RECURRENCE_PATTERNS, WEEKDAY_CODES } from '../utils/recurrence-rule';
 import { vacancyActions } from '../utils/vacancy-actions';
@@ -31,7 +31,6 @@ import {
   type VacancyFormValues,
 } from '../utils/vacancy-form';
 import { allowedVacancyTypes } from '../utils/vacancy-list-search';
-import { CheckboxGroup, RadioGroup } from '../../../components/choice-fields';
 
 // Tiptap is the heaviest part of the portal: it loads with these pages only.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
@@ -119,11 +118,7 @@ export function VacancyForm({ vacancy, categories, ageGroups, initialType }: Vac
     form: UseFormReturn<VacancyFormValues, unknown, VacancyFormValues>,
   ): Failure => {
     const title = isPublishing ? t`The vacancy could not be published` : t`The vacancy could not be saved`;
-    const issues: ApiFieldIssue[] = apiFieldIssues(error);
-    for (const issue of issues) {
-      const field = formFieldOfAttribute(issue.attribute);
-      if (field) form.setError(field, fieldErrorOf(issue));
-    }
+    const issues = applyApiFieldErrors(form, error, { fieldOf: formFieldOfAttribute });
     if (issues.length > 0) return { title, issues: issues.map((issue) => describeApiIssue(i18n, issue)), description: null };
     const described = describeError(isApiError(error) ? error : {});
     return { title, issues: [], description: i18n._(described.description) };
@@ -134,16 +129,7 @@ export function VacancyForm({ vacancy, categories, ageGroups, initialType }: Vac
   return (
     <Form schema={vacancyFormSchema} defaultValues={defaultValues} onSubmit={handleSubmit} className="flex flex-col gap-6" aria-label={t`Vacancy`}>
       <FormUnsavedChangesGuard />
-      <FormFailureAlert failure={failure} title={failure?.title}>
-        {failure?.description && <p className="mt-1">{failure.description}</p>}
-        {failure && failure.issues.length > 0 && (
-          <ul className="mt-2 list-disc pl-5">
-            {failure.issues.map((issue) => (
-              <li key={issue}>{issue}</li>
-            ))}
-          </ul>
-        )}
-      </FormFailureAlert>
+      <FormFailureAlert failure={failure} title={failure?.title} description={failure?.description} issues={failure?.issues} />
 
       <Section title={t`About the vacancy`}>
         <TextField name="title" label={t`Title`} isRequired maxLength={200} />

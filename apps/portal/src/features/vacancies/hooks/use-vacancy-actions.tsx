@@ -1,9 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, useChangeVacancyStatus, useDeleteVacancy, useUpdateVacancy, type Vacancy } from '@platform/api-client';
+import {
+  isApiError,
+  refusedAttributes,
+  useChangeVacancyStatus,
+  useDeleteVacancy,
+  useUpdateVacancy,
+  type Vacancy,
+} from '@platform/api-client';
 import { describeError } from '@platform/i18n';
 import { ConfirmDialog, useToast } from '@platform/ui';
 import { useState, type ReactElement } from 'react';
-import { apiFieldIssues, describeApiIssue } from '../utils/api-issues';
+import { describeApiIssue } from '../utils/api-issues';
 import { ARCHIVE, PUBLISH_CHANGE, RESTORE } from '../utils/vacancy-actions';
 
 type Confirmation = { isDeletion: boolean; vacancy: Pick<Vacancy, 'id' | 'title'>; onDone?: () => void };
@@ -37,7 +44,7 @@ export function useVacancyActions(): VacancyActionControls {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
   const failed = (title: string) => (error: unknown) => {
-    const issues = apiFieldIssues(error);
+    const issues = refusedAttributes(error);
     const message =
       issues.length > 0
         ? issues.map((issue) => describeApiIssue(i18n, issue)).join(' ')

@@ -175,9 +175,9 @@ describe('statusToSave and formFieldOfAttribute', () => {
   });
 
   it('maps the API’s attributes onto the form’s fields', () => {
-    expect(formFieldOfAttribute('expires_at')).toBe('expiresOn');
-    expect(formFieldOfAttribute('starts_at')).toBe('startsOn');
-    expect(formFieldOfAttribute('recurrence_rule')).toBe('recurrencePattern');
+    expect(formFieldOfAttribute('expiresAt')).toBe('expiresOn');
+    expect(formFieldOfAttribute('startsAt')).toBe('startsOn');
+    expect(formFieldOfAttribute('recurrenceRule')).toBe('recurrencePattern');
     expect(formFieldOfAttribute('status')).toBeNull();
   });
 });

@@ -187,28 +187,29 @@ export function statusToSave({ isPublishing, isDraft }: { isPublishing: boolean;
 }
 
 /**
- * The form field an API attribute belongs to, so a 422 marks the field the
- * user can fix; `null` for attributes without a field (status).
+ * The form field an API attribute (as `refusedAttributes` names it) belongs
+ * to, so a 422 marks the field the user can fix; `null` for attributes
+ * without a field (status).
  */
 export function formFieldOfAttribute(attribute: string): keyof VacancyFormValues | null {
   const fields: Record<string, keyof VacancyFormValues> = {
     title: 'title',
     description: 'description',
-    vacancy_type: 'vacancyType',
-    category_ids: 'categoryIds',
-    age_group_ids: 'ageGroupIds',
-    contact_person: 'contactPerson',
-    contact_email: 'contactEmail',
-    contact_phone: 'contactPhone',
-    contact_phone_visible: 'contactPhoneVisible',
+    vacancyType: 'vacancyType',
+    categoryIds: 'categoryIds',
+    ageGroupIds: 'ageGroupIds',
+    contactPerson: 'contactPerson',
+    contactEmail: 'contactEmail',
+    contactPhone: 'contactPhone',
+    contactPhoneVisible: 'contactPhoneVisible',
     place: 'place',
-    hours_per_week: 'hoursPerWeek',
-    expires_at: 'expiresOn',
-    image_url: 'imageUrl',
-    starts_at: 'startsOn',
-    ends_at: 'endsOn',
+    hoursPerWeek: 'hoursPerWeek',
+    expiresAt: 'expiresOn',
+    imageUrl: 'imageUrl',
+    startsAt: 'startsOn',
+    endsAt: 'endsOn',
     frequency: 'frequency',
-    recurrence_rule: 'recurrencePattern',
+    recurrenceRule: 'recurrencePattern',
   };
   return fields[attribute] ?? null;
 }

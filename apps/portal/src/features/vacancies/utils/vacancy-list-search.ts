@@ -1,5 +1,6 @@
 import { VACANCY_LIST_SORTS, type VacancyListQuery, type VacancyListSort } from '@platform/api-client';
 import { VACANCY_STATUSES, VACANCY_TYPES, type Role, type VacancyStatus, type VacancyType } from '@platform/contracts';
+import { listItems, optionalParam, pageParam, textParam, uuidParam } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Vacancies per page of the management list. */
@@ -8,31 +9,17 @@ export const VACANCY_PAGE_SIZE = 25;
 /** The list's order when the URL names none: newest first. */
 export const DEFAULT_VACANCY_SORT: VacancyListSort = '-created_at';
 
-// TanStack Router parses each search value as JSON first, so `?q=2026` arrives
-// as a number: text takes it back as text.
-const text = v.pipe(
-  v.union([v.string(), v.number(), v.boolean()]),
-  v.transform(String),
-  v.trim(),
-  v.maxLength(200),
-  v.transform((value) => value || undefined),
-);
-
-// A value that does not fit is dropped rather than failing the page, so a
-// mangled link still opens the list.
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-
 /** The statuses the list filters by: every one but deleted, which nobody sees. */
 export type ListedVacancyStatus = Exclude<VacancyStatus, 'deleted'>;
 export const LISTED_VACANCY_STATUSES = VACANCY_STATUSES.filter((status): status is ListedVacancyStatus => status !== 'deleted');
 
 /** The list's search, filters, order and page in the URL (`validateSearch`). */
 export const vacancyListSearchSchema = v.object({
-  q: lenient(text),
-  status: lenient(v.picklist(LISTED_VACANCY_STATUSES)),
-  type: lenient(v.picklist(VACANCY_TYPES)),
-  sort: lenient(v.picklist(VACANCY_LIST_SORTS)),
-  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))),
+  q: optionalParam(textParam(200)),
+  status: optionalParam(v.picklist(LISTED_VACANCY_STATUSES)),
+  type: optionalParam(v.picklist(VACANCY_TYPES)),
+  sort: optionalParam(v.picklist(VACANCY_LIST_SORTS)),
+  page: optionalParam(pageParam),
 });
 
 export type VacancyListSearch = v.InferOutput<typeof vacancyListSearchSchema>;
@@ -94,17 +81,15 @@ export function nextSort(current: VacancyListSort, column: SortableColumn): Vaca
   return column === 'title' ? ascending : descending;
 }
 
-const UUID = v.pipe(v.string(), v.uuid());
-
 /** The bulk-edit page's vacancies in the URL: `?ids=<uuid>,<uuid>`, so the selection is a link. */
 export const bulkEditSearchSchema = v.object({
-  ids: lenient(v.pipe(v.string(), v.maxLength(4000))),
+  ids: optionalParam(v.pipe(v.string(), v.maxLength(4000))),
 });
 
 /** The unique, well-formed ids of a bulk-edit URL, at most 100 (the API's limit per bulk edit). */
 export function bulkEditIds(ids: string | undefined): string[] {
-  const unique = new Set((ids ?? '').split(',').map((id) => id.trim().toLowerCase()));
-  return [...unique].filter((id) => v.is(UUID, id)).slice(0, 100);
+  const unique = new Set(listItems(ids).map((id) => id.toLowerCase()));
+  return [...unique].filter((id) => v.is(uuidParam, id)).slice(0, 100);
 }
 
 /** The `aria-sort` of a column header for the list's order. */

@@ -5,6 +5,7 @@ import {
   getManagedVacanciesQueryOptions,
 } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
+import { isoDateParam, optionalParam } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LoadFailed } from '../../../components/load-failed';
@@ -14,7 +15,7 @@ import { managesCentre } from '../../../features/vacancies/utils/vacancy-list-se
 
 export const Route = createFileRoute('/_authenticated/activiteitenkalender/overzicht')({
   // The first week shown; a malformed date falls back to this week.
-  validateSearch: v.object({ from: v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined) }),
+  validateSearch: v.object({ from: optionalParam(isoDateParam) }),
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, apiClient, store }, deps }) => {
     const [{ meta }, user] = await Promise.all([

@@ -1,5 +1,6 @@
 import { getAgeGroupsQueryOptions, getVacancyCategoriesQueryOptions } from '@platform/api-client';
 import { VACANCY_TYPES } from '@platform/contracts';
+import { optionalParam } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AddVacancyPage } from '../../../features/vacancies/components/vacancy-form-page';
@@ -7,7 +8,7 @@ import { PortalErrorScreen } from '../../../features/shell/components/portal-err
 
 export const Route = createFileRoute('/_authenticated/vacancies/add')({
   // `?type=activity` starts the form as an activity (from the activity overview).
-  validateSearch: v.object({ type: v.fallback(v.optional(v.picklist(VACANCY_TYPES)), undefined) }),
+  validateSearch: v.object({ type: optionalParam(v.picklist(VACANCY_TYPES)) }),
   loader: ({ context: { queryClient, apiClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(apiClient)),

@@ -5,7 +5,7 @@ import {
   useApiClient,
   useCurrentCenter,
 } from '@platform/api-client';
-import { DocumentTitle } from '@platform/i18n';
+import { DATE_FORMATS, dateFormat, DocumentTitle } from '@platform/i18n';
 import { buttonClassName } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -13,7 +13,6 @@ import { useMemo } from 'react';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { apiUrl } from '../../../config';
 import { addDays, parseIsoDate, startOfDay, toIsoDate } from '../../../utils/calendar-dates';
-import { DATE_FORMATS, dateFormat } from '../../../utils/format-date';
 import {
   CALENDAR_VIEWS,
   DEFAULT_VIEW,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { DATE_FORMATS, dateFormat } from '../../../utils/format-date';
+import { DATE_FORMATS, dateFormat } from '@platform/i18n';
 import type { CalendarEntry } from '../utils/calendar-view';
 
 /** Props of {@link CalendarEntryLink}. */

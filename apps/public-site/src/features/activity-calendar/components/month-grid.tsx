@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { DATE_FORMATS, dateFormat } from '@platform/i18n';
 import { toIsoDate } from '../../../utils/calendar-dates';
-import { DATE_FORMATS, dateFormat } from '../../../utils/format-date';
 import { weeksOf, type CalendarEntry, type DateRange } from '../utils/calendar-view';
 import { CalendarEntryLink } from './calendar-entry-link';
 

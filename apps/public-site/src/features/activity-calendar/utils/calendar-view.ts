@@ -1,4 +1,5 @@
 import type { Activity, ActivityOccurrence } from '@platform/api-client';
+import { optionalParam } from '@platform/ui';
 import * as v from 'valibot';
 import {
   addDays,
@@ -21,11 +22,8 @@ export const DEFAULT_VIEW: CalendarView = 'month';
  * shows (today when absent). Malformed values fall back to the defaults.
  */
 export const calendarSearchSchema = v.object({
-  view: v.fallback(v.optional(v.picklist(CALENDAR_VIEWS)), undefined),
-  date: v.fallback(
-    v.optional(v.pipe(v.string(), v.check((value) => parseIsoDate(value) !== undefined))),
-    undefined,
-  ),
+  view: optionalParam(v.picklist(CALENDAR_VIEWS)),
+  date: optionalParam(v.pipe(v.string(), v.check((value) => parseIsoDate(value) !== undefined))),
 });
 export type CalendarSearch = v.InferOutput<typeof calendarSearchSchema>;
 

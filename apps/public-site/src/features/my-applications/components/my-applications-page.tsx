@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getMyApplicationsQueryOptions, useApiClient, useCurrentCenter, type Application } from '@platform/api-client';
-import { DocumentTitle } from '@platform/i18n';
+import { DocumentTitle, formatDate } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../../utils/format-date';
 import { useWithdrawApplicationDialog } from '../hooks/use-withdraw-application-dialog';
 import { canWithdraw, openVacancyId, rejectionReason } from '../utils/my-application';
 import { ApplicationStatusBadge } from './application-status-badge';

@@ -2,17 +2,26 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   getActivityTypesQueryOptions,
   getNonProfitTypesQueryOptions,
-  refusedSignupFields,
   useApiClient,
   useCurrentCenter,
   useSignUpOrganization,
 } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
-import { Button, Checkbox, Form, PasswordField, Select, Textarea, TextField } from '@platform/ui';
+import {
+  applyApiFieldErrors,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Form,
+  PasswordField,
+  Select,
+  Textarea,
+  TextField,
+} from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { Path, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { portalSignInUrl } from '../../../config';
 import {
   describeSignupFailure,
@@ -23,7 +32,7 @@ import {
   type SignupFormOutput,
   type SignupFormValues,
 } from '../utils/signup-form';
-import { CheckboxGroupField, ConsentField } from './choice-fields';
+import { ConsentField } from './choice-fields';
 
 /**
  * `/organizations/signup`: an organisation registers itself and its first
@@ -55,16 +64,9 @@ export function OrganizationSignupPage() {
       await signUp.mutateAsync(toSignupRequest(values));
       await navigate({ to: '/organizations/signup/success' });
     } catch (error) {
-      const refused = refusedSignupFields(error);
       // The API checks what the form checked; a field it still refuses is marked like any invalid field.
-      refused.forEach(({ path, reason }, index) =>
-        form.setError(
-          path as Path<SignupFormValues>,
-          { type: reason === 'taken' ? 'taken' : 'server', message: '' },
-          { shouldFocus: index === 0 },
-        ),
-      );
-      setFailure(describeSignupFailure(error, refused));
+      const marked = applyApiFieldErrors(form, error, { shouldFocus: true }).filter((issue) => issue.field !== undefined);
+      setFailure(describeSignupFailure(error, marked));
     }
   };
 
@@ -150,10 +152,11 @@ export function OrganizationSignupPage() {
               placeholder={t`Choose a sector`}
               options={nonProfitTypes.map((type) => ({ value: type.id, label: type.name }))}
             />
-            <CheckboxGroupField
+            <CheckboxGroup
               name="organization.profile.activityTypeIds"
               legend={t`Activities`}
               description={t`What do volunteers do with you? Choose all that apply.`}
+              isInline
               options={activityTypes.map((type) => ({ value: type.id, label: type.name }))}
             />
             <Checkbox

@@ -94,10 +94,10 @@ describe('the organisation sign-up form', () => {
   });
 
   it('explains a taken address, leaves other refused fields to the fields, and words the rest by status', () => {
-    const taken = describeSignupFailure(new ApiError(422, []), [{ path: 'user.email', reason: 'taken' }]);
+    const taken = describeSignupFailure(new ApiError(422, []), [{ attribute: 'user.email', reason: 'taken' }]);
     expect(taken?.isEmailTaken).toBe(true);
     expect(taken?.title.message).toBe('There is already an account with this e-mail address.');
-    expect(describeSignupFailure(new ApiError(422, []), [{ path: 'organization.name' }])).toBeNull();
+    expect(describeSignupFailure(new ApiError(422, []), [{ attribute: 'organization.name', reason: undefined }])).toBeNull();
     expect(describeSignupFailure(new ApiError(429, [{ code: 'RATE_LIMITED' }]), [])?.title.message).toBe(
       'Too many registrations at once.',
     );

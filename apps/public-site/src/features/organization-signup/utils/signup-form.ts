@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { isApiError, type OrganizationSignup } from '@platform/api-client';
+import { isApiError, type OrganizationSignup, type RefusedAttribute } from '@platform/api-client';
 import {
   emailSchema,
   nonProfitProfileSchema,
@@ -117,21 +117,21 @@ export type SignupFailure = { title: MessageDescriptor; hint: MessageDescriptor;
 
 /**
  * What went wrong, worded by error code (the server's text is never shown),
- * or `null` when the fields a 422 marked (`refusedFields`) say it all. A
+ * or `null` when the fields a 422 marked (`markedFields`) say it all. A
  * taken address gets its own explanation: an organisation needs a new account.
  */
 export function describeSignupFailure(
   error: unknown,
-  refusedFields: readonly { path: string; reason?: string }[],
+  markedFields: readonly Pick<RefusedAttribute, 'attribute' | 'reason'>[],
 ): SignupFailure | null {
-  if (refusedFields.some(({ path, reason }) => path === 'user.email' && reason === 'taken')) {
+  if (markedFields.some(({ attribute, reason }) => attribute === 'user.email' && reason === 'taken')) {
     return {
       title: msg`There is already an account with this e-mail address.`,
       hint: msg`Your organisation's account needs an address of its own. Use another address, or sign in to the portal if your organisation is already registered.`,
       isEmailTaken: true,
     };
   }
-  if (refusedFields.length > 0) return null;
+  if (markedFields.length > 0) return null;
   if (isApiError(error) && error.status === 429) {
     return {
       title: msg`Too many registrations at once.`,

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter } from '@platform/api-client';
+import { ImpersonationBanner } from '@platform/auth';
 import { LanguageSwitch } from '@platform/i18n';
 import { LogoBlock, resolveThemeConfig } from '@platform/theme';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { AccountMenu } from './account-menu';
 import { HeaderMenu } from './header-menu';
-import { ImpersonationBanner } from './impersonation-banner';
+import { portalUrl } from '../../../config';
 
 /**
  * The site's header: the centre's logo (or app name), its header menu, the
@@ -30,7 +31,7 @@ export function SiteHeader() {
     <header
       className={`z-40 border-b border-black/10 bg-background/95 backdrop-blur dark:border-white/10 ${header.sticky ? 'sticky top-0' : ''} ${header.variant === 'legacy' ? 'shadow-sm' : ''}`}
     >
-      <ImpersonationBanner />
+      <ImpersonationBanner portalUrl={portalUrl} />
       <div
         className={`mx-auto flex items-center gap-4 px-4 py-3 sm:px-6 ${header.fullWidth ? '' : 'max-w-6xl'}`}
       >

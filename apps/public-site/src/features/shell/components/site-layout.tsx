@@ -1,4 +1,5 @@
 import { useCurrentCenter } from '@platform/api-client';
+import { ImpersonationBanner } from '@platform/auth';
 import { LogoBlock, useColorMode, useTheme } from '@platform/theme';
 import { Layout, PageLoadingBar } from '@platform/ui';
 import { Link, useMatches, useRouterState } from '@tanstack/react-router';
@@ -6,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useAnalytics } from '../hooks/use-analytics';
 import { useFavicon } from '../hooks/use-favicon';
 import { useLocaleInUrl } from '../hooks/use-locale-in-url';
-import { ImpersonationBanner } from './impersonation-banner';
+import { portalUrl } from '../../../config';
 import { LazyToaster } from './lazy-toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -33,7 +34,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <>
       <PageLoadingBar isLoading={isLoading} />
       {/* The empty layout has no header to carry the bar. */}
-      {layout === 'empty' && <ImpersonationBanner isStandalone />}
+      {layout === 'empty' && <ImpersonationBanner isStandalone portalUrl={portalUrl} />}
       <Layout name={layout} isWhite={isWhite} header={<SiteHeader />} footer={<SiteFooter />}>
         {layout === 'empty' && <EmptyLayoutMark />}
         {children}

@@ -1,4 +1,5 @@
 import type { SocialMapOrganization, SocialMapQuery } from '@platform/api-client';
+import { optionalParam, textParam, uuidParam } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Longest name search the page sends. */
@@ -11,30 +12,17 @@ export type SocialMapView = (typeof SOCIAL_MAP_VIEWS)[number];
 /** The view without `?view=`: the map. */
 export const DEFAULT_SOCIAL_MAP_VIEW: SocialMapView = 'map';
 
-// TanStack Router parses each search value as JSON first, so `?q=2026` arrives
-// as a number: the text field takes it back as text.
-const text = v.pipe(
-  v.union([v.string(), v.number(), v.boolean()]),
-  v.transform(String),
-  v.trim(),
-  v.maxLength(MAX_SEARCH_LENGTH),
-  v.transform((value) => value || undefined),
-);
-
-// A value that does not fit is dropped rather than failing the page: a
-// mangled shared link still opens the map.
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-
 /**
  * The social map's filters and view in the URL (`validateSearch`), so a
  * filtered map is a link to share and back and forward step through filters.
- * Ids that are no UUID are dropped (the API would refuse them).
+ * A value that does not fit is dropped, so a mangled shared link still opens
+ * the map; ids that are no UUID too (the API would refuse them).
  */
 export const socialMapSearchSchema = v.object({
-  q: lenient(text),
-  type: lenient(v.pipe(v.string(), v.uuid())),
-  activity: lenient(v.pipe(v.string(), v.uuid())),
-  view: lenient(v.picklist(SOCIAL_MAP_VIEWS)),
+  q: optionalParam(textParam(MAX_SEARCH_LENGTH)),
+  type: optionalParam(uuidParam),
+  activity: optionalParam(uuidParam),
+  view: optionalParam(v.picklist(SOCIAL_MAP_VIEWS)),
 });
 
 export type SocialMapSearch = v.InferOutput<typeof socialMapSearchSchema>;

@@ -4,8 +4,8 @@ import type { ActivityFrequency } from '@platform/contracts';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
+import { DATE_FORMATS, dateFormat, formatDate } from '@platform/i18n';
 import { addDays, isSameDay, startOfDay, toIsoDate } from '../../../utils/calendar-dates';
-import { DATE_FORMATS, dateFormat, formatDate } from '../../../utils/format-date';
 
 /** How far ahead the page lists an activity's dates. */
 const SCHEDULE_DAYS = 92;

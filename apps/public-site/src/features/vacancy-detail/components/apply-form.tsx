@@ -7,15 +7,14 @@ import {
   type NewApplication,
 } from '@platform/api-client';
 import { useSession } from '@platform/auth';
-import { Button, Form, Textarea, TextField } from '@platform/ui';
+import { applyApiFieldErrors, Button, Form, Textarea, TextField } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   describeApplyFailure,
   guestApplicationSchema,
-  refusedFields,
   signedInApplicationSchema,
   type ApplyFailure,
 } from '../utils/apply-failure';
@@ -62,10 +61,9 @@ export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
         }),
       );
     } catch (error) {
-      const fields = refusedFields(error);
       // The API checks what the form checked; a field it still refuses is marked like any invalid field.
-      for (const field of fields) form.setError(field as Path<T>, { type: 'server', message: '' });
-      if (fields.length === 0) setFailure(describeApplyFailure(error));
+      const marked = applyApiFieldErrors(form, error).filter((issue) => issue.field !== undefined);
+      if (marked.length === 0) setFailure(describeApplyFailure(error));
     }
   };
 

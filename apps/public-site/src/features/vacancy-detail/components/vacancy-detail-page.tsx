@@ -3,7 +3,7 @@ import { useCurrentCenter, type PublicVacancy } from '@platform/api-client';
 import { safeHttpUrl } from '@platform/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../utils/format-date';
+import { formatDate } from '@platform/i18n';
 import { VACANCY_TYPE_NAMES } from '../../../utils/vacancy-type-names';
 import { ActivitySchedule } from './activity-schedule';
 import { ApplyForm } from './apply-form';

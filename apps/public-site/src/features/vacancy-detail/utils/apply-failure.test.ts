@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { ApiError } from '@platform/api-client';
-import { describeApplyFailure, refusedFields } from './apply-failure';
+import { describeApplyFailure } from './apply-failure';
 
 const text = (descriptor: { id?: string; message?: string } | undefined) => descriptor?.message ?? descriptor?.id;
 
@@ -22,20 +22,5 @@ describe('describeApplyFailure', () => {
 
   it('falls back to a general failure for anything else', () => {
     expect(text(describeApplyFailure(new TypeError('Failed to fetch')).title)).toBe('Your application could not be sent.');
-  });
-});
-
-describe('refusedFields', () => {
-  it('names the refused attributes of a 422 in the form’s terms', () => {
-    const error = new ApiError(422, [
-      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/first_name' } },
-      { code: 'VALIDATION_FAILED', source: { pointer: '/data/attributes/phone_number' } },
-      { code: 'VALIDATION_FAILED', source: { pointer: '/data' } },
-    ]);
-    expect(refusedFields(error)).toEqual(['firstName', 'phoneNumber']);
-  });
-
-  it('gives nothing for other failures', () => {
-    expect(refusedFields(new ApiError(409, [{ code: 'ALREADY_APPLIED' }]))).toEqual([]);
   });
 });

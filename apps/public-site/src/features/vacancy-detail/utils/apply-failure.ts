@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { applicationCreateSchema, fromWireName, signedInApplicationCreateSchema } from '@platform/contracts';
+import { applicationCreateSchema, signedInApplicationCreateSchema } from '@platform/contracts';
 import { isApiError } from '@platform/api-client';
 import * as v from 'valibot';
 
@@ -24,16 +24,4 @@ export function describeApplyFailure(error: unknown): ApplyFailure {
     return { title: msg`This vacancy is no longer open for applications.` };
   }
   return { title: msg`Your application could not be sent.`, hint: msg`Please try again in a moment.` };
-}
-
-/**
- * The form fields a 422 answer refuses (camelCase names), from its pointers
- * (`/data/attributes/first_name` → `firstName`); empty for other failures.
- */
-export function refusedFields(error: unknown): string[] {
-  if (!isApiError(error) || error.status !== 422) return [];
-  return error.errors.flatMap((entry) => {
-    const attribute = entry.source?.pointer?.match(/^\/data\/attributes\/(\w+)$/)?.[1];
-    return attribute ? [fromWireName(attribute)] : [];
-  });
 }

@@ -2,9 +2,9 @@ import { Plural, Trans } from '@lingui/react/macro';
 import {
   getVacancyCategoriesQueryOptions,
   getVacancySearchQueryOptions,
-  SEARCH_MAX_PAGE_SIZE,
   useApiClient,
 } from '@platform/api-client';
+import { VACANCY_SEARCH_LIMITS } from '@platform/contracts';
 import { buttonClassName } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -25,7 +25,7 @@ export function OpenVacancies({ organizationId }: OpenVacanciesProps) {
   const { data: categories } = useSuspenseQuery(getVacancyCategoriesQueryOptions(client));
   const categoryNames = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
   const results = useQuery(
-    getVacancySearchQueryOptions(client, { organizationIds: [organizationId], pageSize: SEARCH_MAX_PAGE_SIZE }),
+    getVacancySearchQueryOptions(client, { organizationIds: [organizationId], pageSize: VACANCY_SEARCH_LIMITS.pageSize.max }),
   );
   const data = results.data;
   const total = data?.total ?? 0;

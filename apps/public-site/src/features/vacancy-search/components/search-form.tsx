@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SEARCH_DISTANCE } from '@platform/api-client';
+import { VACANCY_SEARCH_LIMITS } from '@platform/contracts';
 import { buttonClassName } from '@platform/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DISTANCE_CHOICES } from '../utils/search-params';
@@ -16,6 +16,8 @@ export type SearchFormProps = {
   onDistanceChange: (distance: number) => void;
 };
 
+const DEFAULT_DISTANCE = VACANCY_SEARCH_LIMITS.distanceKm.default;
+
 const CONTROL_CLASS_NAME =
   'w-full rounded-theme border border-black/25 bg-background px-3 py-2.5 text-base text-text shadow-xs focus:border-primary focus:outline-2 focus:outline-offset-0 focus:outline-primary aria-invalid:border-red-700 dark:border-white/25';
 
@@ -24,11 +26,11 @@ export function SearchForm({ q, place, distance, placeError, onSubmit, onDistanc
   const { t } = useLingui();
   const [words, setWords] = useState(q ?? '');
   const [placeName, setPlaceName] = useState(place ?? '');
-  const [radius, setRadius] = useState(distance ?? SEARCH_DISTANCE.default);
+  const [radius, setRadius] = useState(distance ?? DEFAULT_DISTANCE);
   // Back and forward change the URL under the form: show what it says.
   useEffect(() => setWords(q ?? ''), [q]);
   useEffect(() => setPlaceName(place ?? ''), [place]);
-  useEffect(() => setRadius(distance ?? SEARCH_DISTANCE.default), [distance]);
+  useEffect(() => setRadius(distance ?? DEFAULT_DISTANCE), [distance]);
 
   const radiusChoices: number[] = [...new Set<number>([...DISTANCE_CHOICES, radius])].sort((a, b) => a - b);
 
@@ -38,7 +40,7 @@ export function SearchForm({ q, place, distance, placeError, onSubmit, onDistanc
     onSubmit({
       q: words.trim() || undefined,
       place: trimmedPlace,
-      distance: trimmedPlace && radius !== SEARCH_DISTANCE.default ? radius : undefined,
+      distance: trimmedPlace && radius !== DEFAULT_DISTANCE ? radius : undefined,
     });
   };
 
@@ -57,7 +59,7 @@ export function SearchForm({ q, place, distance, placeError, onSubmit, onDistanc
           id="search-words"
           type="search"
           value={words}
-          maxLength={200}
+          maxLength={VACANCY_SEARCH_LIMITS.textLength}
           onChange={(event) => setWords(event.target.value)}
           placeholder={t`For example: sport, driver, language buddy`}
           className={CONTROL_CLASS_NAME}
@@ -71,7 +73,7 @@ export function SearchForm({ q, place, distance, placeError, onSubmit, onDistanc
           id="search-place"
           type="text"
           value={placeName}
-          maxLength={100}
+          maxLength={VACANCY_SEARCH_LIMITS.placeLength}
           autoComplete="address-level2"
           onChange={(event) => setPlaceName(event.target.value)}
           aria-invalid={placeError ? true : undefined}

@@ -6,11 +6,10 @@ import {
   isApiError,
   useApiClient,
   useCurrentCenter,
-  type VacancySearchSort,
 } from '@platform/api-client';
-import type { VacancyType } from '@platform/contracts';
+import type { VacancySearchSort, VacancyType } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
-import { buttonClassName } from '@platform/ui';
+import { buttonClassName, listItems, toggleListItem } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -22,9 +21,7 @@ import {
   availableSorts,
   defaultSort,
   hasFilters,
-  listItems,
   pageCount,
-  toggleListItem,
   toVacancySearchQuery,
   type VacancySearchParams,
 } from '../utils/search-params';

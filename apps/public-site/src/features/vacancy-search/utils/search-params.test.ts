@@ -6,7 +6,6 @@ import {
   hasFilters,
   pageCount,
   pagerPages,
-  toggleListItem,
   toVacancySearchQuery,
   vacancySearchParamsSchema,
   type VacancySearchParams,
@@ -14,6 +13,12 @@ import {
 
 const parse = (input: Record<string, unknown>) => v.parse(vacancySearchParamsSchema, input);
 const allTypes = allowedVacancyTypes({ peerToPeer: true, activities: true });
+const [a, b, x, o] = [
+  '7a0c8d80-5406-4650-874b-1e0cd8e0ec59',
+  'c6a1f9d2-3b4e-4f5a-8b6c-7d8e9f0a1b2c',
+  '0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9',
+  '11111111-2222-4333-8444-555555555555',
+];
 
 describe('vacancySearchParamsSchema', () => {
   it('keeps a full search as the URL carries it', () => {
@@ -21,9 +26,9 @@ describe('vacancySearchParamsSchema', () => {
       parse({
         q: ' vrijwilligers ',
         type: 'volunteering,activity',
-        category: 'a,b',
-        age: 'x',
-        organization: 'o',
+        category: `${a},${b}`,
+        age: x,
+        organization: o,
         place: 'Zwolle',
         distance: 25,
         from: '2026-12-01',
@@ -34,9 +39,9 @@ describe('vacancySearchParamsSchema', () => {
     ).toEqual({
       q: 'vrijwilligers',
       type: 'volunteering,activity',
-      category: 'a,b',
-      age: 'x',
-      organization: 'o',
+      category: `${a},${b}`,
+      age: x,
+      organization: o,
       place: 'Zwolle',
       distance: 25,
       from: '2026-12-01',
@@ -80,18 +85,24 @@ describe('vacancySearchParamsSchema', () => {
   });
 
   it('tidies lists: trims, drops empty and repeated items', () => {
-    expect(parse({ category: ' a, ,b,a,' }).category).toBe('a,b');
+    expect(parse({ category: ` ${a}, ,${b},${a},` }).category).toBe(`${a},${b}`);
     expect(parse({ category: ',' }).category).toBeUndefined();
     expect(parse({ q: '   ' }).q).toBeUndefined();
   });
-});
 
-describe('toggleListItem', () => {
-  it('adds an item that is missing and removes one that is there', () => {
-    expect(toggleListItem(undefined, 'a')).toBe('a');
-    expect(toggleListItem('a', 'b')).toBe('a,b');
-    expect(toggleListItem('a,b', 'a')).toBe('b');
-    expect(toggleListItem('a', 'a')).toBeUndefined();
+  it('checks each value as the API does, dropping what it would refuse', () => {
+    expect(parse({ distance: 200 }).distance).toBe(200);
+    expect(parse({ distance: 2.5 }).distance).toBe(2.5);
+    expect(parse({ distance: 201 }).distance).toBeUndefined();
+    expect(parse({ distance: 0 }).distance).toBeUndefined();
+    expect(parse({ from: '2026-02-30' }).from).toBeUndefined();
+    expect(parse({ q: 'x'.repeat(200) }).q).toHaveLength(200);
+    expect(parse({ place: 'x'.repeat(101) }).place).toBeUndefined();
+    expect(parse({ category: `${a},nope` }).category).toBeUndefined();
+    expect(parse({ type: 'p2p,bogus' }).type).toBeUndefined();
+    const ids = Array.from({ length: 51 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    expect(parse({ category: ids.slice(0, 50).join(',') }).category).toBe(ids.slice(0, 50).join(','));
+    expect(parse({ category: ids.join(',') }).category).toBeUndefined();
   });
 });
 
@@ -99,11 +110,11 @@ describe('toVacancySearchQuery', () => {
   const scope = { allowedTypes: allTypes, hasActivities: true };
 
   it('turns URL lists into the API search with the page size', () => {
-    const params = parse({ q: 'sport', type: 'volunteering', category: 'a,b', place: 'Zwolle', page: 3 });
+    const params = parse({ q: 'sport', type: 'volunteering', category: `${a},${b}`, place: 'Zwolle', page: 3 });
     expect(toVacancySearchQuery(params, scope)).toEqual({
       q: 'sport',
       vacancyTypes: ['volunteering'],
-      categoryIds: ['a', 'b'],
+      categoryIds: [a, b],
       ageGroupIds: [],
       organizationIds: [],
       place: 'Zwolle',
@@ -116,8 +127,8 @@ describe('toVacancySearchQuery', () => {
     });
   });
 
-  it('leaves out types the tenant switched off, and unknown ones', () => {
-    const params = parse({ type: 'p2p,activity,volunteering,bogus' });
+  it('leaves out types the tenant switched off', () => {
+    const params = parse({ type: 'p2p,activity,volunteering' });
     const noExtras = { allowedTypes: allowedVacancyTypes({ peerToPeer: false, activities: false }), hasActivities: false };
     expect(toVacancySearchQuery(params, noExtras).vacancyTypes).toEqual(['volunteering']);
   });
@@ -169,14 +180,14 @@ describe('allowedVacancyTypes', () => {
 describe('hasFilters', () => {
   it('counts filters but not the words, sort or page', () => {
     expect(hasFilters(parse({ q: 'x', sort: '-published_at', page: 2 }))).toBe(false);
-    expect(hasFilters(parse({ age: 'a' }))).toBe(true);
+    expect(hasFilters(parse({ age: a }))).toBe(true);
   });
 });
 
 describe('activeFilterCount', () => {
   it('counts every ticked option, the place and each date', () => {
     expect(activeFilterCount(parse({ q: 'x', sort: 'published_at' }))).toBe(0);
-    expect(activeFilterCount(parse({ type: 'p2p,activity', category: 'a', place: 'Ede', from: '2026-12-01' }))).toBe(5);
+    expect(activeFilterCount(parse({ type: 'p2p,activity', category: a, place: 'Ede', from: '2026-12-01' }))).toBe(5);
   });
 });
 

@@ -1,86 +1,45 @@
+import type { VacancySearchQuery } from '@platform/api-client';
 import {
-  SEARCH_DISTANCE,
+  VACANCY_SEARCH_LIMITS,
   VACANCY_SEARCH_SORTS,
-  type VacancySearchQuery,
+  VACANCY_TYPES,
+  vacancySearchFieldsSchema,
   type VacancySearchSort,
-} from '@platform/api-client';
-import { VACANCY_TYPES, type VacancyType } from '@platform/contracts';
+  type VacancyType,
+} from '@platform/contracts';
+import { listItems, listParam, optionalParam, textParamOf } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Results per page of the vacancy bank. */
-export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_PAGE_SIZE = VACANCY_SEARCH_LIMITS.pageSize.default;
 
 /** The radius choices offered next to a place, in km. */
 export const DISTANCE_CHOICES = [5, 10, 25, 50, 100] as const;
 
-/** Longest search text the API accepts. */
-const MAX_QUERY_LENGTH = 200;
-
-// TanStack Router parses each search value as JSON first, so `?q=2026` arrives
-// as a number and `?q=true` as a boolean: text fields take those back as text.
-const text = (maxLength: number) =>
-  v.pipe(
-    v.union([v.string(), v.number(), v.boolean()]),
-    v.transform(String),
-    v.trim(),
-    v.maxLength(maxLength),
-    v.transform((value) => value || undefined),
-  );
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = v.pipe(
-  v.string(),
-  v.regex(ISO_DATE),
-  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
-);
-
-/** A comma-separated list in the URL (`?category=a,b`): shorter and more readable than JSON arrays. */
-const list = v.pipe(
-  v.string(),
-  v.maxLength(2000),
-  v.transform((value) =>
-    [...new Set(value.split(',').map((item) => item.trim()).filter(Boolean))].join(',') || undefined,
-  ),
-);
-
-// A value that does not fit is dropped rather than failing the page: a
-// mangled shared link still opens the vacancy bank.
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
+const fields = vacancySearchFieldsSchema.entries;
 
 /**
  * The vacancy bank's search in the URL (`validateSearch`), so a search is a
- * link to share and back and forward step through searches. Lists are
- * comma-separated; unknown or malformed values are dropped.
+ * link to share and back and forward step through searches. Each value is
+ * checked as the API checks that field (libs/contracts); lists are
+ * comma-separated; a value that does not fit is dropped, so a mangled shared
+ * link still opens the vacancy bank.
  */
 export const vacancySearchParamsSchema = v.object({
-  q: lenient(text(MAX_QUERY_LENGTH)),
-  type: lenient(list),
-  category: lenient(list),
-  age: lenient(list),
-  organization: lenient(list),
-  place: lenient(text(100)),
-  distance: lenient(
-    v.pipe(v.number(), v.integer(), v.minValue(SEARCH_DISTANCE.min), v.maxValue(SEARCH_DISTANCE.max)),
-  ),
-  from: lenient(isoDate),
-  until: lenient(isoDate),
-  sort: lenient(v.picklist(VACANCY_SEARCH_SORTS)),
-  page: lenient(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))),
+  q: optionalParam(textParamOf(fields.q)),
+  type: optionalParam(listParam(fields.vacancyTypes)),
+  category: optionalParam(listParam(fields.categoryIds)),
+  age: optionalParam(listParam(fields.ageGroupIds)),
+  organization: optionalParam(listParam(fields.organizationIds)),
+  place: optionalParam(textParamOf(fields.place)),
+  distance: optionalParam(fields.distance),
+  from: optionalParam(fields.startsFrom),
+  until: optionalParam(fields.startsUntil),
+  sort: optionalParam(fields.sort),
+  page: optionalParam(fields.page),
 });
 
 export type VacancySearchParams = v.InferOutput<typeof vacancySearchParamsSchema>;
-
-/** The items of a comma-separated URL list. */
-export function listItems(value: string | undefined): string[] {
-  return value ? value.split(',').filter(Boolean) : [];
-}
-
-/** The list with `item` added, or removed when it is there; `undefined` when it ends up empty. */
-export function toggleListItem(value: string | undefined, item: string): string | undefined {
-  const items = listItems(value);
-  const next = items.includes(item) ? items.filter((existing) => existing !== item) : [...items, item];
-  return next.length > 0 ? next.join(',') : undefined;
-}
 
 /** The sorts that make sense for a search: relevance needs words, distance a place. */
 export function availableSorts(params: VacancySearchParams, { hasActivities }: { hasActivities: boolean }): VacancySearchSort[] {
@@ -125,7 +84,7 @@ export function toVacancySearchQuery(params: VacancySearchParams, scope: SearchS
     ageGroupIds: listItems(params.age),
     organizationIds: listItems(params.organization),
     place: params.place,
-    distance: params.place ? (params.distance ?? SEARCH_DISTANCE.default) : undefined,
+    distance: params.place ? (params.distance ?? VACANCY_SEARCH_LIMITS.distanceKm.default) : undefined,
     startsFrom: scope.hasActivities ? params.from : undefined,
     startsUntil: scope.hasActivities ? params.until : undefined,
     sort,

@@ -1,4 +1,4 @@
-/** The date and time formats the pages use, by name. */
+/** The date and time formats the pages use, by name, for {@link dateFormat}. */
 export const DATE_FORMATS = {
   /** 12 december 2026 */
   date: { dateStyle: 'long' },
@@ -20,11 +20,14 @@ export const DATE_FORMATS = {
   dateRange: { day: 'numeric', month: 'long', year: 'numeric' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-// Formatters are costly to build; the calendar and lists format many dates.
+// Formatters are costly to build; calendars and lists format many dates.
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 /** A cached `Intl.DateTimeFormat` for the locale, e.g. `dateFormat(locale, DATE_FORMATS.time)`. */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function dateFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
@@ -34,12 +37,19 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return format;
 }
 
-/** A date, or with `withTime` a date and time, in the interface language. */
-export function formatDate(value: string | Date, locale: string, withTime = false): string {
-  return dateFormat(locale, withTime ? DATE_FORMATS.dateTime : DATE_FORMATS.date).format(typeof value === 'string' ? new Date(value) : value);
-}
-
-/** A distance in km with at most one decimal, e.g. "3,5" in Dutch. */
-export function formatKilometres(km: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(km);
+/**
+ * A date ("12 mei 2026", "May 12, 2026"), or with `withTime` a date and time,
+ * in the locale; '' for none.
+ *
+ * @param value an ISO 8601 string as the API sends it, or a `Date`.
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  locale: string,
+  withTime = false,
+): string {
+  if (!value) return '';
+  return dateFormat(locale, withTime ? DATE_FORMATS.dateTime : DATE_FORMATS.date).format(
+    typeof value === 'string' ? new Date(value) : value,
+  );
 }
