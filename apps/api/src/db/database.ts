@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs `work` in a transaction as the app role with the tenant set for row-level security. */
   withTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Tenant transactions begun since start (the benchmarks count them per request). */
+  readonly counts: { tenantTransactions: number };
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -68,10 +70,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function wrap(db: Db, kind: Database['kind'], runMigrations: () => Promise<void>, close: () => Promise<void>): Database {
+  const counts = { tenantTransactions: 0 };
   return {
     db,
     kind,
+    counts,
     withTenant(tenantId, work) {
+      counts.tenantTransactions += 1;
       return db.transaction(async (tx) => {
         // One round trip sets both; `true` makes each local to this transaction.
         await tx.execute(

@@ -31,6 +31,7 @@ export async function healthRoutes(app: FastifyInstance) {
         // Typed arrays live here: the search segments, off the V8 heap.
         array_buffers_mb: memory.arrayBuffers / 2 ** 20,
         longest_event_loop_stall_ms: longestStallMs,
+        tenant_transactions: app.database.counts.tenantTransactions,
         search: app.vacancySearch.indexes.stats(),
       };
     });

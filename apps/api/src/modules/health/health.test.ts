@@ -22,6 +22,11 @@ describe('GET /healthz/runtime', () => {
       // Every tenant's index is built, holding the demo vacancies.
       expect(state.search).toMatchObject({ tenants: 5, warmed: true });
       expect(state.search.vacancies).toBeGreaterThan(50);
+      // Tenant transactions are counted, so a benchmark can tell how many a request takes.
+      const before = state.tenant_transactions;
+      expect((await t.request({ url: '/api/v1/age_groups' })).statusCode).toBe(200);
+      const after = (await t.request({ url: '/healthz/runtime' })).json().tenant_transactions;
+      expect(after - before).toBe(1);
     } finally {
       await t.close();
     }
