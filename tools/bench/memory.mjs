@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { apiNodeFlags } from '../api-node-flags.mjs';
+import { signInDemo, waitFor } from './demo-api.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -30,7 +31,6 @@ if (!options['data-dir']) {
 }
 const origin = `http://127.0.0.1:${options.port}`;
 const HOST = 'localhost';
-const DEMO_PASSWORD = 'demo-wachtwoord-2026';
 
 const mb = (kib) => Math.round(kib / 1024);
 /** VmRSS (now) and VmHWM (peak since start) of a process, in kB. */
@@ -52,26 +52,6 @@ async function sampled(pid, work) {
   }
 }
 
-async function waitUntilReady(child) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the API stopped before it was ready');
-    if (Date.now() > deadline) throw new Error('the API did not become ready within 180 s');
-    if (await fetch(`${origin}/readyz`, { headers: { host: HOST } }).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function signIn(email) {
-  const response = await fetch(`${origin}/auth/sign_in`, {
-    method: 'POST',
-    headers: { host: HOST, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return Object.fromEntries(['access-token', 'client', 'uid', 'token-type'].map((name) => [name, response.headers.get(name)]));
-}
-
 async function upload(credentials, png) {
   const form = new FormData();
   form.append('purpose', 'image');
@@ -85,7 +65,7 @@ const env = { ...process.env, PORT: options.port, HOST: '127.0.0.1', DATA_DIR: o
 // The flags `npm start` (tools/start.mjs) gives the API.
 const api = spawn(process.execPath, ['--enable-source-maps', ...apiNodeFlags(env), options.api], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 try {
-  await waitUntilReady(api);
+  await waitFor(api, () => fetch(`${origin}/readyz`, { headers: { host: HOST } }).then((r) => r.ok), 'being ready');
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const idle = memoryOf(api.pid).rss;
 
@@ -104,7 +84,7 @@ try {
   );
 
   const sessions = [];
-  for (let i = 0; i < 4; i += 1) sessions.push(await signIn('centrum@public.example'));
+  for (let i = 0; i < 4; i += 1) sessions.push(await signInDemo(origin, HOST, 'centrum@public.example'));
   const solid = (side) => sharp({ create: { width: side, height: side, channels: 3, background: '#336699' } }).png().toBuffer();
   const results = [];
   for (const side of [7000, 5000]) {

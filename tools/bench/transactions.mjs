@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { apiNodeFlags } from '../api-node-flags.mjs';
+import { signInDemo, waitFor } from './demo-api.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -27,31 +28,9 @@ if (!options['data-dir']) {
 }
 const origin = `http://127.0.0.1:${options.port}`;
 const HOST = 'localhost';
-const DEMO_PASSWORD = 'demo-wachtwoord-2026';
 
 async function runtime() {
   return (await fetch(`${origin}/healthz/runtime`, { headers: { host: HOST } })).json();
-}
-
-async function untilIndexed(child) {
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('the API stopped before it was ready');
-    if (Date.now() > deadline) throw new Error('the API did not build its search indexes within 180 s');
-    const state = await runtime().catch(() => null);
-    if (state?.search?.warmed) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function signIn(email) {
-  const response = await fetch(`${origin}/auth/sign_in`, {
-    method: 'POST',
-    headers: { host: HOST, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${email}: ${response.status}`);
-  return Object.fromEntries(['access-token', 'client', 'uid', 'token-type'].map((name) => [name, response.headers.get(name)]));
 }
 
 /** The tenant transactions one request opened, and its status. */
@@ -86,8 +65,8 @@ const env = {
 };
 const api = spawn(process.execPath, [...apiNodeFlags(env), options.api], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 try {
-  await untilIndexed(api);
-  const credentials = { admin: await signIn('admin@public.example') };
+  await waitFor(api, async () => (await runtime()).search?.warmed === true, 'building its search indexes');
+  const credentials = { admin: await signInDemo(origin, HOST, 'admin@public.example') };
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}; each request ${options.repeat} times, one at a time`);
   let signedInMost = 0;
   for (const request of REQUESTS) {
