@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -30,6 +30,40 @@ test.describe('public site shell', () => {
     const signIn = page.getByRole('banner').getByRole('link', { name: 'Inloggen' });
     await expect(signIn).toHaveAttribute('href', '/auth/login-1');
     await expectNoAxeViolations(page);
+  });
+
+  test('every public page describes itself to search engines in one meta description of its own', async ({ page }) => {
+    const { name } = await currentCenter(page);
+    const pages: [string, string | RegExp][] = [
+      ['/', /^Wil jij iets betekenen voor een ander\?/],
+      ['/vacancies/search', `Vind vrijwilligerswerk bij ${name} dat bij je past: zoek op woorden, plaats, categorie en leeftijdsgroep, en meld je online aan.`],
+      ['/sociale-kaart', /^De organisaties in onze regio/],
+      ['/partners', new RegExp(`^${name} werkt samen met deze organisaties\\.`)],
+      ['/activiteitenkalender', /^Activiteiten waaraan je als vrijwilliger kunt meedoen/],
+    ];
+    for (const [path, description] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const meta = page.locator('head meta[name="description"]');
+      await expect(meta).toHaveCount(1);
+      await expect(meta).toHaveAttribute('content', description);
+    }
+  });
+
+  test('the first view’s script arrives compressed and the preloaded latin font is fetched once', async ({ page }) => {
+    const responses: Response[] = [];
+    page.on('response', (response) => responses.push(response));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const fetched = (pathname: string | null) => responses.filter((response) => new URL(response.url()).pathname === pathname);
+
+    const [entry] = fetched(await page.locator('script[type="module"][src]').first().getAttribute('src'));
+    expect(['br', 'gzip']).toContain(entry?.headers()['content-encoding']);
+    // A preload whose crossorigin does not match the CSS's font request is not reused: the font would come twice.
+    const fontHref = await page.locator('link[rel="preload"][as="font"]').getAttribute('href');
+    expect(fontHref).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    expect(fetched(fontHref)).toHaveLength(1);
   });
 
   test('the header menu shows the centre’s items, with a submenu that works by keyboard', async ({

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { apiNodeFlags } from '../api-node-flags.mjs';
-import { signInDemo, waitFor } from './demo-api.mjs';
+import { requireDataDir, signInDemo, waitFor } from './demo-api.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -25,10 +25,7 @@ const { values: options } = parseArgs({
     api: { type: 'string', default: 'dist/apps/api/main.cjs' },
   },
 });
-if (!options['data-dir']) {
-  console.error('Give --data-dir <empty dir> (uploads and, without DATABASE_URL, the PGlite database go there).');
-  process.exit(2);
-}
+requireDataDir(options['data-dir']);
 const origin = `http://127.0.0.1:${options.port}`;
 const HOST = 'localhost';
 

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { apiNodeFlags } from '../api-node-flags.mjs';
-import { signInDemo, waitFor } from './demo-api.mjs';
+import { requireDataDir, signInDemo, waitFor } from './demo-api.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -22,10 +22,7 @@ const { values: options } = parseArgs({
     api: { type: 'string', default: 'dist/apps/api/main.cjs' },
   },
 });
-if (!options['data-dir']) {
-  console.error('Give --data-dir <empty dir> (uploads and, without DATABASE_URL, the PGlite database go there).');
-  process.exit(2);
-}
+requireDataDir(options['data-dir']);
 const origin = `http://127.0.0.1:${options.port}`;
 const HOST = 'localhost';
 
@@ -52,6 +49,7 @@ const REQUESTS = [
   { name: 'signed in: organisations', path: '/api/v1/organizations', as: 'admin' },
   { name: 'signed in: users', path: '/api/v1/users', as: 'admin' },
   { name: 'signed in: applications', path: '/api/v1/applications', as: 'admin' },
+  { name: 'signed in: vacancy search', path: '/api/v1/vacancies/search?q=vrijwilliger&include=organization', as: 'admin', own: true },
 ];
 
 const env = {
@@ -76,10 +74,11 @@ try {
     }
     const counts = runs.map((run) => run.transactions);
     const statuses = [...new Set(runs.map((run) => run.status))].join('/');
-    if (request.as) signedInMost = Math.max(signedInMost, ...counts);
+    // The search identifies its caller apart, so an anonymous search can open none (docs/architecture.md).
+    if (request.as && !request.own) signedInMost = Math.max(signedInMost, ...counts);
     console.log(`${request.name.padEnd(28)} ${statuses}  tenant transactions: ${Math.min(...counts)}–${Math.max(...counts)}`);
   }
-  console.log(`most tenant transactions for one signed-in request: ${signedInMost} (aim: 1)`);
+  console.log(`most tenant transactions for one signed-in request (search aside): ${signedInMost} (aim: 1)`);
 } finally {
   api.kill('SIGTERM');
 }

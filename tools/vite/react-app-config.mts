@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { fontPreload } from './font-preload.mts';
+import { precompressedAssets } from './precompressed-assets.mts';
 
 export type ReactAppOptions = {
   /** `import.meta.url` of the app's vite.config.mts. */
@@ -63,7 +65,10 @@ function buildMetadata(): Plugin {
   };
 }
 
-/** The Vite configuration both React apps share: router, React with Lingui macros, Tailwind, API proxy. */
+/**
+ * The Vite configuration both React apps share: router, React with Lingui macros,
+ * Tailwind, API proxy, the first view's font preloaded and hashed files precompressed.
+ */
 export function reactAppConfig({ configUrl, name, port }: ReactAppOptions): UserConfig {
   const projectRoot = fileURLToPath(new URL('.', configUrl));
   return defineConfig({
@@ -83,6 +88,9 @@ export function reactAppConfig({ configUrl, name, port }: ReactAppOptions): User
       lingui({ configPath: `${workspaceRoot}lingui.config.ts` }),
       tailwindcss(),
       buildMetadata(),
+      // Both apps set their text in Inter (@fontsource-variable/inter); Dutch and English need only its latin subset.
+      fontPreload({ fileNames: ['inter-latin-wght-normal.woff2'] }),
+      precompressedAssets(),
     ],
     resolve: { tsconfigPaths: true },
     server: { port, proxy: { '/api': apiProxy, '/auth': apiProxy, '/uploads': apiTarget } },

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { databasePlugin } from './http/database.plugin';
 import { ApiError } from './http/errors';
 import { jsonApiPlugin, notFoundError } from './http/json-api.plugin';
 import { securityHeadersPlugin } from './http/security-headers.plugin';
@@ -14,7 +16,6 @@ import { JobWorker } from './modules/jobs/job-worker';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { tenancyPlugin } from './modules/tenancy/tenancy.plugin';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
-import { authenticationPlugin } from './modules/auth/authentication.plugin';
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -36,7 +37,6 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
     config: Config;
-    database: Database;
     mailer: Mailer;
     /** The job worker: runs queued mails and recurring jobs (started on listen unless JOB_WORKER=false). */
     jobs: JobWorker;
@@ -68,13 +68,19 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   });
 
   app.decorate('config', config);
-  app.decorate('database', database);
+  await app.register(databasePlugin, { config, database });
   app.decorate(
     'mailer',
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log: app.log }),
   );
-  app.decorate('jobs', new JobWorker(database, { mailer: app.mailer, log: app.log.child({ module: 'jobs' }) }));
-  app.decorateRequest('queuedJobs', false);
+  app.decorate(
+    'jobs',
+    new JobWorker(database, {
+      mailer: app.mailer,
+      inTenant: (tenantId, action, work) => app.withTenantContext(tenantId, action, work),
+      log: app.log.child({ module: 'jobs' }),
+    }),
+  );
   if (config.jobWorker) {
     // Closing the app (shutdown) stops polling and waits for the job in hand.
     app.addHook('onListen', async () => app.jobs.start());
@@ -90,7 +96,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
         tenant: request.tenant?.id,
-        userId: request.currentUser?.id,
+        userId: request.caller?.user?.id,
       },
       'request',
     );
@@ -101,6 +107,12 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   // First, so that every answer carries the headers, errors of later hooks included.
   await app.register(securityHeadersPlugin);
   await app.register(jsonApiPlugin);
+  // Before any route (it hooks each route as it is added): HTML pages and API answers are
+  // compressed per request, the apps' hashed files come precompressed from the build
+  // (static-apps). Only br and gzip, as the build makes, so a newer Node does not switch to
+  // zstd; brotli at the plugin's quality 4, cheap enough per request. Answers under 1 kB fit
+  // a packet anyway. Request bodies are taken as sent: nothing the apps send is compressed.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: config.corsOrigins,
@@ -162,7 +174,6 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(healthRoutes);
   await app.register(tenancyPlugin, { config, database });
   await app.register(vacancySearchPlugin, { database });
-  await app.register(authenticationPlugin);
 
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(

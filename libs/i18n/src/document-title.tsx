@@ -6,13 +6,21 @@ export type DocumentTitleProps = {
   page: string;
   /** The tenant's application name, from the current centre. */
   appName: string;
+  /** What the page offers, in a sentence or two of its own content: search results and link previews show it. */
+  description?: string;
 };
 
 /**
- * Sets the document title to "{page} - {app name}" (spec §1). React 19 hoists
- * `<title>` into the head, and the title follows language switches.
+ * Sets the document title to "{page} - {app name}" (spec §1) and, when given,
+ * the meta description. React 19 hoists both into the head, and they follow
+ * language switches.
  */
-export function DocumentTitle({ page, appName }: DocumentTitleProps) {
+export function DocumentTitle({ page, appName, description }: DocumentTitleProps) {
   const { t } = useLingui();
-  return <title>{appName ? t`${page} - ${appName}` : page}</title>;
+  return (
+    <>
+      <title>{appName ? t`${page} - ${appName}` : page}</title>
+      {description && <meta name="description" content={description} />}
+    </>
+  );
 }

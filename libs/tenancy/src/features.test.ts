@@ -1,4 +1,4 @@
-import { computeTenantFeatures, isTenantId } from './features';
+import { computeTenantFeatures, isTenantId, offeredVacancyTypes, switchedOffVacancyTypes } from './features';
 
 describe('computeTenantFeatures', () => {
   it('turns volunteer profiles and activities off in the meedoen variant', () => {
@@ -35,5 +35,15 @@ describe('computeTenantFeatures', () => {
     expect(isTenantId('demo')).toBe(true);
     expect(isTenantId('amsterdam')).toBe(false);
     expect(isTenantId(undefined)).toBe(false);
+  });
+});
+
+describe('offeredVacancyTypes and switchedOffVacancyTypes', () => {
+  it('follow the peer-to-peer and activities features, and together make every type', () => {
+    expect(offeredVacancyTypes({ peerToPeer: true, activities: true })).toEqual(['volunteering', 'p2p', 'activity', 'language']);
+    expect(offeredVacancyTypes({ peerToPeer: false, activities: true })).toEqual(['volunteering', 'activity', 'language']);
+    expect(switchedOffVacancyTypes({ peerToPeer: false, activities: true })).toEqual(['p2p']);
+    expect(switchedOffVacancyTypes({ peerToPeer: false, activities: false })).toEqual(['p2p', 'activity']);
+    expect(switchedOffVacancyTypes({ peerToPeer: true, activities: true })).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { TENANT_IDS, type AppContext, type TenantId } from '@platform/contracts';
+import { TENANT_IDS, VACANCY_TYPES, type AppContext, type TenantId, type VacancyType } from '@platform/contracts';
 
 /** Feature switches of spec §1, the same on server and client. */
 export type TenantFeatures = {
@@ -37,4 +37,17 @@ export function computeTenantFeatures(
 
 export function isTenantId(value: unknown): value is TenantId {
   return typeof value === 'string' && (TENANT_IDS as readonly string[]).includes(value);
+}
+
+/** The vacancy types a tenant offers: p2p and activities only where their features are on. */
+export function offeredVacancyTypes(features: Pick<TenantFeatures, 'peerToPeer' | 'activities'>): VacancyType[] {
+  return VACANCY_TYPES.filter(
+    (type) => (type !== 'p2p' || features.peerToPeer) && (type !== 'activity' || features.activities),
+  );
+}
+
+/** The vacancy types a tenant has switched off: asking for one is an error, showing one never happens. */
+export function switchedOffVacancyTypes(features: Pick<TenantFeatures, 'peerToPeer' | 'activities'>): VacancyType[] {
+  const offered = offeredVacancyTypes(features);
+  return VACANCY_TYPES.filter((type) => !offered.includes(type));
 }

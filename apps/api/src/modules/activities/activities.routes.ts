@@ -6,10 +6,9 @@ import { isUuid, paginate, parseListQuery, uniqueResources, type ListQueryRules,
 import { translate } from '../../i18n/messages';
 import { findOrganization, type OrganizationRow } from '../organizations/organizations.data';
 import { serializeOrganization } from '../organizations/organizations.serializer';
-import type { TenantContext } from '../tenancy/tenancy.plugin';
+import { siteUrl, type TenantContext } from '../tenancy/tenancy.plugin';
 import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { mayManageVacancy } from '../vacancies/vacancies.policy';
-import type { VacancyRow } from '../vacancies/vacancies.data';
 import { serializeVacancy } from '../vacancies/vacancies.serializer';
 import { activitiesCalendar } from './activities.calendar';
 import { activityRange, dutchDayStart, findActivities, idList, MAX_RANGE_DAYS, type ActivityWithOccurrences } from './activities.service';
@@ -50,15 +49,8 @@ async function feedTenant(request: FastifyRequest, tenantParameter?: string, cen
   };
 }
 
-/** The public page of a vacancy, on its centre's public site (of the feed's tenant, which the query may name). */
-async function publicVacancyUrl(request: FastifyRequest, tenant: TenantContext, vacancy: VacancyRow): Promise<string> {
-  const origin = await request.server.tenancy.originFor(tenant.id, vacancy.volunteerCenterId, 'public_site');
-  return `${origin}/vacancies/${vacancy.id}`;
-}
-
 /** The activity calendar (issue 4): activities with their occurrences, and the same as an iCalendar feed. */
 export async function activitiesRoutes(app: FastifyInstance) {
-  const { database } = app;
 
   app.get(
     '/activities',
@@ -68,8 +60,8 @@ export async function activitiesRoutes(app: FastifyInstance) {
       // A calendar shows the whole range at once: without page[size], everything (up to the largest page).
       if (!('page[size]' in (request.query as Record<string, unknown>))) query.page.size = MAX_PAGE_SIZE;
       const range = activityRange(query.filters.get('from'), query.filters.get('until'));
-      const { activities, organizations } = await database.withTenant(request.tenant.id, async (tx) => {
-        const found = await findActivities(tx, request.tenant, {
+      const { activities, organizations, user } = await request.withContext(async (context) => {
+        const found = await findActivities(context.tx, request.tenant, {
             ...range,
             categoryIds: idList(query.filters.get('category_id'), 'filter[category_id]'),
             organizationIds: idList(query.filters.get('organization_id'), 'filter[organization_id]'),
@@ -78,14 +70,14 @@ export async function activitiesRoutes(app: FastifyInstance) {
         const included: OrganizationRow[] = [];
         if (query.include.has('organization')) {
           for (const id of new Set(page.map((a) => a.vacancy.organizationId))) {
-            const organization = await findOrganization(tx, request.tenant.id, id);
+            const organization = await findOrganization(context.tx, request.tenant.id, id);
             if (organization) included.push(organization);
           }
         }
-        return { activities: { page, total: found.length }, organizations: included };
+        return { activities: { page, total: found.length }, organizations: included, user: context.user };
       });
       const data = activities.page.map(({ vacancy, occurrences }: ActivityWithOccurrences): ResourceObject & { meta: Record<string, unknown> } => ({
-        ...serializeVacancy(vacancy, mayManageVacancy(request.currentUser, vacancy)),
+        ...serializeVacancy(vacancy, mayManageVacancy(user, vacancy)),
         meta: {
           occurrences: occurrences.map((o) => ({ starts_at: o.startsAt.toISOString(), ends_at: o.endsAt?.toISOString() ?? null })),
         },
@@ -106,20 +98,22 @@ export async function activitiesRoutes(app: FastifyInstance) {
     async (request, reply) => {
       parseListQuery(request.query, feedRules);
       const params = request.query as Record<string, string | undefined>;
-      const tenant = await feedTenant(request, params.tenant, params.center);
+      // The query names the tenant and centre as the headers do for other callers: the request is theirs.
+      request.tenant = await feedTenant(request, params.tenant, params.center);
       const now = new Date();
-      const calendar = await database.withTenant(tenant.id, async (tx) => {
-        const found = await findActivities(tx, tenant, {
+      const calendar = await request.withContext(async (context) => {
+        const { tenant } = context;
+        const found = await findActivities(context.tx, tenant, {
           from: dutchDayStart(now, -FEED_PAST_DAYS),
           until: dutchDayStart(now, MAX_RANGE_DAYS),
           categoryIds: idList(params.category_id, 'category_id'),
           organizationIds: idList(params.organization_id, 'organization_id'),
         });
-        const center = await findVolunteerCenter(tx, tenant.id, tenant.volunteerCenterId);
+        const center = await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId);
         const centerName = center?.name ?? tenant.appName;
         const activities = [];
         for (const { vacancy } of found) {
-          activities.push({ vacancy, url: await publicVacancyUrl(request, tenant, vacancy) });
+          activities.push({ vacancy, url: await siteUrl(context, vacancy.volunteerCenterId, 'public_site', `/vacancies/${vacancy.id}`) });
         }
         return activitiesCalendar({
           name: translate(request.locale, 'calendar.name', { center: centerName }),

@@ -10,7 +10,7 @@ export async function analyticsRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "Dashboard figures of the organisation the user acts for (and the centre's, for staff)" } },
     async (request, reply) => {
       parseListQuery(request.query);
-      const summary = await app.database.withTenant(request.tenant.id, (tx) => getSummary({ request, tx }));
+      const summary = await request.withContext((context) => getSummary(context));
       const { organizationId, ...attributes } = summary;
       return reply.jsonApi({
         data: resource('analytics_summaries', organizationId, attributes, {

@@ -1,9 +1,10 @@
 import { VACANCY_STATUSES, ORGANIZATION_STATUSES, USER_STATUSES } from '@platform/contracts';
 import { hasRole } from '../auth/session';
 import { countMembers, countOrganizationsByStatus } from '../organizations/organizations.data';
-import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
+import { resolveCurrentOrganization } from '../organizations/organizations.service';
 import { countUsersByStatus } from '../users/users.data';
 import { countVacanciesByStatus } from '../vacancies/vacancies.data';
+import type { RequestContext } from '../../http/request-context';
 
 /** Counts per value of a status column, as a plain object. */
 function tally(rows: { status: string; n: number }[]): Record<string, number> {
@@ -29,23 +30,22 @@ export type AnalyticsSummary = {
  * The dashboard's figures for the organisation the user acts for; admins and
  * centre staff also get their centre's organisations and users by status.
  */
-export async function getSummary(context: ServiceContext): Promise<AnalyticsSummary> {
-  const { request, tx } = context;
+export async function getSummary(context: RequestContext): Promise<AnalyticsSummary> {
   const organization = await resolveCurrentOrganization(context);
-  const tenantId = request.tenant.id;
-  const vacancies = tally(await countVacanciesByStatus(tx, tenantId, organization.id));
-  const members = await countMembers(tx, tenantId, organization.id);
-  const isCenterStaff = hasRole(request.currentUser, 'admin', 'center_superuser');
+  const tenantId = context.tenant.id;
+  const vacancies = tally(await countVacanciesByStatus(context.tx, tenantId, organization.id));
+  const members = await countMembers(context.tx, tenantId, organization.id);
+  const isCenterStaff = hasRole(context.user, 'admin', 'center_superuser');
   return {
     organizationId: organization.id,
     organizationName: organization.name,
     vacanciesByStatus: complete(VACANCY_STATUSES, vacancies),
     members,
     centerOrganizationsByStatus: isCenterStaff
-      ? complete(ORGANIZATION_STATUSES, tally(await countOrganizationsByStatus(tx, tenantId, organization.volunteerCenterId)))
+      ? complete(ORGANIZATION_STATUSES, tally(await countOrganizationsByStatus(context.tx, tenantId, organization.volunteerCenterId)))
       : null,
     centerUsersByStatus: isCenterStaff
-      ? complete(USER_STATUSES, tally(await countUsersByStatus(tx, tenantId, organization.volunteerCenterId)), [])
+      ? complete(USER_STATUSES, tally(await countUsersByStatus(context.tx, tenantId, organization.volunteerCenterId)), [])
       : null,
   };
 }

@@ -1,9 +1,10 @@
 import { translate } from '../../i18n/messages';
-import { mailRecipient, type MailContext, type MailRecipient } from '../mail/mail.queue';
+import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
 import { listMemberRecipients } from '../organizations/organizations.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import type { VacancyRow } from '../vacancies/vacancies.data';
 import type { ApplicationRow } from './applications.repository';
+import type { RequestContext } from '../../http/request-context';
 
 /** The applicant as a mail recipient, in the language the application was sent in. */
 const applicant = (application: ApplicationMailContext['application']): MailRecipient => ({
@@ -25,16 +26,15 @@ export type ApplicationMailContext = {
  * organisation's active members (in their own language). A contact address
  * without an account gets Dutch, the platform's language.
  */
-async function contactRecipients({ request, tx }: MailContext, vacancy: VacancyRow): Promise<MailRecipient[]> {
+async function contactRecipients(context: RequestContext, vacancy: VacancyRow): Promise<MailRecipient[]> {
   if (vacancy.contactEmail) return [{ email: vacancy.contactEmail, firstName: vacancy.contactPerson, locale: 'nl' }];
-  return listMemberRecipients(tx, request.tenant.id, vacancy.organizationId);
+  return listMemberRecipients(context.tx, context.tenant.id, vacancy.organizationId);
 }
 
 /** Queues the mails of a new (or re-sent) application: one to each contact, a confirmation to the applicant. */
-export async function queueApplicationReceivedMails(context: MailContext, mail: ApplicationMailContext): Promise<void> {
-  const { request } = context;
+export async function queueApplicationReceivedMails(context: RequestContext, mail: ApplicationMailContext): Promise<void> {
   const { application, vacancy, organizationName, centerName } = mail;
-  const portalLink = await siteUrl(request, vacancy.volunteerCenterId, 'portal', `/applications/${application.id}`);
+  const portalLink = await siteUrl(context, vacancy.volunteerCenterId, 'portal', `/applications/${application.id}`);
   for (const recipient of await contactRecipients(context, vacancy)) {
     const locale = recipient.locale;
     await mailRecipient(context, recipient, {
@@ -59,13 +59,13 @@ export async function queueApplicationReceivedMails(context: MailContext, mail: 
     params: {
       vacancy: application.vacancyTitle,
       organization: organizationName,
-      link: await siteUrl(request, vacancy.volunteerCenterId, 'public_site', `/vacancies/${vacancy.id}`),
+      link: await siteUrl(context, vacancy.volunteerCenterId, 'public_site', `/vacancies/${vacancy.id}`),
     },
   });
 }
 
 /** Queues the applicant's mail about an acceptance or a rejection (quoting the reason when one was given). */
-export async function queueApplicationDecisionMail(context: MailContext, mail: ApplicationMailContext): Promise<void> {
+export async function queueApplicationDecisionMail(context: RequestContext, mail: ApplicationMailContext): Promise<void> {
   const { application, vacancy, organizationName, centerName } = mail;
   const recipient = applicant(application);
   const accepted = application.status === 'accepted';
@@ -78,7 +78,7 @@ export async function queueApplicationDecisionMail(context: MailContext, mail: A
       vacancy: application.vacancyTitle,
       organization: organizationName,
       reason,
-      link: await siteUrl(context.request, vacancy.volunteerCenterId, 'public_site', '/vacancies/search'),
+      link: await siteUrl(context, vacancy.volunteerCenterId, 'public_site', '/vacancies/search'),
     },
   });
 }

@@ -26,9 +26,12 @@ const oneRules: ListQueryRules = { includes: APPLICATION_INCLUDES };
 /** The decisions that mail the applicant. */
 const MAILING_ACTIONS: readonly ApplicationAction[] = ['accept', 'reject'];
 
-/** The address a guest's application asks to mail, for the per-address limit (signed in, it is the user's own). */
+/**
+ * The address a guest's application asks to mail, for the per-address limit
+ * (signed in, it is the user's own; the limits identify the caller first).
+ */
 function guestApplicantEmail(request: FastifyRequest): string | undefined {
-  if (request.currentUser) return undefined;
+  if (request.caller?.user) return undefined;
   const data: unknown = isPlainObject(request.body) ? request.body.data : undefined;
   const attributes: unknown = isPlainObject(data) ? data.attributes : undefined;
   const email = isPlainObject(attributes) ? attributes.email : undefined;
@@ -44,7 +47,6 @@ const ACTION_SUMMARIES: Record<ApplicationAction, string> = {
 
 /** Applications to vacancies (spec §3, issue 4): apply, the staff's list and decisions, the volunteer's own. */
 export async function applicationsRoutes(app: FastifyInstance) {
-  const { database } = app;
 
   const one = (bundle: ApplicationBundle, fields: Map<string, Set<string>>) => {
     const { data, included } = applicationDocumentParts(bundle);
@@ -65,8 +67,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
-      const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-        bundleOf({ request, tx }, [await createApplication({ request, tx }, request.body)], query.include),
+      const bundle = await request.withContext(async (context) =>
+        bundleOf(context, [await createApplication(context, request.body)], query.include),
       );
       return reply.jsonApi(one(bundle, query.fields), 201);
     },
@@ -74,14 +76,14 @@ export async function applicationsRoutes(app: FastifyInstance) {
 
   app.get('/applications', { schema: { tags, summary: 'Applications the user decides on, or their own' } }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
-    const { total, ...bundle } = await database.withTenant(request.tenant.id, (tx) => listVisibleApplications({ request, tx }, query));
+    const { total, ...bundle } = await request.withContext((context) => listVisibleApplications(context, query));
     const { links, meta } = paginate(request.url, query.page, total);
     return reply.jsonApi(applySparseFieldsets({ ...applicationDocumentParts(bundle), links, meta }, query.fields));
   });
 
   app.get<IdParams>('/applications/:id', { schema: { tags, summary: 'One application' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, (tx) => getApplication({ request, tx }, request.params.id, query.include));
+    const bundle = await request.withContext((context) => getApplication(context, request.params.id, query.include));
     return reply.jsonApi(one(bundle, query.fields));
   });
 
@@ -89,8 +91,8 @@ export async function applicationsRoutes(app: FastifyInstance) {
     const config = MAILING_ACTIONS.includes(action) ? { mailsOthers: true as const } : {};
     app.post<IdParams>(`/applications/:id/${action}`, { config, schema: { tags, summary: ACTION_SUMMARIES[action] } }, async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
-      const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-        bundleOf({ request, tx }, [await takeApplicationAction({ request, tx }, request.params.id, action, request.body)], query.include),
+      const bundle = await request.withContext(async (context) =>
+        bundleOf(context, [await takeApplicationAction(context, request.params.id, action, request.body)], query.include),
       );
       return reply.jsonApi(one(bundle, query.fields));
     });

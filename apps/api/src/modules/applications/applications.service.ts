@@ -6,16 +6,17 @@ import {
   signedInApplicationCreateSchema,
   type ApplicationStatus,
 } from '@platform/contracts';
+import { switchedOffVacancyTypes } from '@platform/tenancy';
 import { ApiError, ValidationError } from '../../http/errors';
 import { isPlainObject, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { parseRangeBound } from '../activities/activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization } from '../organizations/organizations.data';
-import type { ServiceContext } from '../organizations/organizations.service';
 import { coversCenter, publicCenters } from '../tenancy/tenancy.policy';
 import { findVolunteerCenter } from '../tenancy/tenancy.data';
-import { mayManageVacancy, switchedOffVacancyTypes } from '../vacancies/vacancies.policy';
+import { mayManageVacancy } from '../vacancies/vacancies.policy';
 import { findVacanciesByIds, findVacancy, type VacancyRow } from '../vacancies/vacancies.data';
 import { queueApplicationDecisionMail, queueApplicationReceivedMails, type ApplicationMailContext } from './applications.mails';
 import {
@@ -49,18 +50,17 @@ export const APPLICATION_INCLUDES = ['vacancy'] as const;
  * past its expiry, of a type the tenant offers, and of the site's centre (or
  * of any centre of the tenant where centres share their vacancies).
  */
-function isOpenToApplicants({ request }: ServiceContext, vacancy: VacancyRow): boolean {
-  const { tenant } = request;
+function isOpenToApplicants(context: RequestContext, vacancy: VacancyRow): boolean {
+  const { tenant } = context;
   if (vacancy.status !== 'published' || (vacancy.expiresAt && vacancy.expiresAt <= new Date())) return false;
   if (switchedOffVacancyTypes(tenant.features).includes(vacancy.vacancyType)) return false;
   return coversCenter(publicCenters(tenant), vacancy.volunteerCenterId);
 }
 
-async function mailContext(context: ServiceContext, application: ApplicationMailContext['application'], vacancy: VacancyRow): Promise<ApplicationMailContext> {
-  const { request, tx } = context;
-  const organization = await findOrganization(tx, request.tenant.id, vacancy.organizationId);
-  const center = await findVolunteerCenter(tx, request.tenant.id, vacancy.volunteerCenterId);
-  return { application, vacancy, organizationName: organization?.name ?? '', centerName: center?.name ?? request.tenant.appName };
+async function mailContext(context: RequestContext, application: ApplicationMailContext['application'], vacancy: VacancyRow): Promise<ApplicationMailContext> {
+  const organization = await findOrganization(context.tx, context.tenant.id, vacancy.organizationId);
+  const center = await findVolunteerCenter(context.tx, context.tenant.id, vacancy.volunteerCenterId);
+  return { application, vacancy, organizationName: organization?.name ?? '', centerName: center?.name ?? context.tenant.appName };
 }
 
 // The unique index on (vacancy, lower(email)) is the final word when two applications arrive at once.
@@ -79,9 +79,8 @@ function isDuplicateApplication(error: unknown): boolean {
  * second is 409 ALREADY_APPLIED, unless the first was withdrawn, which is then
  * sent anew. Mails the vacancy's contact and the applicant.
  */
-export async function createApplication(context: ServiceContext, body: unknown): Promise<ApplicationRow> {
-  const { request, tx } = context;
-  const user = request.currentUser;
+export async function createApplication(context: RequestContext, body: unknown): Promise<ApplicationRow> {
+  const user = context.user;
   const input = user
     ? parseResourceDocument(body, { type: 'applications', schema: signedInApplicationCreateSchema })
     : parseResourceDocument(body, { type: 'applications', schema: applicationCreateSchema });
@@ -96,11 +95,11 @@ export async function createApplication(context: ServiceContext, body: unknown):
   }
   const email = user ? user.email : input.email!;
 
-  const vacancy = await findVacancy(tx, request.tenant.id, input.vacancyId.toLowerCase());
+  const vacancy = await findVacancy(context.tx, context.tenant.id, input.vacancyId.toLowerCase());
   if (!vacancy || !isOpenToApplicants(context, vacancy)) throw new ApiError('NOT_FOUND');
 
   const values = {
-    tenantId: request.tenant.id,
+    tenantId: context.tenant.id,
     volunteerCenterId: vacancy.volunteerCenterId,
     vacancyId: vacancy.id,
     userId: user?.id ?? null,
@@ -111,10 +110,10 @@ export async function createApplication(context: ServiceContext, body: unknown):
     email,
     phoneNumber: input.phoneNumber || null,
     message: input.message?.trim() || null,
-    locale: user?.locale ?? request.locale,
+    locale: user?.locale ?? context.locale,
   } satisfies NewApplication;
 
-  const existing = await findApplicationByEmail(tx, request.tenant.id, vacancy.id, email);
+  const existing = await findApplicationByEmail(context.tx, context.tenant.id, vacancy.id, email);
   const alreadyApplied = () => new ApiError('ALREADY_APPLIED', { pointer: '/data/attributes/email' });
   let saved: Omit<ApplicationRow, 'organizationId'>;
   if (existing && existing.status !== 'withdrawn') {
@@ -122,13 +121,13 @@ export async function createApplication(context: ServiceContext, body: unknown):
   } else if (existing) {
     // Sent anew it counts from now and waits for a fresh decision; without a
     // session it stays linked to the account it had.
-    const reopened = await reopenWithdrawnApplication(tx, request.tenant.id, existing.id, { ...values, userId: user?.id ?? existing.userId });
+    const reopened = await reopenWithdrawnApplication(context.tx, context.tenant.id, existing.id, { ...values, userId: user?.id ?? existing.userId });
     if (!reopened) throw alreadyApplied();
     saved = reopened;
     await audit(context, user ?? null, saved, 'withdrawn', 'application.resubmitted');
   } else {
     try {
-      saved = await insertApplication(tx, values);
+      saved = await insertApplication(context.tx, values);
     } catch (error) {
       if (isDuplicateApplication(error)) throw alreadyApplied();
       throw error;
@@ -139,20 +138,20 @@ export async function createApplication(context: ServiceContext, body: unknown):
 }
 
 async function audit(
-  context: ServiceContext,
+  context: RequestContext,
   user: CurrentUser | null,
   application: Omit<ApplicationRow, 'organizationId'>,
   from: ApplicationStatus,
   action = `application.${application.status}`,
 ) {
   await recordAuditEvent(context.tx, {
-    tenantId: context.request.tenant.id,
+    tenantId: context.tenant.id,
     action,
     actorUserId: user?.id ?? null,
     subjectType: 'applications',
     subjectId: application.id,
     data: { from, to: application.status, vacancy_id: application.vacancyId },
-    ipAddress: context.request.ip,
+    ipAddress: context.ip,
   });
 }
 
@@ -190,22 +189,21 @@ export function applicationFilters(filters: ListQuery['filters']): ApplicationFi
   return result;
 }
 
-async function loadRelated(context: ServiceContext, rows: ApplicationRow[], include: ReadonlySet<string>): Promise<ApplicationBundle> {
-  const { request, tx } = context;
+async function loadRelated(context: RequestContext, rows: ApplicationRow[], include: ReadonlySet<string>): Promise<ApplicationBundle> {
   if (!include.has('vacancy')) return { applications: rows, managedVacancyIds: new Set() };
-  const found = await findVacanciesByIds(tx, request.tenant.id, [...new Set(rows.map((a) => a.vacancyId))]);
+  const found = await findVacanciesByIds(context.tx, context.tenant.id, [...new Set(rows.map((a) => a.vacancyId))]);
   const vacancies = found.filter((vacancy) => vacancy.status !== 'deleted');
-  const managed = new Set(vacancies.filter((vacancy) => mayManageVacancy(request.currentUser, vacancy)).map((vacancy) => vacancy.id));
+  const managed = new Set(vacancies.filter((vacancy) => mayManageVacancy(context.user, vacancy)).map((vacancy) => vacancy.id));
   return { applications: rows, vacancies, managedVacancyIds: managed };
 }
 
 /** Applications the user may see: those they decide on, and their own. 401 without a session. */
-export async function listVisibleApplications(context: ServiceContext, query: ListQuery): Promise<ApplicationBundle & { total: number }> {
-  const user = requireUser(context.request);
+export async function listVisibleApplications(context: RequestContext, query: ListQuery): Promise<ApplicationBundle & { total: number }> {
+  const user = requireUser(context);
   // filter[own]=true: only the user's own, whatever their role (the public site's "Mijn aanmeldingen").
   const own = query.filters.get('own');
   if (own !== undefined && own !== 'true' && own !== 'false') throw invalidFilter('own');
-  const { rows, total } = await listApplications(context.tx, context.request.tenant.id, {
+  const { rows, total } = await listApplications(context.tx, context.tenant.id, {
     scope: own === 'true' ? { kind: 'own', userId: user.id } : applicationListScope(user),
     filters: applicationFilters(query.filters),
     sort: query.sort,
@@ -215,18 +213,18 @@ export async function listVisibleApplications(context: ServiceContext, query: Li
 }
 
 /** An application the user may see, or a 404 (other tenants, other centres, others' applications). */
-async function requireVisibleApplication(context: ServiceContext, user: CurrentUser, rawId: string | undefined): Promise<ApplicationRow> {
-  const application = await findApplication(context.tx, context.request.tenant.id, requireUuid(rawId));
+async function requireVisibleApplication(context: RequestContext, user: CurrentUser, rawId: string | undefined): Promise<ApplicationRow> {
+  const application = await findApplication(context.tx, context.tenant.id, requireUuid(rawId));
   if (!application || !maySeeApplication(user, application)) throw new ApiError('NOT_FOUND');
   return application;
 }
 
-export async function getApplication(context: ServiceContext, id: string | undefined, include: ReadonlySet<string>): Promise<ApplicationBundle> {
-  const user = requireUser(context.request);
+export async function getApplication(context: RequestContext, id: string | undefined, include: ReadonlySet<string>): Promise<ApplicationBundle> {
+  const user = requireUser(context);
   return loadRelated(context, [await requireVisibleApplication(context, user, id)], include);
 }
 
-export async function bundleOf(context: ServiceContext, rows: ApplicationRow[], include: ReadonlySet<string>): Promise<ApplicationBundle> {
+export async function bundleOf(context: RequestContext, rows: ApplicationRow[], include: ReadonlySet<string>): Promise<ApplicationBundle> {
   return loadRelated(context, rows, include);
 }
 
@@ -248,9 +246,8 @@ function actionInput(action: ApplicationAction, body: unknown): { reason: string
  * INVALID_TRANSITION when the current status does not allow the step.
  * Accepting and rejecting mail the applicant.
  */
-export async function takeApplicationAction(context: ServiceContext, id: string | undefined, action: ApplicationAction, body: unknown): Promise<ApplicationRow> {
-  const { request, tx } = context;
-  const user = requireUser(request);
+export async function takeApplicationAction(context: RequestContext, id: string | undefined, action: ApplicationAction, body: unknown): Promise<ApplicationRow> {
+  const user = requireUser(context);
   if (action !== 'withdraw' && !mayDecideApplications(user)) throw new ApiError('FORBIDDEN');
   const application = await requireVisibleApplication(context, user, id);
   if (action === 'withdraw' ? !isApplicant(user, application) : !mayDecideApplication(user, application)) throw new ApiError('FORBIDDEN');
@@ -260,13 +257,13 @@ export async function takeApplicationAction(context: ServiceContext, id: string 
     throw new ApiError('INVALID_TRANSITION', { params: { from: application.status, to } });
   }
   const decided = to === 'accepted' || to === 'rejected';
-  const updated = await updateApplication(tx, request.tenant.id, application.id, {
+  const updated = await updateApplication(context.tx, context.tenant.id, application.id, {
     status: to,
     ...(decided ? { decidedAt: new Date(), decidedById: user.id, decisionReason: reason } : {}),
   });
   await audit(context, user, updated, application.status);
   if (decided) {
-    const vacancy = await findVacancy(tx, request.tenant.id, application.vacancyId);
+    const vacancy = await findVacancy(context.tx, context.tenant.id, application.vacancyId);
     if (vacancy) await queueApplicationDecisionMail(context, await mailContext(context, updated, vacancy));
   }
   return { ...updated, organizationId: application.organizationId };

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import type { Database, Tx } from '../../db/database';
+import type { Database } from '../../db/database';
+import type { RequestContext } from '../../http/request-context';
 import { queueJob } from '../jobs/jobs.queue';
 import { MAIL_SEND_JOB, type MailJobPayload } from '../mail/mail.queue';
 import type { MailMessage } from '../mail/mailer';
@@ -13,9 +13,9 @@ const RESET_MAIL_INTERVAL_MS = 60_000;
 
 export type PasswordResetPayload = { tenantId: string; email: string; tokenDigest: string; message: MailMessage };
 
-export async function queuePasswordReset(request: FastifyRequest, tx: Tx, payload: PasswordResetPayload): Promise<void> {
+export async function queuePasswordReset({ tx, effects }: Pick<RequestContext, 'tx' | 'effects'>, payload: PasswordResetPayload): Promise<void> {
   await queueJob(tx, PASSWORD_RESET_JOB, payload);
-  request.queuedJobs = true;
+  effects.jobsQueued = true;
 }
 
 function isPasswordResetPayload(payload: Record<string, unknown>): payload is PasswordResetPayload {

@@ -12,7 +12,7 @@ import {
   signUp,
   updatePassword,
 } from './auth.service';
-import { requireRole, requireUser } from './session';
+import { requireUser } from './session';
 import type { AuthHeaders } from './tokens';
 
 const tags = ['auth'];
@@ -34,28 +34,27 @@ export async function authRoutes(app: FastifyInstance) {
   const limitedMailing = { ...limited, mailsOthers: true as const };
 
   app.post('/sign_in', { config: limited, schema: { tags, summary: 'Sign in with e-mail and password' } }, async (request, reply) => {
-    const outcome = await app.database.withTenant(request.tenant.id, (tx) => signIn({ request, tx }, request.body));
+    const outcome = await request.withContext((context) => signIn(context, request.body));
     if (!outcome.ok) throw outcome.error;
     sendSession(reply, outcome.headers);
     return reply.jsonApi({ data: deviseUser(outcome.user) });
   });
 
   app.delete('/sign_out', { schema: { tags, summary: 'Sign out this device' } }, async (request, reply) => {
-    await app.database.withTenant(request.tenant.id, (tx) => signOut({ request, tx }));
+    await request.withContext((context) => signOut(context));
     // The rotated token of this request belongs to a session that no longer exists.
     for (const name of SESSION_HEADERS) reply.removeHeader(name);
     return reply.jsonApi({ success: true });
   });
 
   app.get('/validate_token', { schema: { tags, summary: 'Check the session and return its user' } }, async (request, reply) => {
-    const current = requireUser(request);
-    const user = await app.database.withTenant(request.tenant.id, (tx) => findUserById(tx, request.tenant.id, current.id));
+    const user = await request.withContext((context) => findUserById(context.tx, context.tenant.id, requireUser(context).id));
     if (!user) return reply.callNotFound();
     return reply.jsonApi({ success: true, data: deviseUser(user) });
   });
 
   app.post('/', { config: limitedMailing, schema: { tags, summary: 'Sign up as a volunteer' } }, async (request, reply) => {
-    const { email } = await app.database.withTenant(request.tenant.id, (tx) => signUp({ request, tx }, request.body));
+    const { email } = await request.withContext((context) => signUp(context, request.body));
     return reply.jsonApi({
       status: 'success',
       data: { email, uid: email, provider: 'email' },
@@ -64,12 +63,12 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/password', { config: limitedMailing, schema: { tags, summary: 'Mail a password-reset link' } }, async (request, reply) => {
-    const email = await app.database.withTenant(request.tenant.id, (tx) => requestPasswordReset({ request, tx }, request.body));
+    const email = await request.withContext((context) => requestPasswordReset(context, request.body));
     return reply.jsonApi({ success: true, message: translate(request.locale, 'auth.password_reset_sent', { email }) });
   });
 
   const changePassword = async (request: FastifyRequest, reply: FastifyReply) => {
-    const user = await app.database.withTenant(request.tenant.id, (tx) => updatePassword({ request, tx }, request.body));
+    const user = await request.withContext((context) => updatePassword(context, request.body, !!(request.headers['access-token'] || request.headers.authorization)));
     return reply.jsonApi({ success: true, data: deviseUser(user), message: translate(request.locale, 'auth.password_updated') });
   };
   app.put('/password', { config: limited, schema: { tags, summary: 'Set a new password (signed in, or with a reset token)' } }, changePassword);
@@ -79,7 +78,7 @@ export async function authRoutes(app: FastifyInstance) {
 /** Account actions that live under /api/v1. */
 export async function accountRoutes(app: FastifyInstance) {
   app.post('/confirm', { schema: { tags, summary: 'Confirm an e-mail address with the mailed token' } }, async (request, reply) => {
-    const user = await app.database.withTenant(request.tenant.id, (tx) => confirmEmail({ request, tx }, request.body));
+    const user = await request.withContext((context) => confirmEmail(context, request.body));
     return reply.jsonApi({ data: serializeUser(user) });
   });
 
@@ -87,10 +86,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/sign_in_as_user',
     { config: { keepSessionToken: true }, schema: { tags, summary: 'Admin: open a session as another user (audited)' } },
     async (request, reply) => {
-      const admin = requireRole(request, 'admin');
-      const { user, headers } = await app.database.withTenant(request.tenant.id, (tx) =>
-        signInAsUser({ request, tx }, admin, request.body),
-      );
+      const { user, headers, admin } = await request.withContext((context) => signInAsUser(context, request.body));
       sendSession(reply, headers);
       return reply.jsonApi({ data: serializeUser(user), meta: { impersonated_by: admin.id } });
     },
@@ -100,7 +96,7 @@ export async function accountRoutes(app: FastifyInstance) {
     '/sign_in_as_user/stop',
     { schema: { tags, summary: "End a session as another user (from that session); the admin's own session is untouched" } },
     async (request, reply) => {
-      await app.database.withTenant(request.tenant.id, (tx) => stopSignInAsUser({ request, tx }));
+      await request.withContext((context) => stopSignInAsUser(context));
       for (const name of SESSION_HEADERS) reply.removeHeader(name);
       return reply.code(204).send();
     },

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   requestPasswordResetSchema,
@@ -11,6 +10,7 @@ import type { Tx } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
 import type { MessageKey } from '../../i18n/messages';
 import { isPlainObject, validateAttributes } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
 import { composeMail } from '../mail/compose';
 import { mailRecipient } from '../mail/mail.queue';
@@ -42,7 +42,7 @@ import {
 import { queuePasswordReset } from './auth.jobs';
 import { requireCredentialChange, requireCurrentPassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
-import { belongsToCenter, requireUser, type CurrentUser } from './session';
+import { belongsToCenter, requireRole, requireUser, type CurrentUser } from './session';
 import {
   BATCH_WINDOW_MS,
   CONFIRMATION_TOKEN_LIFESPAN_MS,
@@ -185,8 +185,6 @@ function unwrap(body: unknown, key: string): unknown {
   return isPlainObject(body) && isPlainObject(body[key]) && Object.keys(body).length === 1 ? body[key] : body;
 }
 
-export type AuthContext = { request: FastifyRequest; tx: Tx };
-
 export type SignInOutcome = { ok: true; user: UserRow; headers: AuthHeaders } | { ok: false; error: ApiError };
 
 /**
@@ -194,35 +192,35 @@ export type SignInOutcome = { ok: true; user: UserRow; headers: AuthHeaders } | 
  * or not) and lock it for a while; the caller commits before answering, so the
  * count survives the error answer.
  */
-export async function signIn({ request, tx }: AuthContext, body: unknown): Promise<SignInOutcome> {
+export async function signIn(context: RequestContext, body: unknown): Promise<SignInOutcome> {
   const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
   const input = validateAttributes(attributes, signInSchema, pointer);
-  const { tenant } = request;
-  const { secretKey, rateLimits, allowInactiveUsers } = request.server.config;
+  const { tenant } = context;
+  const { secretKey, rateLimits, allowInactiveUsers } = context.config;
   const now = new Date();
 
-  const failures = await findFailures(tx, tenant.id, input.email);
+  const failures = await findFailures(context.tx, tenant.id, input.email);
   if (failures?.lockedUntil && failures.lockedUntil > now) {
     return { ok: false, error: lockedError(failures.lockedUntil, now) };
   }
-  const user = await findUserByEmail(tx, tenant.id, input.email);
+  const user = await findUserByEmail(context.tx, tenant.id, input.email);
   const passwordMatches = await verifyPassword(user?.encryptedPassword, input.password);
   if (!user || !passwordMatches) {
     const lockUntil = new Date(now.getTime() + rateLimits.lockMinutes * 60_000);
-    const { locked } = await recordFailure(tx, tenant.id, input.email, rateLimits.maxFailedSignIns, lockUntil);
+    const { locked } = await recordFailure(context.tx, tenant.id, input.email, rateLimits.maxFailedSignIns, lockUntil);
     return { ok: false, error: locked ? lockedError(lockUntil, now) : new ApiError('INVALID_CREDENTIALS') };
   }
-  await clearFailures(tx, tenant.id, input.email);
+  await clearFailures(context.tx, tenant.id, input.email);
 
-  const roles = await listRoleNames(tx, tenant.id, user.id);
+  const roles = await listRoleNames(context.tx, tenant.id, user.id);
   if (!belongsToCenter({ roles, volunteerCenterId: user.volunteerCenterId }, tenant.volunteerCenterId)) {
     return { ok: false, error: new ApiError('WRONG_CENTER') };
   }
   if (!maySignIn(user, allowInactiveUsers)) return { ok: false, error: new ApiError('ACCOUNT_INACTIVE') };
   if (!user.confirmedAt) return { ok: false, error: new ApiError('UNCONFIRMED') };
 
-  const headers = await issueSession(tx, secretKey, user);
-  const updated = await updateUser(tx, tenant.id, user.id, {
+  const headers = await issueSession(context.tx, secretKey, user);
+  const updated = await updateUser(context.tx, tenant.id, user.id, {
     signInCount: user.signInCount + 1,
     lastSignInAt: now,
   });
@@ -240,7 +238,7 @@ function lockedError(until: Date, now: Date): ApiError {
  * Both cases do the same work (hash, look-up, one insert statement that is a
  * no-op for a taken address, one queued mail), so the answer time does not tell either.
  */
-export async function signUp({ request, tx }: AuthContext, body: unknown): Promise<{ email: string }> {
+export async function signUp(context: RequestContext, body: unknown): Promise<{ email: string }> {
   const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
   const input = validateAttributes(attributes, signUpSchema, pointer);
   if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
@@ -248,8 +246,8 @@ export async function signUp({ request, tx }: AuthContext, body: unknown): Promi
       { pointer: `${pointer}/password_confirmation`, field: 'password_confirmation', reason: 'confirmation_mismatch' },
     ]);
   }
-  const { tenant } = request;
-  const center = await findVolunteerCenter(tx, tenant.id, tenant.volunteerCenterId);
+  const { tenant } = context;
+  const center = await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId);
   const centerName = center?.name ?? tenant.appName;
   const token = randomToken();
   const values = {
@@ -262,21 +260,21 @@ export async function signUp({ request, tx }: AuthContext, body: unknown): Promi
     acceptTerms: input.acceptTerms ?? false,
     status: 'active',
     signupMethod: 'signedUp',
-    locale: request.locale,
-    confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
+    locale: context.locale,
+    confirmationTokenDigest: tokenDigest(context.config.secretKey, token),
     confirmationSentAt: new Date(),
   } satisfies NewUser;
-  const existing = await findUserByEmail(tx, tenant.id, input.email);
-  const insertedId = await insertUserUnlessTaken(tx, values, 'volunteer' satisfies Role);
+  const existing = await findUserByEmail(context.tx, tenant.id, input.email);
+  const insertedId = await insertUserUnlessTaken(context.tx, values, 'volunteer' satisfies Role);
   if (insertedId) {
-    await sendConfirmation(request, tx, { ...values, unconfirmedEmail: null }, token, centerName);
+    await sendConfirmation(context, { ...values, unconfirmedEmail: null }, token, centerName);
     return { email: input.email };
   }
   // Taken: by the account found, or by one that signed up at the same moment.
-  const owner = existing ?? (await findUserByEmail(tx, tenant.id, input.email));
+  const owner = existing ?? (await findUserByEmail(context.tx, tenant.id, input.email));
   if (owner) {
-    const link = await siteUrl(request, owner.volunteerCenterId, 'public_site', '/auth/recover');
-    await mailRecipient({ request, tx }, owner, {
+    const link = await siteUrl(context, owner.volunteerCenterId, 'public_site', '/auth/recover');
+    await mailRecipient(context, owner, {
       centerName,
       subject: 'mail.already_registered.subject',
       body: 'mail.already_registered.body',
@@ -288,9 +286,9 @@ export async function signUp({ request, tx }: AuthContext, body: unknown): Promi
 
 type ConfirmationRecipient = Pick<UserRow, 'volunteerCenterId' | 'email' | 'unconfirmedEmail' | 'locale' | 'firstName'>;
 
-export async function sendConfirmation(request: FastifyRequest, tx: Tx, user: ConfirmationRecipient, token: string, centerName: string) {
-  const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/confirm?confirmation_token=${token}`);
-  await mailRecipient({ request, tx }, { ...user, email: user.unconfirmedEmail ?? user.email }, {
+export async function sendConfirmation(context: RequestContext, user: ConfirmationRecipient, token: string, centerName: string) {
+  const link = await siteUrl(context, user.volunteerCenterId, 'public_site', `/confirm?confirmation_token=${token}`);
+  await mailRecipient(context, { ...user, email: user.unconfirmedEmail ?? user.email }, {
     centerName,
     subject: 'mail.confirmation.subject',
     body: 'mail.confirmation.body',
@@ -299,15 +297,15 @@ export async function sendConfirmation(request: FastifyRequest, tx: Tx, user: Co
 }
 
 /** Sends an invited user the link to choose a password (a reset token with a longer life). */
-export async function sendInvitation(request: FastifyRequest, tx: Tx, user: UserRow, centerName: string) {
+export async function sendInvitation(context: RequestContext, user: UserRow, centerName: string) {
   const token = randomToken();
-  await updateUser(tx, user.tenantId, user.id, {
-    resetPasswordTokenDigest: tokenDigest(request.server.config.secretKey, token),
+  await updateUser(context.tx, user.tenantId, user.id, {
+    resetPasswordTokenDigest: tokenDigest(context.config.secretKey, token),
     // Back-dated so the common reset expiry check grants an invitation its longer life.
     resetPasswordSentAt: new Date(Date.now() + INVITATION_TOKEN_LIFESPAN_MS - RESET_TOKEN_LIFESPAN_MS),
   });
-  const link = await siteUrl(request, user.volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
-  await mailRecipient({ request, tx }, user, {
+  const link = await siteUrl(context, user.volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
+  await mailRecipient(context, user, {
     centerName,
     subject: 'mail.invitation.subject',
     body: 'mail.invitation.body',
@@ -321,28 +319,28 @@ export async function sendInvitation(request: FastifyRequest, tx: Tx, user: User
  * address (look-up, token, mail text, one queued job), so neither the answer
  * nor its time tells whether an account exists.
  */
-export async function requestPasswordReset({ request, tx }: AuthContext, body: unknown): Promise<string> {
+export async function requestPasswordReset(context: RequestContext, body: unknown): Promise<string> {
   const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
   const input = validateAttributes(attributes, requestPasswordResetSchema, pointer);
-  const { tenant } = request;
-  const user = await findUserByEmail(tx, tenant.id, input.email);
+  const { tenant } = context;
+  const user = await findUserByEmail(context.tx, tenant.id, input.email);
   const volunteerCenterId = user?.volunteerCenterId ?? tenant.volunteerCenterId;
   const token = randomToken();
-  const center = await findVolunteerCenter(tx, tenant.id, volunteerCenterId);
-  const link = await siteUrl(request, volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
+  const center = await findVolunteerCenter(context.tx, tenant.id, volunteerCenterId);
+  const link = await siteUrl(context, volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
   const message = composeMail({
     to: user?.email ?? input.email,
-    locale: user?.locale ?? request.locale,
+    locale: user?.locale ?? context.locale,
     recipientName: user?.firstName ?? null,
     centerName: center?.name ?? tenant.appName,
     subject: 'mail.reset.subject',
     body: 'mail.reset.body',
     params: { link, hours: RESET_TOKEN_LIFESPAN_MS / 3_600_000 },
   });
-  await queuePasswordReset(request, tx, {
+  await queuePasswordReset(context, {
     tenantId: tenant.id,
     email: input.email,
-    tokenDigest: tokenDigest(request.server.config.secretKey, token),
+    tokenDigest: tokenDigest(context.config.secretKey, token),
     message,
   });
   return input.email;
@@ -353,34 +351,39 @@ export async function requestPasswordReset({ request, tx }: AuthContext, body: u
  * current password; not in a session opened as them) or with a single-use
  * reset token from a mail. A reset signs the user out everywhere.
  */
-export async function updatePassword({ request, tx }: AuthContext, body: unknown): Promise<UserRow> {
+export async function updatePassword(
+  context: RequestContext,
+  body: unknown,
+  /** Whether the request carried session headers (valid or not): then a missing user is a 401. */
+  sessionHeadersSent: boolean,
+): Promise<UserRow> {
   const { attributes, pointer } = bodyAttributes(unwrap(body, 'user'));
   const resetToken = typeof attributes.reset_password_token === 'string' ? attributes.reset_password_token : undefined;
-  if (!resetToken && !request.currentUser) {
-    if (request.headers['access-token'] || request.headers.authorization) throw new ApiError('UNAUTHENTICATED');
+  if (!resetToken && !context.user) {
+    if (sessionHeadersSent) throw new ApiError('UNAUTHENTICATED');
     throw new ApiError('RESET_CREDENTIALS_MISSING');
   }
-  if (!resetToken) requireCredentialChange(request.currentUser as CurrentUser);
+  if (!resetToken) requireCredentialChange(context.user as CurrentUser);
   const input = validateAttributes(attributes, updatePasswordSchema, pointer);
   if (input.passwordConfirmation !== undefined && input.passwordConfirmation !== input.password) {
     throw new ValidationError([
       { pointer: `${pointer}/password_confirmation`, field: 'password_confirmation', reason: 'confirmation_mismatch' },
     ]);
   }
-  const { tenant } = request;
+  const { tenant } = context;
 
   if (resetToken) {
     const user = await findUserByTokenDigest(
-      tx,
+      context.tx,
       tenant.id,
       'resetPasswordTokenDigest',
-      tokenDigest(request.server.config.secretKey, resetToken),
+      tokenDigest(context.config.secretKey, resetToken),
     );
     const expired = !user?.resetPasswordSentAt || Date.now() - user.resetPasswordSentAt.getTime() > RESET_TOKEN_LIFESPAN_MS;
     if (!user || expired) throw new ApiError('INVALID_TOKEN', { pointer: `${pointer}/reset_password_token` });
-    await deleteTokensOfUser(tx, tenant.id, user.id);
-    await clearFailures(tx, tenant.id, user.email.toLowerCase());
-    return updateUser(tx, tenant.id, user.id, {
+    await deleteTokensOfUser(context.tx, tenant.id, user.id);
+    await clearFailures(context.tx, tenant.id, user.email.toLowerCase());
+    return updateUser(context.tx, tenant.id, user.id, {
       encryptedPassword: await hashPassword(input.password),
       resetPasswordTokenDigest: null,
       resetPasswordSentAt: null,
@@ -391,55 +394,55 @@ export async function updatePassword({ request, tx }: AuthContext, body: unknown
   }
 
   // devise's check_current_password_before_update: a session alone does not change the password.
-  const current = request.currentUser as CurrentUser;
-  const user = await findUserById(tx, tenant.id, current.id);
+  const current = context.user as CurrentUser;
+  const user = await findUserById(context.tx, tenant.id, current.id);
   if (!user) throw new ApiError('UNAUTHENTICATED');
   await requireCurrentPassword(user, input.currentPassword, `${pointer}/current_password`);
-  await deleteTokensOfUser(tx, tenant.id, current.id, current.client);
-  return updateUser(tx, tenant.id, current.id, { encryptedPassword: await hashPassword(input.password) });
+  await deleteTokensOfUser(context.tx, tenant.id, current.id, current.client);
+  return updateUser(context.tx, tenant.id, current.id, { encryptedPassword: await hashPassword(input.password) });
 }
 
 /** Confirms an e-mail address with the single-use token from the confirmation mail; does not sign in. */
-export async function confirmEmail({ request, tx }: AuthContext, body: unknown): Promise<UserRow> {
+export async function confirmEmail(context: RequestContext, body: unknown): Promise<UserRow> {
   const { attributes, pointer } = bodyAttributes(body);
   const input = validateAttributes(
     attributes,
     v.object({ confirmationToken: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
     pointer,
   );
-  const { tenant } = request;
+  const { tenant } = context;
   const user = await findUserByTokenDigest(
-    tx,
+    context.tx,
     tenant.id,
     'confirmationTokenDigest',
-    tokenDigest(request.server.config.secretKey, input.confirmationToken),
+    tokenDigest(context.config.secretKey, input.confirmationToken),
   );
   const expired = !user?.confirmationSentAt || Date.now() - user.confirmationSentAt.getTime() > CONFIRMATION_TOKEN_LIFESPAN_MS;
   if (!user || expired) throw new ApiError('INVALID_TOKEN', { pointer: `${pointer}/confirmation_token` });
 
   const changes: Partial<UserRow> = { confirmedAt: new Date(), confirmationTokenDigest: null, unconfirmedEmail: null };
   if (user.unconfirmedEmail) {
-    const taken = await findUserByEmail(tx, tenant.id, user.unconfirmedEmail);
+    const taken = await findUserByEmail(context.tx, tenant.id, user.unconfirmedEmail);
     if (taken && taken.id !== user.id) {
       throw new ValidationError([{ pointer: `${pointer}/email`, field: 'email', reason: 'taken' }]);
     }
     changes.email = user.unconfirmedEmail;
-    await deleteTokensOfUser(tx, tenant.id, user.id);
-    await recordAuditEvent(tx, {
+    await deleteTokensOfUser(context.tx, tenant.id, user.id);
+    await recordAuditEvent(context.tx, {
       tenantId: tenant.id,
       action: 'user.email_changed',
       actorUserId: user.id,
       subjectType: 'users',
       subjectId: user.id,
-      ipAddress: request.ip,
+      ipAddress: context.ip,
     });
   }
-  return updateUser(tx, tenant.id, user.id, changes);
+  return updateUser(context.tx, tenant.id, user.id, changes);
 }
 
-export async function signOut({ request, tx }: AuthContext): Promise<void> {
-  const user = request.currentUser;
-  if (!user || !(await deleteToken(tx, user.tenantId, user.id, user.client))) {
+export async function signOut(context: RequestContext): Promise<void> {
+  const user = context.user;
+  if (!user || !(await deleteToken(context.tx, user.tenantId, user.id, user.client))) {
     throw new ApiError('NOT_FOUND', { detailKey: 'error.NOT_FOUND.session' });
   }
 }
@@ -450,27 +453,26 @@ export async function signOut({ request, tx }: AuthContext): Promise<void> {
  * only as a user of this site's centre (their session works nowhere else).
  */
 async function impersonationRefusal(
-  { request, tx }: AuthContext,
+  context: RequestContext,
   admin: CurrentUser,
   target: UserRow,
 ): Promise<ApiError | null> {
   const forbidden = (detailKey: MessageKey, params?: Record<string, string>) => new ApiError('FORBIDDEN', { detailKey, params });
   if (target.id === admin.id) return forbidden('error.FORBIDDEN.impersonate_self');
-  if ((await listRoleNames(tx, request.tenant.id, target.id)).includes('admin')) return forbidden('error.FORBIDDEN.impersonate_admin');
-  if (!maySignIn(target, request.server.config.allowInactiveUsers)) {
+  if ((await listRoleNames(context.tx, context.tenant.id, target.id)).includes('admin')) return forbidden('error.FORBIDDEN.impersonate_admin');
+  if (!maySignIn(target, context.config.allowInactiveUsers)) {
     return forbidden('error.FORBIDDEN.impersonate_inactive', { status: target.status });
   }
-  if (target.volunteerCenterId !== request.tenant.volunteerCenterId) return forbidden('error.FORBIDDEN.impersonate_other_center');
+  if (target.volunteerCenterId !== context.tenant.volunteerCenterId) return forbidden('error.FORBIDDEN.impersonate_other_center');
   return null;
 }
 
 /** An admin opens a session as another user of the tenant; recorded in the audit trail. */
 export async function signInAsUser(
-  context: AuthContext,
-  admin: CurrentUser,
+  context: RequestContext,
   body: unknown,
-): Promise<{ user: UserRow; headers: AuthHeaders }> {
-  const { request, tx } = context;
+): Promise<{ user: UserRow; headers: AuthHeaders; admin: CurrentUser }> {
+  const admin = requireRole(context, 'admin');
   const { attributes, pointer } = bodyAttributes(body);
   const dataId = isPlainObject(body) && isPlainObject(body.data) ? body.data.id : undefined;
   const input = validateAttributes(
@@ -478,38 +480,38 @@ export async function signInAsUser(
     v.object({ userId: v.pipe(v.string(), v.uuid()) }),
     pointer,
   );
-  const target = await findUserById(tx, request.tenant.id, input.userId.toLowerCase());
+  const target = await findUserById(context.tx, context.tenant.id, input.userId.toLowerCase());
   if (!target) throw new ApiError('NOT_FOUND');
   const refusal = await impersonationRefusal(context, admin, target);
   if (refusal) throw refusal;
-  const headers = await issueSession(tx, request.server.config.secretKey, target, admin.id);
-  await recordAuditEvent(tx, {
-    tenantId: request.tenant.id,
+  const headers = await issueSession(context.tx, context.config.secretKey, target, admin.id);
+  await recordAuditEvent(context.tx, {
+    tenantId: context.tenant.id,
     action: 'user.signed_in_as',
     actorUserId: admin.id,
     subjectType: 'users',
     subjectId: target.id,
     data: { client: headers.client },
-    ipAddress: request.ip,
+    ipAddress: context.ip,
   });
-  return { user: target, headers };
+  return { user: target, headers, admin };
 }
 
 /**
  * Ends an admin's session as another user: signs that device out. The admin's
  * own session was never touched, so the app goes back to it. Audited.
  */
-export async function stopSignInAsUser({ request, tx }: AuthContext): Promise<void> {
-  const user = requireUser(request);
+export async function stopSignInAsUser(context: RequestContext): Promise<void> {
+  const user = requireUser(context);
   if (!user.impersonatorUserId) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.not_impersonating' });
-  await deleteToken(tx, user.tenantId, user.id, user.client);
-  await recordAuditEvent(tx, {
-    tenantId: request.tenant.id,
+  await deleteToken(context.tx, user.tenantId, user.id, user.client);
+  await recordAuditEvent(context.tx, {
+    tenantId: context.tenant.id,
     action: 'user.signed_in_as_stopped',
     actorUserId: user.impersonatorUserId,
     subjectType: 'users',
     subjectId: user.id,
     data: { client: user.client },
-    ipAddress: request.ip,
+    ipAddress: context.ip,
   });
 }

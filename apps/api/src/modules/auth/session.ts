@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Locale, Role, UserStatus } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
+import type { Caller } from '../../http/request-context';
 
 /** The signed-in user of a request, with what every policy needs. */
 export type CurrentUser = {
@@ -28,14 +28,14 @@ export function hasRole(user: CurrentUser | null | undefined, ...roles: Role[]):
 }
 
 /** The signed-in user, or a 401 for the request. */
-export function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw new ApiError('UNAUTHENTICATED');
-  return request.currentUser;
+export function requireUser({ user }: Pick<Caller, 'user'>): CurrentUser {
+  if (!user) throw new ApiError('UNAUTHENTICATED');
+  return user;
 }
 
 /** The signed-in user when they hold one of `roles`; 401 without a session, 403 without the role. */
-export function requireRole(request: FastifyRequest, ...roles: Role[]): CurrentUser {
-  const user = requireUser(request);
+export function requireRole(caller: Pick<Caller, 'user'>, ...roles: Role[]): CurrentUser {
+  const user = requireUser(caller);
   if (!hasRole(user, ...roles)) throw new ApiError('FORBIDDEN');
   return user;
 }

@@ -1,13 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import {
   INTERNAL_NOTE_SUBJECT_TYPES,
   internalNoteCreateSchema,
   internalNoteUpdateSchema,
   type InternalNoteSubjectType,
 } from '@platform/contracts';
-import type { Tx } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization } from '../organizations/organizations.data';
@@ -22,13 +21,11 @@ import {
   type InternalNoteWithAuthor,
 } from './internal-notes.repository';
 
-export type ServiceContext = { request: FastifyRequest; tx: Tx };
-
 type Subject = { type: InternalNoteSubjectType; id: string };
 
 /** Notes are for admins and centre superusers; everyone else is refused before anything is looked up. */
-function requireNoteKeeper(request: FastifyRequest): CurrentUser {
-  const user = requireUser(request);
+function requireNoteKeeper(context: RequestContext): CurrentUser {
+  const user = requireUser(context);
   if (!mayUseInternalNotes(user)) throw new ApiError('FORBIDDEN');
   return user;
 }
@@ -38,14 +35,14 @@ function requireNoteKeeper(request: FastifyRequest): CurrentUser {
  * undefined when there is no such subject in the tenant (deleted accounts are
  * gone; deleted organisations stay, as staff still see them).
  */
-async function subjectCenter({ request, tx }: ServiceContext, subject: Subject): Promise<string | undefined> {
-  const tenantId = request.tenant.id;
-  if (subject.type === 'organizations') return (await findOrganization(tx, tenantId, subject.id))?.volunteerCenterId;
-  return (await findUserById(tx, tenantId, subject.id))?.volunteerCenterId;
+async function subjectCenter(context: RequestContext, subject: Subject): Promise<string | undefined> {
+  const tenantId = context.tenant.id;
+  if (subject.type === 'organizations') return (await findOrganization(context.tx, tenantId, subject.id))?.volunteerCenterId;
+  return (await findUserById(context.tx, tenantId, subject.id))?.volunteerCenterId;
 }
 
 /** 404 unless the subject exists and lies in the user's sight (their tenant, or their centre). */
-async function requireSubjectInSight(context: ServiceContext, user: CurrentUser, subject: Subject): Promise<void> {
+async function requireSubjectInSight(context: RequestContext, user: CurrentUser, subject: Subject): Promise<void> {
   const centerId = await subjectCenter(context, subject);
   if (!centerId || !maySeeNotesAbout(user, centerId)) throw new ApiError('NOT_FOUND');
 }
@@ -70,60 +67,57 @@ function subjectFilter(filters: ListQuery['filters']): Subject {
 }
 
 /** The notes about one organisation or user, newest first unless sorted otherwise. */
-export async function listInternalNotes(context: ServiceContext, query: ListQuery): Promise<{ notes: InternalNoteWithAuthor[]; total: number }> {
-  const user = requireNoteKeeper(context.request);
+export async function listInternalNotes(context: RequestContext, query: ListQuery): Promise<{ notes: InternalNoteWithAuthor[]; total: number }> {
+  const user = requireNoteKeeper(context);
   const subject = subjectFilter(query.filters);
   await requireSubjectInSight(context, user, subject);
-  const { rows, total } = await listNotes(context.tx, context.request.tenant.id, subject, query);
+  const { rows, total } = await listNotes(context.tx, context.tenant.id, subject, query);
   return { notes: rows, total };
 }
 
-export async function createInternalNote(context: ServiceContext, body: unknown): Promise<InternalNoteWithAuthor> {
-  const { request, tx } = context;
-  const user = requireNoteKeeper(request);
+export async function createInternalNote(context: RequestContext, body: unknown): Promise<InternalNoteWithAuthor> {
+  const user = requireNoteKeeper(context);
   const input = parseResourceDocument(body, { type: 'internal_notes', schema: internalNoteCreateSchema });
   const subject = { type: input.subjectType, id: input.subjectId.toLowerCase() };
   await requireSubjectInSight(context, user, subject);
-  const note = await insertNote(tx, {
-    tenantId: request.tenant.id,
+  const note = await insertNote(context.tx, {
+    tenantId: context.tenant.id,
     subjectType: subject.type,
     subjectId: subject.id,
     authorId: user.id,
     note: input.note,
   });
-  return (await findNote(tx, request.tenant.id, note.id))!;
+  return (await findNote(context.tx, context.tenant.id, note.id))!;
 }
 
 /** A note the user may change: 403 by role, 404 when it or its subject is out of sight, 403 unless theirs (or an admin). */
-async function requireChangeableNote(context: ServiceContext, rawId: string | undefined): Promise<{ user: CurrentUser; note: InternalNoteWithAuthor }> {
-  const user = requireNoteKeeper(context.request);
-  const note = await findNote(context.tx, context.request.tenant.id, requireUuid(rawId));
+async function requireChangeableNote(context: RequestContext, rawId: string | undefined): Promise<{ user: CurrentUser; note: InternalNoteWithAuthor }> {
+  const user = requireNoteKeeper(context);
+  const note = await findNote(context.tx, context.tenant.id, requireUuid(rawId));
   if (!note) throw new ApiError('NOT_FOUND');
   await requireSubjectInSight(context, user, { type: note.subjectType, id: note.subjectId });
   if (!mayChangeNote(user, note)) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.internal_note' });
   return { user, note };
 }
 
-export async function updateInternalNote(context: ServiceContext, id: string | undefined, body: unknown): Promise<InternalNoteWithAuthor> {
-  const { request, tx } = context;
+export async function updateInternalNote(context: RequestContext, id: string | undefined, body: unknown): Promise<InternalNoteWithAuthor> {
   const { note } = await requireChangeableNote(context, id);
   const input = parseResourceDocument(body, { type: 'internal_notes', schema: internalNoteUpdateSchema, id: note.id });
-  await updateNote(tx, request.tenant.id, note.id, input.note);
-  return (await findNote(tx, request.tenant.id, note.id))!;
+  await updateNote(context.tx, context.tenant.id, note.id, input.note);
+  return (await findNote(context.tx, context.tenant.id, note.id))!;
 }
 
 /** Deletes a note; audited without its text, so who removed whose note stays traceable. */
-export async function removeInternalNote(context: ServiceContext, id: string | undefined): Promise<void> {
-  const { request, tx } = context;
+export async function removeInternalNote(context: RequestContext, id: string | undefined): Promise<void> {
   const { user, note } = await requireChangeableNote(context, id);
-  await deleteNote(tx, request.tenant.id, note.id);
-  await recordAuditEvent(tx, {
-    tenantId: request.tenant.id,
+  await deleteNote(context.tx, context.tenant.id, note.id);
+  await recordAuditEvent(context.tx, {
+    tenantId: context.tenant.id,
     action: 'internal_note.deleted',
     actorUserId: user.id,
     subjectType: note.subjectType,
     subjectId: note.subjectId,
     data: { note_id: note.id, author_id: note.authorId },
-    ipAddress: request.ip,
+    ipAddress: context.ip,
   });
 }

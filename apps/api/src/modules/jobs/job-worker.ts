@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { TenantContextRunner } from '../../http/request-context';
 import { PASSWORD_RESET_JOB, passwordResetJob } from '../auth/auth.jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
@@ -10,7 +11,7 @@ import { expireVacanciesJob, purgeSearchChangesJob } from '../vacancies/vacancie
 import { claimJob, completeJob, deleteCompletedJobs, failJob } from './jobs.queue';
 import { ensureRecurringJobs, RECURRING_JOBS, type RecurringJob } from './jobs.schedule';
 
-export type JobContext = { database: Database; mailer?: Mailer; log?: FastifyBaseLogger };
+export type JobContext = { database: Database; inTenant: TenantContextRunner; mailer?: Mailer; log?: FastifyBaseLogger };
 /** Runs one job; may return what to keep of the payload once it is done (instead of all of it). */
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void | Record<string, unknown>>;
 
@@ -19,8 +20,8 @@ export const COMPLETED_JOB_RETENTION_MS = 7 * 86_400_000;
 
 /** The handler of every job name the API knows. */
 export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
-  'vacancies.expire': async (_payload, { database, log }) => {
-    const expired = await expireVacanciesJob(database);
+  'vacancies.expire': async (_payload, { database, inTenant, log }) => {
+    const expired = await expireVacanciesJob(database, inTenant);
     log?.info({ expired }, 'vacancies expired');
   },
   [MAIL_SEND_JOB]: (payload, { mailer }) => sendQueuedMail(payload, mailer),
@@ -45,6 +46,8 @@ export type JobWorkerOptions = {
   pollMs?: number;
   /** Where `mail.send` jobs send their mail. */
   mailer?: Mailer;
+  /** How jobs call services in a tenant's transaction (the app's `withTenantContext`). */
+  inTenant?: TenantContextRunner;
   log?: FastifyBaseLogger;
 };
 
@@ -59,6 +62,7 @@ export class JobWorker {
   private readonly recurring: readonly RecurringJob[];
   private readonly pollMs: number;
   private readonly mailer?: Mailer;
+  private readonly inTenant: TenantContextRunner;
   private readonly log?: FastifyBaseLogger;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -70,6 +74,11 @@ export class JobWorker {
     this.recurring = options.recurring ?? RECURRING_JOBS;
     this.pollMs = options.pollMs ?? 5_000;
     this.mailer = options.mailer;
+    this.inTenant =
+      options.inTenant ??
+      (() => {
+        throw new Error('This job worker was made without inTenant, so its jobs cannot call services');
+      });
     this.log = options.log;
   }
 
@@ -129,7 +138,7 @@ export class JobWorker {
     const startedAt = Date.now();
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      const keptPayload = await handler(job.payload, { database: this.database, mailer: this.mailer, log: this.log });
+      const keptPayload = await handler(job.payload, { database: this.database, inTenant: this.inTenant, mailer: this.mailer, log: this.log });
       await completeJob(this.database.db, job, keptPayload ?? undefined);
       this.log?.info({ job: job.name, id: job.id, ms: Date.now() - startedAt }, 'job completed');
     } catch (error) {

@@ -183,7 +183,7 @@ describe('vacancies.expire', () => {
     }
     expect(Object.keys(created).length).toBeGreaterThan(1);
 
-    const worker = new JobWorker(testApp.database, { recurring: [] });
+    const worker = new JobWorker(testApp.database, { recurring: [], inTenant: testApp.app.withTenantContext });
     await enqueueJob(db, 'vacancies.expire');
     expect(await worker.runOnce()).toBe(true);
     const [job] = await db.select().from(jobs).where(eq(jobs.name, 'vacancies.expire'));

@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@platform/contracts';
-import type { Tx } from '../../db/database';
+import type { RequestContext } from '../../http/request-context';
 import { queueJob } from '../jobs/jobs.queue';
 import { composeMail, type TemplatedMail } from './compose';
 import type { MailMessage, Mailer } from './mailer';
@@ -10,14 +9,6 @@ export const MAIL_SEND_JOB = 'mail.send';
 
 export type MailJobPayload = { tenantId: string; message: MailMessage };
 
-declare module 'fastify' {
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
-  interface FastifyRequest {
-    /** Set when the request queued a job, so the worker is woken once the answer has gone (and the job is committed). */
-    queuedJobs: boolean;
-  }
-}
-
 /**
  * Mail to anyone but the signed-in user is allowed only on a request that was
  * charged against the "mails others" limits, i.e. on a route that declares
@@ -25,12 +16,10 @@ declare module 'fastify' {
  * forgets the declaration fails on its first mail, in its first test, instead
  * of mailing strangers without a limit.
  */
-function assertMayMail(request: FastifyRequest, to: string): void {
-  if (request.mailsOthersCharged) return;
-  if (request.currentUser && request.currentUser.email.trim().toLowerCase() === to.trim().toLowerCase()) return;
-  throw new Error(
-    `${request.method} ${request.routeOptions.url ?? request.url} mails an address other than the caller's own but does not declare config.mailsOthers`,
-  );
+function assertMayMail({ mayMailOthers, user, action }: RequestContext, to: string): void {
+  if (mayMailOthers) return;
+  if (user && user.email.trim().toLowerCase() === to.trim().toLowerCase()) return;
+  throw new Error(`${action} mails an address other than the caller's own but does not declare config.mailsOthers`);
 }
 
 /**
@@ -38,25 +27,23 @@ function assertMayMail(request: FastifyRequest, to: string): void {
  * the job worker once the change it reports has committed, and retried when
  * the mail server fails.
  */
-export async function queueMail(request: FastifyRequest, tx: Tx, message: MailMessage): Promise<void> {
-  assertMayMail(request, message.to);
-  await queueJob(tx, MAIL_SEND_JOB, { tenantId: request.tenant.id, message } satisfies MailJobPayload);
-  request.queuedJobs = true;
+export async function queueMail(context: RequestContext, message: MailMessage): Promise<void> {
+  assertMayMail(context, message.to);
+  await queueJob(context.tx, MAIL_SEND_JOB, { tenantId: context.tenant.id, message } satisfies MailJobPayload);
+  context.effects.jobsQueued = true;
 }
 
-/** What queuing a mail needs: the request it answers (its tenant and mail limits) and that request's tenant transaction. */
-export type MailContext = { request: FastifyRequest; tx: Tx };
 
 /** Who a templated mail goes to: the address, the first name it greets and the language it is written in. */
 export type MailRecipient = { email: string; firstName: string | null; locale: Locale };
 
 /** Queues a templated mail to one recipient, in their language and greeting them by first name. */
 export function mailRecipient(
-  { request, tx }: MailContext,
+  context: RequestContext,
   recipient: MailRecipient,
   mail: Omit<TemplatedMail, 'to' | 'locale' | 'recipientName'>,
 ): Promise<void> {
-  return queueMail(request, tx, composeMail({ ...mail, to: recipient.email, locale: recipient.locale, recipientName: recipient.firstName }));
+  return queueMail(context, composeMail({ ...mail, to: recipient.email, locale: recipient.locale, recipientName: recipient.firstName }));
 }
 
 function isMailJobPayload(payload: Record<string, unknown>): payload is MailJobPayload {

@@ -18,7 +18,7 @@ export async function menusRoutes(app: FastifyInstance) {
     if (location !== undefined && !(MENU_LOCATIONS as readonly string[]).includes(location)) {
       throw new ApiError('INVALID_QUERY_PARAMETER', { params: { parameter: 'filter[location_eq]' }, parameter: 'filter[location_eq]' });
     }
-    const bundle = await app.database.withTenant(request.tenant.id, (tx) => listCenterMenus(request, tx, location));
+    const bundle = await request.withContext((context) => listCenterMenus(context, location));
     const included = [];
     if (query.include.has('menu_items') || query.include.has('menu_items.system_page')) {
       included.push(...bundle.items.map(serializeMenuItem));

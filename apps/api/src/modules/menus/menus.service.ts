@@ -1,7 +1,6 @@
 import { fromWireName } from '@platform/contracts';
 import type { TenantFeatures } from '@platform/tenancy';
-import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/database';
+import type { RequestContext } from '../../http/request-context';
 import { listItems, listMenus, listSystemPages, type MenuItemRow, type MenuRow, type SystemPageRow } from './menus.repository';
 
 export type MenusBundle = { menus: MenuRow[]; items: MenuItemRow[]; systemPages: Map<string, SystemPageRow> };
@@ -14,8 +13,8 @@ function featureIsOn(features: TenantFeatures, feature: string | null): boolean 
  * The current centre's menus with their items. Items pointing at a system page
  * whose feature is off for the tenant are left out, with their submenu entries.
  */
-export async function listCenterMenus(request: FastifyRequest, tx: Tx, location?: string): Promise<MenusBundle> {
-  const { tenant } = request;
+export async function listCenterMenus(context: RequestContext, location?: string): Promise<MenusBundle> {
+  const { tenant, tx } = context;
   const menus = await listMenus(tx, tenant.id, tenant.volunteerCenterId, location);
   const items = await listItems(tx, tenant.id, menus.map((m) => m.id));
   const pages = await listSystemPages(tx);

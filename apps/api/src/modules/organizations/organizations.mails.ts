@@ -1,13 +1,14 @@
 import type { Locale } from '@platform/contracts';
 import { translate } from '../../i18n/messages';
-import { mailRecipient, type MailContext, type MailRecipient } from '../mail/mail.queue';
+import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { listRoleRecipients } from '../users/users.data';
 import { listSuperuserRecipients, type OrganizationRow } from './organizations.repository';
+import type { RequestContext } from '../../http/request-context';
 
-async function centerNameOf({ request, tx }: MailContext, volunteerCenterId: string): Promise<string> {
-  return (await findVolunteerCenter(tx, request.tenant.id, volunteerCenterId))?.name ?? request.tenant.appName;
+async function centerNameOf(context: RequestContext, volunteerCenterId: string): Promise<string> {
+  return (await findVolunteerCenter(context.tx, context.tenant.id, volunteerCenterId))?.name ?? context.tenant.appName;
 }
 
 /**
@@ -15,19 +16,18 @@ async function centerNameOf({ request, tx }: MailContext, volunteerCenterId: str
  * language, and its e-mail address in Dutch (the platform's language) unless
  * that address is one of theirs.
  */
-async function decisionRecipients(context: MailContext, organization: OrganizationRow): Promise<MailRecipient[]> {
-  const superusers = await listSuperuserRecipients(context.tx, context.request.tenant.id, organization.id);
+async function decisionRecipients(context: RequestContext, organization: OrganizationRow): Promise<MailRecipient[]> {
+  const superusers = await listSuperuserRecipients(context.tx, context.tenant.id, organization.id);
   const email = organization.email?.trim();
   if (!email || superusers.some((r) => r.email.toLowerCase() === email.toLowerCase())) return superusers;
   return [{ email, firstName: null, locale: 'nl' satisfies Locale }, ...superusers];
 }
 
 /** Queues the mail about an approval or denial, quoting the reason when staff gave one. */
-export async function queueOrganizationDecisionMails(context: MailContext, organization: OrganizationRow): Promise<void> {
-  const { request } = context;
+export async function queueOrganizationDecisionMails(context: RequestContext, organization: OrganizationRow): Promise<void> {
   const approved = organization.status === 'approved';
   const centerName = await centerNameOf(context, organization.volunteerCenterId);
-  const link = await siteUrl(request, organization.volunteerCenterId, 'portal', '/');
+  const link = await siteUrl(context, organization.volunteerCenterId, 'portal', '/');
   for (const recipient of await decisionRecipients(context, organization)) {
     const reason = organization.statusReason
       ? translate(recipient.locale, 'mail.organization_decision.reason', { reason: organization.statusReason })
@@ -46,16 +46,15 @@ export async function queueOrganizationDecisionMails(context: MailContext, organ
  * that an organisation signed up and waits in the approval queue.
  */
 export async function queueSignupNotificationMails(
-  context: MailContext,
+  context: RequestContext,
   organization: OrganizationRow,
   user: { name: string; email: string },
 ): Promise<void> {
-  const { request, tx } = context;
-  const tenantId = request.tenant.id;
-  const centerSuperusers = await listRoleRecipients(tx, tenantId, 'center_superuser', organization.volunteerCenterId);
-  const recipients = centerSuperusers.length > 0 ? centerSuperusers : await listRoleRecipients(tx, tenantId, 'admin');
+  const tenantId = context.tenant.id;
+  const centerSuperusers = await listRoleRecipients(context.tx, tenantId, 'center_superuser', organization.volunteerCenterId);
+  const recipients = centerSuperusers.length > 0 ? centerSuperusers : await listRoleRecipients(context.tx, tenantId, 'admin');
   const centerName = await centerNameOf(context, organization.volunteerCenterId);
-  const link = await siteUrl(request, organization.volunteerCenterId, 'portal', '/organizations/approve');
+  const link = await siteUrl(context, organization.volunteerCenterId, 'portal', '/organizations/approve');
   for (const recipient of recipients) {
     await mailRecipient(context, recipient, {
       centerName,

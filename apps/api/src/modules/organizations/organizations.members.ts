@@ -6,6 +6,7 @@ import {
 } from '@platform/contracts';
 import { ApiError, ValidationError } from '../../http/errors';
 import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
 import { hasRole, requireUser, type CurrentUser } from '../auth/session';
 import { addRole, findUserByEmail, findUserById, findUsersByIds, removeRole, type UserRow } from '../users/users.data';
@@ -22,7 +23,7 @@ import {
   type MemberRow,
   type OrganizationRow,
 } from './organizations.repository';
-import { requireVisibleOrganization, type ServiceContext } from './organizations.service';
+import { requireVisibleOrganization } from './organizations.service';
 
 /** The includes a membership answer may ask for. */
 export const MEMBER_INCLUDES = ['user'] as const;
@@ -36,46 +37,46 @@ const SUPERUSER = 'organization_superuser' satisfies OrganizationMemberRole & Ro
  * the organisation's own superusers. 401, 403 for roles that never manage
  * members, 404 out of sight, 403 for an organisation that is not theirs.
  */
-async function requireManagedOrganization(context: ServiceContext, id: string | undefined): Promise<{ user: CurrentUser; organization: OrganizationRow }> {
-  const user = requireUser(context.request);
+async function requireManagedOrganization(context: RequestContext, id: string | undefined): Promise<{ user: CurrentUser; organization: OrganizationRow }> {
+  const user = requireUser(context);
   if (!hasRole(user, 'admin', 'center_superuser', 'organization_superuser')) throw new ApiError('FORBIDDEN');
   const organization = await requireVisibleOrganization(context, id);
   if (!mayEditOrganization(user, organization)) throw new ApiError('FORBIDDEN');
   return { user, organization };
 }
 
-async function withUsers(context: ServiceContext, members: MemberRow[], include: ReadonlySet<string>): Promise<MemberBundle> {
+async function withUsers(context: RequestContext, members: MemberRow[], include: ReadonlySet<string>): Promise<MemberBundle> {
   if (!include.has('user')) return { members };
-  return { members, users: await findUsersByIds(context.tx, context.request.tenant.id, members.map((m) => m.userId)) };
+  return { members, users: await findUsersByIds(context.tx, context.tenant.id, members.map((m) => m.userId)) };
 }
 
 export async function listOrganizationMembers(
-  context: ServiceContext,
+  context: RequestContext,
   id: string | undefined,
   query: ListQuery,
 ): Promise<MemberBundle & { total: number }> {
   const { organization } = await requireManagedOrganization(context, id);
-  const { rows, total } = await listMembers(context.tx, context.request.tenant.id, organization.id, query.page);
+  const { rows, total } = await listMembers(context.tx, context.tenant.id, organization.id, query.page);
   return { ...(await withUsers(context, rows, query.include)), total };
 }
 
-async function audit(context: ServiceContext, action: string, actor: CurrentUser, organization: OrganizationRow, data: Record<string, unknown>) {
+async function audit(context: RequestContext, action: string, actor: CurrentUser, organization: OrganizationRow, data: Record<string, unknown>) {
   await recordAuditEvent(context.tx, {
-    tenantId: context.request.tenant.id,
+    tenantId: context.tenant.id,
     action,
     actorUserId: actor.id,
     subjectType: 'organizations',
     subjectId: organization.id,
     data,
-    ipAddress: context.request.ip,
+    ipAddress: context.ip,
   });
 }
 
 /** A superuser membership grants the organisation_superuser role; the last one to go takes it away again. */
-async function syncSuperuserRole(context: ServiceContext, userId: string): Promise<void> {
-  const { tx, request } = context;
-  if ((await countManagedMemberships(tx, request.tenant.id, userId)) > 0) await addRole(tx, request.tenant.id, userId, SUPERUSER);
-  else await removeRole(tx, request.tenant.id, userId, SUPERUSER);
+async function syncSuperuserRole(context: RequestContext, userId: string): Promise<void> {
+  const { tx } = context;
+  if ((await countManagedMemberships(tx, context.tenant.id, userId)) > 0) await addRole(tx, context.tenant.id, userId, SUPERUSER);
+  else await removeRole(tx, context.tenant.id, userId, SUPERUSER);
 }
 
 /**
@@ -85,25 +86,24 @@ async function syncSuperuserRole(context: ServiceContext, userId: string): Promi
  * add the same user at once.
  */
 export async function addOrganizationMember(
-  context: ServiceContext,
+  context: RequestContext,
   id: string | undefined,
   body: unknown,
   include: ReadonlySet<string>,
 ): Promise<MemberBundle> {
-  const { request, tx } = context;
   const { user, organization } = await requireManagedOrganization(context, id);
   const input = parseResourceDocument(body, { type: 'organization_members', schema: organizationMemberCreateSchema });
   const field = input.userId ? 'user_id' : 'email';
   const issue = (reason: 'required' | 'unknown_user') => new ValidationError([{ pointer: `/data/attributes/${field}`, field, reason }]);
   if (!input.userId && !input.email) throw issue('required');
-  const tenantId = request.tenant.id;
-  const target = input.userId ? await findUserById(tx, tenantId, input.userId.toLowerCase()) : await findUserByEmail(tx, tenantId, input.email!);
+  const tenantId = context.tenant.id;
+  const target = input.userId ? await findUserById(context.tx, tenantId, input.userId.toLowerCase()) : await findUserByEmail(context.tx, tenantId, input.email!);
   if (!target || target.volunteerCenterId !== organization.volunteerCenterId) throw issue('unknown_user');
   if (input.userId && input.email && target.email.toLowerCase() !== input.email) {
     throw new ValidationError([{ pointer: '/data/attributes/email', field: 'email', reason: 'invalid' }]);
   }
-  await lockOrganization(tx, tenantId, organization.id);
-  const member = await insertMember(tx, { tenantId, organizationId: organization.id, userId: target.id, role: input.role });
+  await lockOrganization(context.tx, tenantId, organization.id);
+  const member = await insertMember(context.tx, { tenantId, organizationId: organization.id, userId: target.id, role: input.role });
   if (!member) throw new ApiError('ALREADY_MEMBER', { pointer: `/data/attributes/${field}` });
   if (member.role === SUPERUSER) await syncSuperuserRole(context, target.id);
   await audit(context, 'organization.member_added', user, organization, { user_id: target.id, role: member.role });
@@ -111,8 +111,8 @@ export async function addOrganizationMember(
 }
 
 /** A membership of the organisation, read after the organisation is locked so the role is current; 404 otherwise. */
-async function requireMember(context: ServiceContext, organization: OrganizationRow, rawMemberId: string | undefined): Promise<MemberRow> {
-  const tenantId = context.request.tenant.id;
+async function requireMember(context: RequestContext, organization: OrganizationRow, rawMemberId: string | undefined): Promise<MemberRow> {
+  const tenantId = context.tenant.id;
   const memberId = requireUuid(rawMemberId);
   await lockOrganization(context.tx, tenantId, organization.id);
   const member = await findMember(context.tx, tenantId, organization.id, memberId);
@@ -121,14 +121,14 @@ async function requireMember(context: ServiceContext, organization: Organization
 }
 
 /** 409 LAST_SUPERUSER when taking this superuser away would leave the organisation without one. */
-async function keepOneSuperuser(context: ServiceContext, organization: OrganizationRow, member: MemberRow): Promise<void> {
+async function keepOneSuperuser(context: RequestContext, organization: OrganizationRow, member: MemberRow): Promise<void> {
   if (member.role !== SUPERUSER) return;
-  if ((await countSuperusers(context.tx, context.request.tenant.id, organization.id)) <= 1) throw new ApiError('LAST_SUPERUSER');
+  if ((await countSuperusers(context.tx, context.tenant.id, organization.id)) <= 1) throw new ApiError('LAST_SUPERUSER');
 }
 
 /** Changes a member's role; the last superuser cannot become a plain member. */
 export async function updateOrganizationMember(
-  context: ServiceContext,
+  context: RequestContext,
   id: string | undefined,
   memberId: string | undefined,
   body: unknown,
@@ -139,18 +139,18 @@ export async function updateOrganizationMember(
   const input = parseResourceDocument(body, { type: 'organization_members', schema: organizationMemberUpdateSchema, id: member.id });
   if (input.role === member.role) return withUsers(context, [member], include);
   if (input.role !== SUPERUSER) await keepOneSuperuser(context, organization, member);
-  const updated = await updateMemberRole(context.tx, context.request.tenant.id, member.id, input.role);
+  const updated = await updateMemberRole(context.tx, context.tenant.id, member.id, input.role);
   await syncSuperuserRole(context, member.userId);
   await audit(context, 'organization.member_role_changed', user, organization, { user_id: member.userId, from: member.role, to: updated.role });
   return withUsers(context, [updated], include);
 }
 
 /** Ends a membership; not the last superuser's. */
-export async function removeOrganizationMember(context: ServiceContext, id: string | undefined, memberId: string | undefined): Promise<void> {
+export async function removeOrganizationMember(context: RequestContext, id: string | undefined, memberId: string | undefined): Promise<void> {
   const { user, organization } = await requireManagedOrganization(context, id);
   const member = await requireMember(context, organization, memberId);
   await keepOneSuperuser(context, organization, member);
-  await deleteMember(context.tx, context.request.tenant.id, member.id);
+  await deleteMember(context.tx, context.tenant.id, member.id);
   if (member.role === SUPERUSER) await syncSuperuserRole(context, member.userId);
   await audit(context, 'organization.member_removed', user, organization, { user_id: member.userId, role: member.role });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applySparseFieldsets, paginate, parseListQuery, type Document, type ListQueryRules } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import {
   addOrganizationMember,
   listOrganizationMembers,
@@ -21,7 +22,6 @@ import {
   removeOrganization,
   updateOrganizationDetails,
   ORGANIZATION_INCLUDES,
-  type ServiceContext,
 } from './organizations.service';
 import { organizationDocumentParts } from './organizations.document';
 import { memberDocumentParts, serializeLookup } from './organizations.serializer';
@@ -45,11 +45,10 @@ const memberListRules: ListQueryRules = { includes: MEMBER_INCLUDES };
 
 /** Organisations: the signed-in user's own, the public directory, and staff actions (spec §7). */
 export async function organizationsRoutes(app: FastifyInstance) {
-  const { database } = app;
 
   app.get('/current_organizations', { schema: { tags, summary: "The signed-in user's organisations" } }, async (request, reply) => {
     const query = parseListQuery(request.query, currentRules);
-    const bundle = await database.withTenant(request.tenant.id, (tx) => listCurrentOrganizations({ request, tx }, query.include));
+    const bundle = await request.withContext((context) => listCurrentOrganizations(context, query.include));
     const parts = organizationDocumentParts(bundle, query.include);
     return reply.jsonApi(applySparseFieldsets({ ...parts, meta: { total: parts.data.length } }, query.fields));
   });
@@ -59,7 +58,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'The organisation the user acts for (Current-Organization-Id, else the default choice)' } },
     async (request, reply) => {
       const query = parseListQuery(request.query, currentRules);
-      const bundle = await database.withTenant(request.tenant.id, (tx) => getCurrentOrganization({ request, tx }, query.include));
+      const bundle = await request.withContext((context) => getCurrentOrganization(context, query.include));
       const { data, included } = organizationDocumentParts(bundle, query.include);
       return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields));
     },
@@ -67,8 +66,8 @@ export async function organizationsRoutes(app: FastifyInstance) {
 
   app.get('/organizations', { schema: { tags, summary: 'Organisations the viewer may see, filtered and paged' } }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
-    const { total, ...bundle } = await database.withTenant(request.tenant.id, (tx) =>
-      listVisibleOrganizations({ request, tx }, query),
+    const { total, ...bundle } = await request.withContext((context) =>
+      listVisibleOrganizations(context, query),
     );
     const { links, meta } = paginate(request.url, query.page, total);
     return reply.jsonApi(applySparseFieldsets({ ...organizationDocumentParts(bundle, query.include), links, meta }, query.fields));
@@ -76,8 +75,8 @@ export async function organizationsRoutes(app: FastifyInstance) {
 
   app.get<IdParams>('/organizations/:id', { schema: { tags, summary: 'One organisation' } }, async (request, reply) => {
     const query = parseListQuery(request.query, { includes: ORGANIZATION_INCLUDES });
-    const bundle = await database.withTenant(request.tenant.id, (tx) =>
-      getOrganization({ request, tx }, request.params.id, query.include),
+    const bundle = await request.withContext((context) =>
+      getOrganization(context, request.params.id, query.include),
     );
     const { data, included } = organizationDocumentParts(bundle, query.include);
     return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields));
@@ -87,14 +86,11 @@ export async function organizationsRoutes(app: FastifyInstance) {
   const writeOne = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    write: (context: ServiceContext) => Promise<OrganizationRow>,
+    write: (context: RequestContext) => Promise<OrganizationRow>,
     status = 200,
   ) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, async (tx) => {
-      const context = { request, tx };
-      return bundleOf(context, await write(context), query.include);
-    });
+    const bundle = await request.withContext(async (context) => bundleOf(context, await write(context), query.include));
     const { data, included } = organizationDocumentParts(bundle, query.include);
     return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields), status);
   };
@@ -137,7 +133,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'Soft-delete an organisation (staff; audited)' } },
     async (request, reply) => {
       parseListQuery(request.query);
-      await database.withTenant(request.tenant.id, (tx) => removeOrganization({ request, tx }, request.params.id));
+      await request.withContext((context) => removeOrganization(context, request.params.id));
       return reply.code(204).send();
     },
   );
@@ -152,8 +148,8 @@ export async function organizationsRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "An organisation's members (staff and the organisation's superusers)" } },
     async (request, reply) => {
       const query = parseListQuery(request.query, memberListRules);
-      const { total, ...bundle } = await database.withTenant(request.tenant.id, (tx) =>
-        listOrganizationMembers({ request, tx }, request.params.id, query),
+      const { total, ...bundle } = await request.withContext((context) =>
+        listOrganizationMembers(context, request.params.id, query),
       );
       const { links, meta } = paginate(request.url, query.page, total);
       return reply.jsonApi(applySparseFieldsets({ ...memberDocumentParts(bundle.members, bundle.users), links, meta }, query.fields));
@@ -165,8 +161,8 @@ export async function organizationsRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'Add an existing user of the centre as a member or superuser (audited)' } },
     async (request, reply) => {
       const query = parseListQuery(request.query, memberListRules);
-      const bundle = await database.withTenant(request.tenant.id, (tx) =>
-        addOrganizationMember({ request, tx }, request.params.id, request.body, query.include),
+      const bundle = await request.withContext((context) =>
+        addOrganizationMember(context, request.params.id, request.body, query.include),
       );
       return reply.jsonApi(memberDocument(bundle, query.fields), 201);
     },
@@ -177,8 +173,8 @@ export async function organizationsRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "Change a member's role; not the last superuser's (audited)" } },
     async (request, reply) => {
       const query = parseListQuery(request.query, memberListRules);
-      const bundle = await database.withTenant(request.tenant.id, (tx) =>
-        updateOrganizationMember({ request, tx }, request.params.id, request.params.memberId, request.body, query.include),
+      const bundle = await request.withContext((context) =>
+        updateOrganizationMember(context, request.params.id, request.params.memberId, request.body, query.include),
       );
       return reply.jsonApi(memberDocument(bundle, query.fields));
     },
@@ -189,8 +185,8 @@ export async function organizationsRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'End a membership; not the last superuser (audited)' } },
     async (request, reply) => {
       parseListQuery(request.query);
-      await database.withTenant(request.tenant.id, (tx) =>
-        removeOrganizationMember({ request, tx }, request.params.id, request.params.memberId),
+      await request.withContext((context) =>
+        removeOrganizationMember(context, request.params.id, request.params.memberId),
       );
       return reply.code(204).send();
     },
@@ -202,7 +198,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
   ] as const) {
     app.get(path, { schema: { tags, summary: `The tenant's ${type.replace(/_/g, ' ')}, by name` } }, async (request, reply) => {
       parseListQuery(request.query);
-      const rows = await database.withTenant(request.tenant.id, (tx) => list(tx, request.tenant.id));
+      const rows = await request.withContext((context) => list(context.tx, request.tenant.id));
       return reply.jsonApi({ data: rows.map((row) => serializeLookup(type, row)), meta: { total: rows.length } });
     });
   }

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ORGANIZATION_STATUSES,
   ORGANIZATION_TYPES,
@@ -15,6 +14,7 @@ import { selectOrganization } from '@platform/tenancy';
 import type { Tx } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
 import { extractAttributes, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { moveApplicationsToCenter } from '../applications/applications.data';
 import { recordAuditEvent } from '../audit/audit.service';
 import { hasRole, requireUser, type CurrentUser } from '../auth/session';
@@ -57,37 +57,35 @@ import {
 } from './organizations.repository';
 import type { OrganizationBundle } from './organizations.serializer';
 
-export type ServiceContext = { request: FastifyRequest; tx: Tx };
-
 /** The includes an organisation answer may ask for; `members` only shows to the people who manage it. */
 export const ORGANIZATION_INCLUDES = ['address', 'profile', 'vacancies', 'members', 'members.user'] as const;
 
 /** Organisations with the related records `include` asks for, as the viewer may see them. */
 export async function loadRelated(
-  { request, tx }: ServiceContext,
+  context: RequestContext,
   organizations: OrganizationRow[],
   include: ReadonlySet<string>,
 ): Promise<OrganizationBundle> {
-  const tenantId = request.tenant.id;
+  const tenantId = context.tenant.id;
   const ids = organizations.map((o) => o.id);
   const addressIds = include.has('address') ? organizations.flatMap((o) => (o.addressId ? [o.addressId] : [])) : [];
   const allStatusesFor = new Set(
-    organizations.filter((o) => maySeeAllVacancies(request.currentUser, o)).map((o) => o.id),
+    organizations.filter((o) => maySeeAllVacancies(context.user, o)).map((o) => o.id),
   );
-  const managedIds = new Set(organizations.filter((o) => mayEditOrganization(request.currentUser, o)).map((o) => o.id));
+  const managedIds = new Set(organizations.filter((o) => mayEditOrganization(context.user, o)).map((o) => o.id));
   // One transaction is one connection: its queries run one after the other.
-  const addresses = await findAddresses(tx, tenantId, addressIds);
-  const profileRows = include.has('profile') ? await findProfiles(tx, tenantId, ids) : [];
-  const vacancyRows = include.has('vacancies') ? await listOrganizationVacancies(tx, tenantId, ids, allStatusesFor) : [];
+  const addresses = await findAddresses(context.tx, tenantId, addressIds);
+  const profileRows = include.has('profile') ? await findProfiles(context.tx, tenantId, ids) : [];
+  const vacancyRows = include.has('vacancies') ? await listOrganizationVacancies(context.tx, tenantId, ids, allStatusesFor) : [];
   const withMembers = include.has('members') || include.has('members.user');
-  const memberRows = withMembers ? await findMembers(tx, tenantId, [...managedIds]) : [];
+  const memberRows = withMembers ? await findMembers(context.tx, tenantId, [...managedIds]) : [];
   const bundle: OrganizationBundle = { organizations, addresses, managedIds };
   if (withMembers) {
     // Only the organisations the viewer manages get a members relationship: members are not public.
     const members = new Map([...managedIds].map((id) => [id, [] as MemberRow[]]));
     for (const member of memberRows) members.get(member.organizationId)?.push(member);
     bundle.members = members;
-    if (include.has('members.user')) bundle.memberUsers = await findUsersByIds(tx, tenantId, memberRows.map((m) => m.userId));
+    if (include.has('members.user')) bundle.memberUsers = await findUsersByIds(context.tx, tenantId, memberRows.map((m) => m.userId));
   }
   if (include.has('profile')) {
     const byOrganization = new Map(profileRows.map((p) => [p.organizationId, p]));
@@ -145,12 +143,11 @@ export function organizationFilters(filters: ListQuery['filters']): Organization
 
 /** The organisations the viewer may see, filtered, sorted and paged. */
 export async function listVisibleOrganizations(
-  context: ServiceContext,
+  context: RequestContext,
   query: ListQuery,
 ): Promise<OrganizationBundle & { total: number }> {
-  const { request, tx } = context;
-  const { rows, total } = await listOrganizations(tx, request.tenant.id, {
-    scope: organizationListScope(request.currentUser, request.tenant.volunteerCenterId),
+  const { rows, total } = await listOrganizations(context.tx, context.tenant.id, {
+    scope: organizationListScope(context.user, context.tenant.volunteerCenterId),
     filters: organizationFilters(query.filters),
     sort: query.sort,
     page: query.page,
@@ -163,15 +160,15 @@ export async function listVisibleOrganizations(
  * and centres). Reads follow the tenant's centre sharing, as vacancy pages do;
  * writes look at the site's centre only.
  */
-export async function requireVisibleOrganization({ request, tx }: ServiceContext, rawId: string | undefined, forReading = false): Promise<OrganizationRow> {
-  const organization = await findOrganization(tx, request.tenant.id, requireUuid(rawId));
-  const centers = forReading ? publicCenters(request.tenant) : [request.tenant.volunteerCenterId];
-  if (!organization || !maySeeOrganization(request.currentUser, centers, organization)) throw new ApiError('NOT_FOUND');
+export async function requireVisibleOrganization(context: RequestContext, rawId: string | undefined, forReading = false): Promise<OrganizationRow> {
+  const organization = await findOrganization(context.tx, context.tenant.id, requireUuid(rawId));
+  const centers = forReading ? publicCenters(context.tenant) : [context.tenant.volunteerCenterId];
+  if (!organization || !maySeeOrganization(context.user, centers, organization)) throw new ApiError('NOT_FOUND');
   return organization;
 }
 
 export async function getOrganization(
-  context: ServiceContext,
+  context: RequestContext,
   id: string | undefined,
   include: ReadonlySet<string>,
 ): Promise<OrganizationBundle> {
@@ -180,9 +177,9 @@ export async function getOrganization(
 }
 
 /** The organisations the signed-in user is a member of. */
-export async function listCurrentOrganizations(context: ServiceContext, include: ReadonlySet<string>): Promise<OrganizationBundle> {
-  const user = requireUser(context.request);
-  const organizations = await listMemberOrganizations(context.tx, context.request.tenant.id, user.id);
+export async function listCurrentOrganizations(context: RequestContext, include: ReadonlySet<string>): Promise<OrganizationBundle> {
+  const user = requireUser(context);
+  const organizations = await listMemberOrganizations(context.tx, context.tenant.id, user.id);
   return loadRelated(context, organizations, include);
 }
 
@@ -191,24 +188,24 @@ export async function listCurrentOrganizations(context: ServiceContext, include:
  * (already checked against the user's rights), else the default choice of spec §4;
  * 403 NO_ORGANIZATION when there is none.
  */
-export async function resolveCurrentOrganization({ request, tx }: ServiceContext): Promise<OrganizationRow> {
-  const user = requireUser(request);
-  const chosenId = request.currentOrganizationId;
-  const chosen = chosenId ? await findOrganization(tx, request.tenant.id, chosenId) : undefined;
+export async function resolveCurrentOrganization(context: RequestContext): Promise<OrganizationRow> {
+  const user = requireUser(context);
+  const chosenId = context.organizationId;
+  const chosen = chosenId ? await findOrganization(context.tx, context.tenant.id, chosenId) : undefined;
   // A chosen organisation that has since been deleted falls back to the default, as the apps do (spec §4).
   const organization =
-    chosen && !chosen.deletedAt ? chosen : selectOrganization(await listMemberOrganizations(tx, request.tenant.id, user.id), undefined, (o) => o.type);
+    chosen && !chosen.deletedAt ? chosen : selectOrganization(await listMemberOrganizations(context.tx, context.tenant.id, user.id), undefined, (o) => o.type);
   if (!organization) throw new ApiError('NO_ORGANIZATION');
   return organization;
 }
 
-export async function getCurrentOrganization(context: ServiceContext, include: ReadonlySet<string>): Promise<OrganizationBundle> {
+export async function getCurrentOrganization(context: RequestContext, include: ReadonlySet<string>): Promise<OrganizationBundle> {
   return loadRelated(context, [await resolveCurrentOrganization(context)], include);
 }
 
 /** Loads an organisation for a staff action: 401/403 by role first, 404 when out of sight, 403 when out of reach. */
-async function requireAdministrable(context: ServiceContext, id: string | undefined): Promise<{ user: CurrentUser; organization: OrganizationRow }> {
-  const user = requireUser(context.request);
+async function requireAdministrable(context: RequestContext, id: string | undefined): Promise<{ user: CurrentUser; organization: OrganizationRow }> {
+  const user = requireUser(context);
   if (!mayAdministerOrganizations(user)) throw new ApiError('FORBIDDEN');
   const organization = await requireVisibleOrganization(context, id);
   if (!mayAdministerOrganization(user, organization)) throw new ApiError('FORBIDDEN');
@@ -222,20 +219,20 @@ function statusChange(status: OrganizationStatus, current: OrganizationRow): Par
 }
 
 async function auditStatus(
-  { request, tx }: ServiceContext,
+  context: RequestContext,
   action: string,
   user: CurrentUser,
   before: OrganizationRow,
   after: OrganizationRow,
 ): Promise<void> {
-  await recordAuditEvent(tx, {
-    tenantId: request.tenant.id,
+  await recordAuditEvent(context.tx, {
+    tenantId: context.tenant.id,
     action,
     actorUserId: user.id,
     subjectType: 'organizations',
     subjectId: after.id,
     data: { from: before.status, to: after.status },
-    ipAddress: request.ip,
+    ipAddress: context.ip,
   });
 }
 
@@ -251,7 +248,7 @@ export const ORGANIZATION_DECISIONS = {
  * organisation's e-mail address and superusers are mailed. A status the
  * decision cannot start from is a 409 INVALID_TRANSITION.
  */
-export async function approveOrganization(context: ServiceContext, id: string | undefined, body: unknown): Promise<OrganizationRow> {
+export async function approveOrganization(context: RequestContext, id: string | undefined, body: unknown): Promise<OrganizationRow> {
   const { user, organization } = await requireAdministrable(context, id);
   const input = parseResourceDocument(body, {
     type: 'organizations',
@@ -265,7 +262,7 @@ export async function approveOrganization(context: ServiceContext, id: string | 
       params: { from: organization.status, to: input.status },
     });
   }
-  const updated = await updateOrganization(context.tx, context.request.tenant.id, organization.id, {
+  const updated = await updateOrganization(context.tx, context.tenant.id, organization.id, {
     ...statusChange(input.status, organization),
     statusReason: input.reason || null,
   });
@@ -279,19 +276,19 @@ export async function approveOrganization(context: ServiceContext, id: string | 
  * tenant's own (422 on the field otherwise) and tidies the id list.
  */
 export async function checkProfile(
-  { request, tx }: ServiceContext,
+  context: RequestContext,
   profile: NonProfitProfileInput | undefined,
   pointer: string,
   collector: IssueCollector,
 ): Promise<NonProfitProfileInput | undefined> {
   if (!profile) return profile;
-  const tenantId = request.tenant.id;
+  const tenantId = context.tenant.id;
   const typeId = profile.nonProfitTypeId?.toLowerCase();
-  if (typeId && (await listNonProfitTypes(tx, tenantId, [typeId])).length === 0) {
+  if (typeId && (await listNonProfitTypes(context.tx, tenantId, [typeId])).length === 0) {
     collector.add({ pointer: `${pointer}/profile/non_profit_type_id`, field: 'non_profit_type_id', reason: 'invalid' });
   }
   const activityTypeIds = profile.activityTypeIds ? [...new Set(profile.activityTypeIds.map((a) => a.toLowerCase()))] : undefined;
-  if (activityTypeIds?.length && (await listActivityTypes(tx, tenantId, activityTypeIds)).length !== activityTypeIds.length) {
+  if (activityTypeIds?.length && (await listActivityTypes(context.tx, tenantId, activityTypeIds)).length !== activityTypeIds.length) {
     collector.add({ pointer: `${pointer}/profile/activity_type_ids`, field: 'activity_type_ids', reason: 'invalid' });
   }
   return {
@@ -307,13 +304,13 @@ export async function checkProfile(
  * address's city, else the organisation's. Answers the address id to link.
  */
 async function saveAddress(
-  { request, tx }: ServiceContext,
+  context: RequestContext,
   organization: Pick<OrganizationRow, 'addressId' | 'city'>,
   address: OrganizationAddressInput | null,
 ): Promise<string | null> {
-  const tenantId = request.tenant.id;
+  const tenantId = context.tenant.id;
   if (address === null) {
-    if (organization.addressId) await deleteAddress(tx, tenantId, organization.addressId);
+    if (organization.addressId) await deleteAddress(context.tx, tenantId, organization.addressId);
     return null;
   }
   const values = {
@@ -324,32 +321,31 @@ async function saveAddress(
     country: address.country || 'NL',
     ...(await coordinatesOfPlace(address.city || organization.city)),
   };
-  const updated = organization.addressId ? await updateAddress(tx, tenantId, organization.addressId, values) : undefined;
-  return (updated ?? (await insertAddress(tx, tenantId, values))).id;
+  const updated = organization.addressId ? await updateAddress(context.tx, tenantId, organization.addressId, values) : undefined;
+  return (updated ?? (await insertAddress(context.tx, tenantId, values))).id;
 }
 
 /** Saves the nested address and profile of a write; the organisation's row is updated only where they change it. */
 export async function saveNested(
-  context: ServiceContext,
+  context: RequestContext,
   organization: OrganizationRow,
   { address, profile }: Pick<OrganizationWrite<unknown>, 'address' | 'profile'>,
 ): Promise<OrganizationRow> {
-  const { request, tx } = context;
   let saved = organization;
   if (address !== undefined) {
     const addressId = await saveAddress(context, organization, address);
     const city = organization.city || address?.city || null;
     if (addressId !== organization.addressId || city !== organization.city) {
-      saved = await updateOrganization(tx, request.tenant.id, organization.id, { addressId, city });
+      saved = await updateOrganization(context.tx, context.tenant.id, organization.id, { addressId, city });
     }
   }
-  if (profile) await upsertProfile(tx, request.tenant.id, organization.id, profile);
+  if (profile) await upsertProfile(context.tx, context.tenant.id, organization.id, profile);
   return saved;
 }
 
 /** A document's attributes with nested address and profile, all refused fields in one 422. */
 async function parseOrganizationWrite<S extends typeof organizationCreateSchema | typeof organizationUpdateSchema>(
-  context: ServiceContext,
+  context: RequestContext,
   body: unknown,
   schema: S,
   id?: string,
@@ -373,34 +369,33 @@ async function parseOrganizationWrite<S extends typeof organizationCreateSchema 
  * otherwise, in the site's centre; an admin may name another centre of the
  * tenant, a centre superuser only their own. Audited.
  */
-export async function createOrganization(context: ServiceContext, body: unknown): Promise<OrganizationRow> {
-  const { request, tx } = context;
-  const user = requireUser(request);
+export async function createOrganization(context: RequestContext, body: unknown): Promise<OrganizationRow> {
+  const user = requireUser(context);
   if (!mayAdministerOrganizations(user)) throw new ApiError('FORBIDDEN');
   const { input, address, profile, type, pointer } = await parseOrganizationWrite(context, body, organizationCreateSchema);
   const { type: _legacyType, organizationType: _organizationType, volunteerCenterId: requestedCenterId, status = 'approved', ...details } = input;
-  const volunteerCenterId = requestedCenterId?.toLowerCase() ?? (hasRole(user, 'admin') ? request.tenant.volunteerCenterId : user.volunteerCenterId);
+  const volunteerCenterId = requestedCenterId?.toLowerCase() ?? (hasRole(user, 'admin') ? context.tenant.volunteerCenterId : user.volunteerCenterId);
   if (!hasRole(user, 'admin') && volunteerCenterId !== user.volunteerCenterId) throw new ApiError('FORBIDDEN');
-  if (!(await findVolunteerCenter(tx, request.tenant.id, volunteerCenterId))) {
+  if (!(await findVolunteerCenter(context.tx, context.tenant.id, volunteerCenterId))) {
     throw new ValidationError([{ pointer: `${pointer}/volunteer_center_id`, field: 'volunteer_center_id', reason: 'invalid' }]);
   }
-  const created = await insertOrganization(tx, {
+  const created = await insertOrganization(context.tx, {
     ...details,
-    tenantId: request.tenant.id,
+    tenantId: context.tenant.id,
     volunteerCenterId,
     type: type ?? 'NonProfit',
     status,
     deletedAt: status === 'deleted' ? new Date() : null,
   });
   const saved = await saveNested(context, created, { address, profile });
-  await recordAuditEvent(tx, {
-    tenantId: request.tenant.id,
+  await recordAuditEvent(context.tx, {
+    tenantId: context.tenant.id,
     action: 'organization.created',
     actorUserId: user.id,
     subjectType: 'organizations',
     subjectId: saved.id,
     data: { status: saved.status, volunteer_center_id: saved.volunteerCenterId },
-    ipAddress: request.ip,
+    ipAddress: context.ip,
   });
   return saved;
 }
@@ -411,12 +406,11 @@ export async function createOrganization(context: ServiceContext, body: unknown)
  * but not its status, type or partner flag.
  */
 export async function updateOrganizationDetails(
-  context: ServiceContext,
+  context: RequestContext,
   id: string | undefined,
   body: unknown,
 ): Promise<OrganizationRow> {
-  const { request, tx } = context;
-  const user = requireUser(request);
+  const user = requireUser(context);
   const organization = await requireVisibleOrganization(context, id);
   if (!mayEditOrganization(user, organization)) throw new ApiError('FORBIDDEN');
   const { input, address, profile, type } = await parseOrganizationWrite(context, body, organizationUpdateSchema, organization.id);
@@ -425,7 +419,7 @@ export async function updateOrganizationDetails(
   const changesType = type !== undefined && type !== organization.type;
   const changesPartner = isPartner !== undefined && isPartner !== organization.isPartner;
   if ((changesStatus || changesType || changesPartner) && !mayAdministerOrganization(user, organization)) throw new ApiError('FORBIDDEN');
-  const updated = await updateOrganization(tx, request.tenant.id, organization.id, {
+  const updated = await updateOrganization(context.tx, context.tenant.id, organization.id, {
     ...details,
     ...(changesType ? { type } : {}),
     ...(changesPartner ? { isPartner } : {}),
@@ -455,9 +449,8 @@ async function membersMovingWith(tx: Tx, tenantId: string, organization: Organiz
  * applications) go along, and so do members who would otherwise be left in a
  * centre where they belong to nothing (docs/api.md). Audited.
  */
-export async function moveOrganization(context: ServiceContext, id: string | undefined, body: unknown): Promise<OrganizationRow> {
-  const { request, tx } = context;
-  if (!request.tenant.features.organizationsMoving) {
+export async function moveOrganization(context: RequestContext, id: string | undefined, body: unknown): Promise<OrganizationRow> {
+  if (!context.tenant.features.organizationsMoving) {
     throw new ApiError('FEATURE_DISABLED', { detailKey: 'error.FEATURE_DISABLED.organizations_moving' });
   }
   const { user, organization } = await requireAdministrable(context, id);
@@ -469,36 +462,36 @@ export async function moveOrganization(context: ServiceContext, id: string | und
   });
   const to = input.volunteerCenterId.toLowerCase();
   const pointer = { pointer: '/data/attributes/volunteer_center_id', field: 'volunteer_center_id' } as const;
-  if (!(await findVolunteerCenter(tx, request.tenant.id, to))) throw new ValidationError([{ ...pointer, reason: 'invalid' }]);
+  if (!(await findVolunteerCenter(context.tx, context.tenant.id, to))) throw new ValidationError([{ ...pointer, reason: 'invalid' }]);
   if (to === organization.volunteerCenterId) throw new ValidationError([{ ...pointer, reason: 'same_center' }]);
-  const tenantId = request.tenant.id;
-  const movedUserIds = await membersMovingWith(tx, tenantId, organization);
-  await updateOrganization(tx, tenantId, organization.id, { volunteerCenterId: to });
-  const vacancyIds = await moveVacanciesToCenter(tx, tenantId, organization.id, to);
-  await moveApplicationsToCenter(tx, tenantId, vacancyIds, to);
-  await moveUsersToCenter(tx, tenantId, movedUserIds, to);
-  await recordAuditEvent(tx, {
-    tenantId: request.tenant.id,
+  const tenantId = context.tenant.id;
+  const movedUserIds = await membersMovingWith(context.tx, tenantId, organization);
+  await updateOrganization(context.tx, tenantId, organization.id, { volunteerCenterId: to });
+  const vacancyIds = await moveVacanciesToCenter(context.tx, tenantId, organization.id, to);
+  await moveApplicationsToCenter(context.tx, tenantId, vacancyIds, to);
+  await moveUsersToCenter(context.tx, tenantId, movedUserIds, to);
+  await recordAuditEvent(context.tx, {
+    tenantId: context.tenant.id,
     action: 'organization.moved',
     actorUserId: user.id,
     subjectType: 'organizations',
     subjectId: organization.id,
     data: { from: organization.volunteerCenterId, to, vacancy_ids: vacancyIds, moved_user_ids: movedUserIds },
-    ipAddress: request.ip,
+    ipAddress: context.ip,
   });
-  return (await findOrganization(tx, request.tenant.id, organization.id))!;
+  return (await findOrganization(context.tx, context.tenant.id, organization.id))!;
 }
 
 /** The organisations' answer for one written organisation, with the includes asked for. */
-export function bundleOf(context: ServiceContext, organization: OrganizationRow, include: ReadonlySet<string>): Promise<OrganizationBundle> {
+export function bundleOf(context: RequestContext, organization: OrganizationRow, include: ReadonlySet<string>): Promise<OrganizationBundle> {
   return loadRelated(context, [organization], include);
 }
 
 /** Soft-deletes an organisation: status deleted and deleted_at set, so it can be restored by an update. */
-export async function removeOrganization(context: ServiceContext, id: string | undefined): Promise<void> {
+export async function removeOrganization(context: RequestContext, id: string | undefined): Promise<void> {
   const { user, organization } = await requireAdministrable(context, id);
   if (organization.deletedAt || organization.status === 'deleted') throw new ApiError('NOT_FOUND');
-  const updated = await updateOrganization(context.tx, context.request.tenant.id, organization.id, {
+  const updated = await updateOrganization(context.tx, context.tenant.id, organization.id, {
     status: 'deleted',
     deletedAt: new Date(),
   });

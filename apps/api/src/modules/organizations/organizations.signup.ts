@@ -5,6 +5,7 @@ import {
 } from '@platform/contracts';
 import { ValidationError } from '../../http/errors';
 import { extractAttributes } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
 import { sendConfirmation } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
@@ -14,7 +15,7 @@ import { addRole, findUserByEmail, insertUser, isUniqueViolation } from '../user
 import { IssueCollector, nestedObject, parseOrganizationAttributes } from './organizations.input';
 import { queueSignupNotificationMails } from './organizations.mails';
 import { insertMember, insertOrganization, type OrganizationRow } from './organizations.repository';
-import { checkProfile, saveNested, type ServiceContext } from './organizations.service';
+import { checkProfile, saveNested } from './organizations.service';
 
 const SUPERUSER = 'organization_superuser' satisfies Role;
 
@@ -22,7 +23,7 @@ const SUPERUSER = 'organization_superuser' satisfies Role;
  * Reads a sign-up document: `organization` (with nested `address` and
  * `profile`) and `user`, every refused field of all of them in one 422.
  */
-async function parseSignup(context: ServiceContext, body: unknown) {
+async function parseSignup(context: RequestContext, body: unknown) {
   const { attributes, basePointer } = extractAttributes(body, { type: 'organization_signups' });
   const collector = new IssueCollector();
   for (const key of Object.keys(attributes)) {
@@ -53,15 +54,14 @@ async function parseSignup(context: ServiceContext, body: unknown) {
  * confirmation mail; the centre's staff are told it waits for approval. An
  * address that already has an account is a 422 `taken` on `user.email`.
  */
-export async function signUpOrganization(context: ServiceContext, body: unknown): Promise<OrganizationRow> {
-  const { request, tx } = context;
-  const { tenant } = request;
+export async function signUpOrganization(context: RequestContext, body: unknown): Promise<OrganizationRow> {
+  const { tenant } = context;
   const { organization: write, user: userInput, userPointer } = await parseSignup(context, body);
   const taken = () => new ValidationError([{ pointer: `${userPointer}/email`, field: 'email', reason: 'taken' }]);
-  if (await findUserByEmail(tx, tenant.id, userInput.email)) throw taken();
+  if (await findUserByEmail(context.tx, tenant.id, userInput.email)) throw taken();
 
   const { organizationType, email, ...details } = write.input;
-  const created = await insertOrganization(tx, {
+  const created = await insertOrganization(context.tx, {
     ...details,
     tenantId: tenant.id,
     volunteerCenterId: tenant.volunteerCenterId,
@@ -72,7 +72,7 @@ export async function signUpOrganization(context: ServiceContext, body: unknown)
   const organization = await saveNested(context, created, { address: write.address, profile: write.profile });
 
   const token = randomToken();
-  const user = await insertUser(tx, {
+  const user = await insertUser(context.tx, {
     tenantId: tenant.id,
     volunteerCenterId: tenant.volunteerCenterId,
     email: userInput.email,
@@ -84,27 +84,27 @@ export async function signUpOrganization(context: ServiceContext, body: unknown)
     acceptTerms: true,
     status: 'active',
     signupMethod: 'signedUp',
-    locale: request.locale,
-    confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
+    locale: context.locale,
+    confirmationTokenDigest: tokenDigest(context.config.secretKey, token),
     confirmationSentAt: new Date(),
   }).catch((error: unknown) => {
     // Two sign-ups with one address at once: the unique index lets one through.
     throw isUniqueViolation(error) ? taken() : error;
   });
-  await addRole(tx, tenant.id, user.id, SUPERUSER);
-  await insertMember(tx, { tenantId: tenant.id, organizationId: organization.id, userId: user.id, role: SUPERUSER });
+  await addRole(context.tx, tenant.id, user.id, SUPERUSER);
+  await insertMember(context.tx, { tenantId: tenant.id, organizationId: organization.id, userId: user.id, role: SUPERUSER });
 
-  const centerName = (await findVolunteerCenter(tx, tenant.id, tenant.volunteerCenterId))?.name ?? tenant.appName;
-  await sendConfirmation(request, tx, user, token, centerName);
+  const centerName = (await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId))?.name ?? tenant.appName;
+  await sendConfirmation(context, user, token, centerName);
   await queueSignupNotificationMails(context, organization, { name: `${user.firstName} ${user.lastName}`, email: user.email });
-  await recordAuditEvent(tx, {
+  await recordAuditEvent(context.tx, {
     tenantId: tenant.id,
     action: 'organization.signed_up',
     actorUserId: user.id,
     subjectType: 'organizations',
     subjectId: organization.id,
     data: { user_id: user.id },
-    ipAddress: request.ip,
+    ipAddress: context.ip,
   });
   return organization;
 }

@@ -59,13 +59,16 @@ export const mailLimitsPlugin = fp(
     const { mailsOthersPerUser, mailsOthersPerIp, mailsPerAddress } = app.config.rateLimits;
     const limiter = (limit: WindowLimit, keyGenerator: (request: FastifyRequest) => string) =>
       app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator });
-    const perUser = limiter(mailsOthersPerUser, (request) => `mails-others:user:${tenantOf(request)}:${request.currentUser?.id}`);
+    const perUser = limiter(mailsOthersPerUser, (request) => `mails-others:user:${tenantOf(request)}:${request.caller?.user?.id}`);
     const perIp = limiter(mailsOthersPerIp, (request) => `mails-others:ip:${tenantOf(request)}:${request.ip}`);
     const perAddress = limiter(mailsPerAddress, (request) => `mails-to:${tenantOf(request)}:${declaredAddress(request)}`);
 
     const charge: preHandlerAsyncHookHandler = async (request) => {
       if (!isCharged(request)) return;
-      const checks = [...(request.currentUser ? [perUser] : []), perIp, ...(declaredAddress(request) ? [perAddress] : [])];
+      // A signed-in caller is charged per user too: identified here, in a transaction of its own, as the
+      // shared counters cannot be written inside a request's tenant transaction on the embedded database.
+      const { user } = await request.identify();
+      const checks = [...(user ? [perUser] : []), perIp, ...(declaredAddress(request) ? [perAddress] : [])];
       // Every limit is charged, also when an earlier one already refuses.
       let refused = false;
       let retryAfter = 1;

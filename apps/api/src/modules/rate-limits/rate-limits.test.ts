@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, like } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
@@ -92,8 +92,8 @@ describe('mail to others needs a declared limit', () => {
   it('fails loudly when a route mails someone else without declaring it, and queues nothing', async () => {
     const t = await createTestApp();
     const app = await buildApp({ config: t.config, database: t.database });
-    const mailing = (to: string) => async (request: Parameters<typeof queueMail>[0]) => {
-      await app.database.withTenant(request.tenant.id, (tx) => queueMail(request, tx, message(to)));
+    const mailing = (to: string) => async (request: FastifyRequest) => {
+      await request.withContext((context) => queueMail(context, message(to)));
       return { ok: true };
     };
     app.post('/test/undeclared', mailing('stranger@example.org'));
@@ -125,7 +125,7 @@ describe('mail to others needs a declared limit', () => {
     app.post(
       '/test/never-charged',
       { config: { mailsOthers: { when: () => false } } },
-      async (request) => app.database.withTenant(request.tenant.id, (tx) => queueMail(request, tx, message('stranger@example.org'))),
+      async (request) => request.withContext((context) => queueMail(context, message('stranger@example.org'))),
     );
     await app.ready();
     try {

@@ -19,14 +19,13 @@ const partnerRules: ListQueryRules = { includes: ['address', 'profile'] };
 
 /** The public social map of a centre's organisations, and its partners page (issue 5). */
 export async function socialMapRoutes(app: FastifyInstance) {
-  const { database } = app;
 
   app.get(
     '/social_map/organizations',
     { schema: { tags, summary: "The centre's organisations on the social map, with coordinates and the map tiles" } },
     async (request, reply) => {
       const query = parseListQuery(request.query, listRules);
-      const { total, tiles, ...bundle } = await database.withTenant(request.tenant.id, (tx) => listSocialMap({ request, tx }, query));
+      const { total, tiles, ...bundle } = await request.withContext((context) => listSocialMap(context, query));
       const { links, meta } = paginate(request.url, query.page, total);
       const parts = organizationDocumentParts(bundle, mapIncludes(query.include));
       return reply.jsonApi(applySparseFieldsets({ ...parts, links, meta: { ...meta, tiles } }, query.fields));
@@ -38,8 +37,8 @@ export async function socialMapRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'One organisation of the social map, with its published vacancies' } },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
-      const { tiles, ...bundle } = await database.withTenant(request.tenant.id, (tx) =>
-        getSocialMapOrganization({ request, tx }, request.params.id, query.include),
+      const { tiles, ...bundle } = await request.withContext((context) =>
+        getSocialMapOrganization(context, request.params.id, query.include),
       );
       const { data, included } = organizationDocumentParts(bundle, mapIncludes(query.include));
       return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, included, meta: { tiles } }, query.fields));
@@ -48,7 +47,7 @@ export async function socialMapRoutes(app: FastifyInstance) {
 
   app.get('/partners', { schema: { tags, summary: "The centre's partner organisations, by name" } }, async (request, reply) => {
     const query = parseListQuery(request.query, partnerRules);
-    const { total, ...bundle } = await database.withTenant(request.tenant.id, (tx) => listPartnerOrganizations({ request, tx }, query));
+    const { total, ...bundle } = await request.withContext((context) => listPartnerOrganizations(context, query));
     const { links, meta } = paginate(request.url, query.page, total);
     return reply.jsonApi(applySparseFieldsets({ ...organizationDocumentParts(bundle, query.include), links, meta }, query.fields));
   });

@@ -1,8 +1,9 @@
 import { ApiError } from '../../http/errors';
 import { isUuid, requireUuid, type ListQuery } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { coordinatesOf, type OrganizationBundle } from '../organizations/organizations.serializer';
 import { findSocialMapOrganization, listPartners, listSocialMapOrganizations, type SocialMapFilters } from '../organizations/organizations.data';
-import { loadRelated, type ServiceContext } from '../organizations/organizations.service';
+import { loadRelated } from '../organizations/organizations.service';
 import { findProfiles } from '../tenancy/tenancy.data';
 
 /** Tiles when the centre names none: OpenStreetMap's, which the visitor's browser fetches (never the server). */
@@ -19,8 +20,8 @@ const QUERY_MAX = 200;
 const IDS_MAX = 50;
 
 /** The map tiles of the site's centre: its own (`map_tile_url`, `map_tile_attribution`), else the default. */
-export async function mapTiles({ request, tx }: ServiceContext): Promise<MapTiles> {
-  const [profile] = await findProfiles(tx, request.tenant.id, [request.tenant.volunteerCenterId]);
+export async function mapTiles(context: RequestContext): Promise<MapTiles> {
+  const [profile] = await findProfiles(context.tx, context.tenant.id, [context.tenant.volunteerCenterId]);
   if (!profile?.mapTileUrl) return DEFAULT_MAP_TILES;
   return { url: profile.mapTileUrl, attribution: profile.mapTileAttribution ?? '' };
 }
@@ -67,22 +68,20 @@ function withCoordinates(bundle: OrganizationBundle): OrganizationBundle {
 export const mapIncludes = (include: ReadonlySet<string>) => new Set([...include, 'address', 'profile']);
 
 /** The centre's organisations on the social map: approved, not deleted, profile shown on the map. */
-export async function listSocialMap(context: ServiceContext, query: ListQuery): Promise<OrganizationBundle & { total: number; tiles: MapTiles }> {
-  const { request, tx } = context;
+export async function listSocialMap(context: RequestContext, query: ListQuery): Promise<OrganizationBundle & { total: number; tiles: MapTiles }> {
   const filters = socialMapFilters(query.filters);
-  const { rows, total } = await listSocialMapOrganizations(tx, request.tenant.id, request.tenant.volunteerCenterId, filters, query.page);
+  const { rows, total } = await listSocialMapOrganizations(context.tx, context.tenant.id, context.tenant.volunteerCenterId, filters, query.page);
   const bundle = asPublic(withCoordinates(await loadRelated(context, rows, mapIncludes(query.include))));
   return { ...bundle, total, tiles: await mapTiles(context) };
 }
 
 /** One organisation of the centre's social map with, when asked, its published vacancies; any other is a 404. */
 export async function getSocialMapOrganization(
-  context: ServiceContext,
+  context: RequestContext,
   id: string | undefined,
   include: ReadonlySet<string>,
 ): Promise<OrganizationBundle & { tiles: MapTiles }> {
-  const { request, tx } = context;
-  const organization = await findSocialMapOrganization(tx, request.tenant.id, request.tenant.volunteerCenterId, requireUuid(id));
+  const organization = await findSocialMapOrganization(context.tx, context.tenant.id, context.tenant.volunteerCenterId, requireUuid(id));
   if (!organization) throw new ApiError('NOT_FOUND');
   const bundle = asPublic(withCoordinates(await loadRelated(context, [organization], mapIncludes(include))));
   // Managers signed in see the published vacancies here too, not their drafts.
@@ -91,8 +90,7 @@ export async function getSocialMapOrganization(
 }
 
 /** The centre's approved partner organisations, by name. */
-export async function listPartnerOrganizations(context: ServiceContext, query: ListQuery): Promise<OrganizationBundle & { total: number }> {
-  const { request, tx } = context;
-  const { rows, total } = await listPartners(tx, request.tenant.id, request.tenant.volunteerCenterId, query.page);
+export async function listPartnerOrganizations(context: RequestContext, query: ListQuery): Promise<OrganizationBundle & { total: number }> {
+  const { rows, total } = await listPartners(context.tx, context.tenant.id, context.tenant.volunteerCenterId, query.page);
   return { ...asPublic(await loadRelated(context, rows, query.include)), total };
 }

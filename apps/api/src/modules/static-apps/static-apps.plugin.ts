@@ -4,13 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '@platform/contracts';
+import { switchedOffVacancyTypes } from '@platform/tenancy';
 import { notFoundError } from '../../http/json-api.plugin';
 import { isUuid } from '../../http/json-api';
 import { publicCenters } from '../tenancy/tenancy.policy';
 import { findProfiles } from '../tenancy/tenancy.data';
 import { DEFAULT_MAP_TILES } from '../social-map/social-map.service';
 import { findPublishedVacancyForPage, listPublishedVacancyUpdates, type PublicScope } from '../vacancies/vacancies.data';
-import { switchedOffVacancyTypes } from '../vacancies/vacancies.policy';
 import { appCspDirectives, withNonce } from './app-csp';
 import { escapeHtml, injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
 
@@ -54,9 +54,30 @@ function publicScope(request: FastifyRequest): PublicScope {
  * site has a `/sitemap.xml` and `/robots.txt`.
  */
 export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { appsDir: string }) {
-  const { database } = app;
-  // Caching is decided per file below; @fastify/static's own header would replace it.
-  await app.register(fastifyStatic, { root: appsDir, serve: false, cacheControl: false });
+  // Caching is decided per file below; @fastify/static's own header would replace it. With
+  // preCompressed, sendFile answers with a file's .br or .gz copy when Accept-Encoding allows
+  // (brotli first), under the original's type and with Vary: Accept-Encoding.
+  await app.register(fastifyStatic, { root: appsDir, serve: false, cacheControl: false, preCompressed: true });
+
+  /** The built app of the request's host and the file the request's path names in it, if it is one. */
+  function appFileOf(request: FastifyRequest) {
+    // The router has already refused paths with malformed %-escapes (400).
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const root = path.join(appsDir, APP_FOLDERS[request.tenant.app ?? 'public_site']);
+    const relative = path.normalize(pathname).replace(/^([/\\]|\.\.)+/, '');
+    const candidate = path.join(root, relative);
+    const isFile = Boolean(relative) && candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile();
+    return { pathname, root, relative, isFile };
+  }
+
+  // Hashed files never change. Their .br and .gz copies come from the build
+  // (tools/vite/precompressed-assets.mts), so nothing here is compressed per request:
+  // a file without copies is too small to gain or already compressed (fonts).
+  app.get('/assets/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
+    const { root, relative, isFile } = appFileOf(request);
+    if (!isFile) throw notFoundError(request);
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(relative, root);
+  });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
     // The portal is for signed-in staff: nothing there for search engines.
@@ -70,7 +91,7 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
     if (isPortal(request)) throw notFoundError(request);
     const { features } = request.tenant;
     const origin = await originOf(request);
-    const vacancies = await database.withTenant(request.tenant.id, (tx) =>
+    const vacancies = await request.withContext(({ tx }) =>
       listPublishedVacancyUpdates(tx, publicScope(request), SITEMAP_URL_LIMIT - SITEMAP_PAGES.length),
     );
     const body = renderSitemap([
@@ -82,20 +103,10 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
 
   // Every answer of this route gets a fresh nonce; pages put it in their policy and scripts.
   app.get('/*', { schema: { hide: true }, helmet: { enableCSPNonces: true } }, async (request, reply) => {
-    // The router has already refused paths with malformed %-escapes (400).
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const { pathname, root, relative, isFile } = appFileOf(request);
     if (pathname === '/api' || pathname.startsWith('/api/')) throw notFoundError(request);
-
-    const root = path.join(appsDir, APP_FOLDERS[request.tenant.app ?? 'public_site']);
-    const relative = path.normalize(pathname).replace(/^([/\\]|\.\.)+/, '');
-    const candidate = path.join(root, relative);
-    if (relative && candidate.startsWith(root) && existsSync(candidate) && statSync(candidate).isFile()) {
-      // Hashed assets never change; everything else (build.json, favicon) is revalidated.
-      const immutable = relative.startsWith('assets/');
-      return reply
-        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .sendFile(relative, root);
-    }
+    // Files outside assets/ (build.json, favicon) have no hash in their name: revalidated.
+    if (isFile) return reply.header('cache-control', 'no-cache').sendFile(relative, root);
     if (path.extname(relative)) throw notFoundError(request);
     if (!existsSync(path.join(root, 'index.html'))) {
       return reply
@@ -125,7 +136,7 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
   async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, html: string) {
     const profile = isPortal(request)
       ? undefined
-      : (await database.withTenant(request.tenant.id, (tx) => findProfiles(tx, request.tenant.id, [request.tenant.volunteerCenterId])))[0];
+      : (await request.withContext(({ tx }) => findProfiles(tx, request.tenant.id, [request.tenant.volunteerCenterId])))[0];
     const nonce = reply.cspNonce.script;
     const directives = appCspDirectives({
       nonce,
@@ -142,7 +153,7 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
   /** index.html with the vacancy's head, or as it is with 404 when the vacancy is not published on this site. */
   async function sendVacancyPage(request: FastifyRequest, reply: FastifyReply, root: string, id: string, locale: Locale | undefined) {
     const vacancy = isUuid(id)
-      ? await database.withTenant(request.tenant.id, (tx) => findPublishedVacancyForPage(tx, publicScope(request), id.toLowerCase()))
+      ? await request.withContext(({ tx }) => findPublishedVacancyForPage(tx, publicScope(request), id.toLowerCase()))
       : undefined;
     const html = await readFile(path.join(root, 'index.html'), 'utf8');
     // The app shows its own "not found" screen; the status tells crawlers the page does not exist.

@@ -1,22 +1,31 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
 import { organizations, vacancies, volunteerCenterProfiles } from '../../db/schema';
 import { cspOf } from '../../testing/csp';
 import { addCenter, centerIdOf, organizationRow } from '../../testing/fixtures';
 import { createTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
 
-// A tiny build of both apps, as `vite build` would leave it.
+/** Chunks index.html preloads, as Vite names them; they make the page over 1 kB, as a real build's is. */
+const PRELOADED_CHUNKS = ['dist-DCbztQn7', 'api-client-provider-Dp_Mku0O', 'volunteer-centers-DVoGwMLF', 'enums-DpXK_D25', 'useRouter-DvWKW30w', 'link-DwekJT2e', 'useSelector-8czxKzdl', 'useNavigate-DZzQhGIP', 'preload-helper-C0723S0l', 'search-params-8GsVpfI3', 'vacancy-BDT4-xyu', 'vacancy-search-DyOWJzNi'];
+
+// A small build of both apps, as `vite build` would leave it.
 const INDEX_HTML = (app: string) => `<!doctype html>
 <html lang="nl">
   <head>
     <meta charset="UTF-8" />
     <script type="module" src="/assets/${app}.js"></script>
+${PRELOADED_CHUNKS.map((chunk) => `    <link rel="modulepreload" crossorigin href="/assets/${chunk}.js">\n`).join('')}    <link rel="stylesheet" crossorigin href="/assets/index-Diiv_QGz.css">
   </head>
   <body><div id="root"></div></body>
 </html>
 `;
+
+/** A hashed entry script big enough to be worth compressing, with the .br and .gz copies the build writes beside it. */
+const ENTRY_SCRIPT = { name: 'index-B692TCFl.js', content: Buffer.from('export const greeting = (name) => `Hallo ${name}`;\n'.repeat(200)) };
 
 let t: TestApp;
 let appsDir: string;
@@ -29,6 +38,10 @@ beforeAll(async () => {
     await writeFile(path.join(appsDir, app, 'index.html'), INDEX_HTML(app));
     await writeFile(path.join(appsDir, app, 'assets', `${app}.js`), 'console.log(1);');
   }
+  const entry = path.join(appsDir, 'public-site', 'assets', ENTRY_SCRIPT.name);
+  await writeFile(entry, ENTRY_SCRIPT.content);
+  await writeFile(`${entry}.br`, brotliCompressSync(ENTRY_SCRIPT.content));
+  await writeFile(`${entry}.gz`, gzipSync(ENTRY_SCRIPT.content, { level: 9 }));
   t = await createTestApp({ serveApps: true, appsDir });
   zwolleVacancyId = (await publishedVacancy('public', 'Voedselbank Zwolle')).id;
 });
@@ -377,6 +390,95 @@ describe('security headers of the apps’ pages', () => {
       expect(cspOf(response)['default-src']).toEqual(["'none'"]);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+});
+
+describe('compressed transfer', () => {
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  const entryUrl = `/assets/${ENTRY_SCRIPT.name}`;
+  const copyOf = (extension: string) => readFile(path.join(appsDir, 'public-site', 'assets', `${ENTRY_SCRIPT.name}${extension}`));
+  const varies = (response: TestResponse) => String(response.headers.vary).toLowerCase().split(/\s*,\s*/).includes('accept-encoding');
+
+  it('sends a hashed script’s brotli copy from the build when the browser takes brotli, as JavaScript, cached for good', async () => {
+    const response = await t.request({ url: entryUrl, host: 'localhost', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(varies(response)).toBe(true);
+    // The build's copy byte for byte, not one compressed for this request.
+    expect(response.rawPayload.equals(await copyOf('.br'))).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).equals(ENTRY_SCRIPT.content)).toBe(true);
+  });
+
+  it('sends the gzip copy when the browser takes only gzip, and the file itself when it names no encoding', async () => {
+    const gzip = await t.request({ url: entryUrl, host: 'localhost', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(await copyOf('.gz'))).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(ENTRY_SCRIPT.content)).toBe(true);
+    const identity = await t.request({ url: entryUrl, host: 'localhost' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.rawPayload.equals(ENTRY_SCRIPT.content)).toBe(true);
+    for (const response of [gzip, identity]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+      expect(response.headers['cache-control']).toBe(IMMUTABLE);
+      // A shared cache must not hand the plain file to a browser that takes brotli, nor the other way round.
+      expect(varies(response)).toBe(true);
+    }
+  });
+
+  it('answers HEAD of an asset with the headers of the copy it would send and no body', async () => {
+    const response = await t.request({ method: 'HEAD', url: entryUrl, host: 'localhost', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-length']).toBe(String((await copyOf('.br')).length));
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.rawPayload).toHaveLength(0);
+  });
+
+  it('does not compress per request an asset the build left without copies (too small to gain)', async () => {
+    const response = await t.request({ url: '/assets/public-site.js', host: 'localhost', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log(1);');
+  });
+
+  it('compresses an app page per request, nonce and policy intact', async () => {
+    const response = await t.request({ url: '/profiel', host: 'localhost', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(varies(response)).toBe(true);
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(withoutNonces(html)).toBe(SHELL('public-site'));
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(html).toContain(`<script nonce="${nonce}" type="module" src="/assets/public-site.js">`);
+  });
+
+  it('compresses a JSON:API answer to the same document', async () => {
+    const plain = await t.request({ url: '/api/v1/vacancy_categories', host: 'localhost' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const response = await t.request({ url: '/api/v1/vacancy_categories', host: 'localhost', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe(plain.headers['content-type']);
+    expect(varies(response)).toBe(true);
+    expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('leaves small answers and errors as they are', async () => {
+    const robots = await t.request({ url: '/robots.txt', host: 'localhost', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-encoding']).toBeUndefined();
+    expect(robots.body).toContain('User-agent: *');
+    const missing = await t.request({ url: `/api/v1/vacancies/${randomUUID()}`, host: 'localhost', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.json().errors[0]).toMatchObject({ status: '404' });
   });
 });
 

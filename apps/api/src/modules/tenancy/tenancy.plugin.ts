@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import { APP_CONTEXTS, type AppContext, type TenantId } from '@platform/contracts';
 import { computeTenantFeatures, isTenantId, type TenantFeatures } from '@platform/tenancy';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { listHosts, listTenants, listVolunteerCenters, type HostRow } from './tenancy.repository';
 import type { HostApp } from './tenancy.tables';
 
@@ -45,7 +45,10 @@ export class TenancyDirectory {
 
   constructor(
     private readonly database: Database,
-    private readonly config: Pick<Config, 'env' | 'port' | 'defaultTenant' | 'publicOrigin' | 'portalOrigin'>,
+    private readonly config: Pick<
+      Config,
+      'env' | 'port' | 'defaultTenant' | 'publicOrigin' | 'portalOrigin' | 'enableOrganizationsMoving'
+    >,
   ) {}
 
   /** Forgets what was loaded, e.g. after a centre or host was added. */
@@ -61,6 +64,28 @@ export class TenancyDirectory {
       await this.loading;
     }
     return { hosts: this.hosts, tenants: this.tenants };
+  }
+
+  /**
+   * The context of a tenant (and one of its centres, else its default centre);
+   * unknown is an error: jobs name tenants the directory lists.
+   */
+  async tenantContext(tenantId: string, volunteerCenterId?: string, app: HostApp | null = null): Promise<TenantContext> {
+    const { tenants } = await this.current();
+    const tenant = tenants.get(tenantId);
+    if (!tenant) throw new ApiError('UNKNOWN_TENANT', { params: { tenant: tenantId } });
+    return this.contextOf(tenantId as TenantId, tenant, volunteerCenterId ?? tenant.defaultCenterId, app);
+  }
+
+  contextOf(id: TenantId, tenant: TenantEntry, volunteerCenterId: string, app: HostApp | null): TenantContext {
+    return {
+      id,
+      appName: tenant.appName,
+      appContext: tenant.appContext,
+      features: computeTenantFeatures(id, tenant.appContext, { enableOrganizationsMoving: this.config.enableOrganizationsMoving }),
+      volunteerCenterId,
+      app,
+    };
   }
 
   /**
@@ -147,12 +172,12 @@ export class TenancyDirectory {
  * from the centre's configured origin (see TenancyDirectory.originFor).
  */
 export async function siteUrl(
-  request: FastifyRequest,
+  { tenant, tenancy }: Pick<RequestContext, 'tenant' | 'tenancy'>,
   volunteerCenterId: string,
   app: HostApp,
   pathAndQuery: string,
 ): Promise<string> {
-  return `${await request.server.tenancy.originFor(request.tenant.id, volunteerCenterId, app)}${pathAndQuery}`;
+  return `${await tenancy.originFor(tenant.id, volunteerCenterId, app)}${pathAndQuery}`;
 }
 
 function singleHeader(value: string | string[] | undefined): string | undefined {
@@ -195,14 +220,12 @@ export const tenancyPlugin = fp<{ config: Config; database: Database }>(
       }
       const hostCenter = host && host.tenantId === tenantId ? host.volunteerCenterId : undefined;
 
-      request.tenant = {
-        id: tenantId,
-        appName: tenant.appName,
-        appContext: tenant.appContext,
-        features: computeTenantFeatures(tenantId, tenant.appContext, { enableOrganizationsMoving: app.config.enableOrganizationsMoving }),
-        volunteerCenterId: requestedCenter?.toLowerCase() ?? hostCenter ?? tenant.defaultCenterId,
-        app: host?.app ?? null,
-      };
+      request.tenant = directory.contextOf(
+        tenantId,
+        tenant,
+        requestedCenter?.toLowerCase() ?? hostCenter ?? tenant.defaultCenterId,
+        host?.app ?? null,
+      );
     });
   },
   { name: 'tenancy', dependencies: ['json-api'] },

@@ -15,9 +15,9 @@ export async function tenancyRoutes(app: FastifyInstance) {
   app.get('/volunteer_centers', { schema: { tags, summary: "The tenant's volunteer centres" } }, async (request, reply) => {
     const query = parseListQuery(request.query, { includes: ['profile'] });
     const { tenant } = request;
-    const { centers, profiles } = await app.database.withTenant(tenant.id, async (tx) => {
-      const centers = await listVolunteerCenters(tx, tenant.id);
-      const profiles = query.include.has('profile') ? await findProfiles(tx, tenant.id, centers.map((c) => c.id)) : [];
+    const { centers, profiles } = await request.withContext(async (context) => {
+      const centers = await listVolunteerCenters(context.tx, tenant.id);
+      const profiles = query.include.has('profile') ? await findProfiles(context.tx, tenant.id, centers.map((c) => c.id)) : [];
       return { centers, profiles };
     });
     const profileOf = new Map(profiles.map((p) => [p.volunteerCenterId, p]));
@@ -39,9 +39,9 @@ export async function tenancyRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = parseListQuery(request.query, { includes: ['profile'] });
       const { tenant } = request;
-      const { center, profile } = await app.database.withTenant(tenant.id, async (tx) => {
-        const center = await findVolunteerCenter(tx, tenant.id, tenant.volunteerCenterId);
-        const [profile] = center ? await findProfiles(tx, tenant.id, [center.id]) : [];
+      const { center, profile } = await request.withContext(async (context) => {
+        const center = await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId);
+        const [profile] = center ? await findProfiles(context.tx, tenant.id, [center.id]) : [];
         return { center, profile };
       });
       if (!center) throw new ApiError('NOT_FOUND');
@@ -63,7 +63,7 @@ export async function tenancyRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "Change the current centre's profile: design, footer, contact person, map tiles (staff; audited)" } },
     async (request, reply) => {
       parseListQuery(request.query);
-      const profile = await app.database.withTenant(request.tenant.id, (tx) => updateCenterProfile({ request, tx }, request.body));
+      const profile = await request.withContext((context) => updateCenterProfile(context, request.body));
       return reply.jsonApi({ data: serializeProfile(profile) });
     },
   );

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
 import {
@@ -8,9 +7,9 @@ import {
   toWireName,
   type CenterProfileUpdateInput,
 } from '@platform/contracts';
-import type { Tx } from '../../db/database';
 import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
 import { describeIssue, isPlainObject, parseResourceDocument } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { DEFAULT_THEME } from '../../seed/tenants-seed';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireRole } from '../auth/session';
@@ -25,8 +24,6 @@ import {
   type VolunteerCenterProfileRow,
 } from './tenancy.repository';
 import type { ThemeConfig } from './tenancy.tables';
-
-export type ServiceContext = { request: FastifyRequest; tx: Tx };
 
 /** Profile fields that hold an image: the URL of one of the tenant's uploads. */
 const IMAGE_FIELDS = ['websiteLogoUrl', 'websiteLogoDarkModeUrl', 'faviconUrl', 'contactPersonPhotoUrl'] as const;
@@ -121,13 +118,13 @@ function parseProfileDocument(body: unknown, profileId: string): CenterProfileUp
 }
 
 /** The centre's profile; a centre without one (none is made outside the seed) gets the defaults first. */
-async function loadOrCreateProfile({ request, tx }: ServiceContext): Promise<VolunteerCenterProfileRow> {
-  const { tenant } = request;
-  const [profile] = await findProfiles(tx, tenant.id, [tenant.volunteerCenterId]);
+async function loadOrCreateProfile(context: RequestContext): Promise<VolunteerCenterProfileRow> {
+  const { tenant } = context;
+  const [profile] = await findProfiles(context.tx, tenant.id, [tenant.volunteerCenterId]);
   if (profile) return profile;
-  const center = await findVolunteerCenter(tx, tenant.id, tenant.volunteerCenterId);
+  const center = await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId);
   if (!center) throw new ApiError('NOT_FOUND');
-  return insertProfile(tx, { tenantId: tenant.id, volunteerCenterId: center.id, name: center.name, themeConfig: DEFAULT_THEME });
+  return insertProfile(context.tx, { tenantId: tenant.id, volunteerCenterId: center.id, name: center.name, themeConfig: DEFAULT_THEME });
 }
 
 /**
@@ -136,7 +133,7 @@ async function loadOrCreateProfile({ request, tx }: ServiceContext): Promise<Vol
  * that predates uploads can still be saved.
  */
 async function imageIssues(
-  context: ServiceContext,
+  context: RequestContext,
   input: CenterProfileUpdateInput,
   profile: VolunteerCenterProfileRow,
 ): Promise<FieldIssue[]> {
@@ -156,10 +153,9 @@ async function imageIssues(
  * the stored one. Audited as `volunteer_center_profile.updated` with the names
  * of the fields that changed; a change that changes nothing writes nothing.
  */
-export async function updateCenterProfile(context: ServiceContext, body: unknown): Promise<VolunteerCenterProfileRow> {
-  const { request, tx } = context;
-  const user = requireRole(request, 'admin', 'center_superuser');
-  if (!mayManageCenterSettings(user, request.tenant.volunteerCenterId)) throw new ApiError('FORBIDDEN');
+export async function updateCenterProfile(context: RequestContext, body: unknown): Promise<VolunteerCenterProfileRow> {
+  const user = requireRole(context, 'admin', 'center_superuser');
+  if (!mayManageCenterSettings(user, context.tenant.volunteerCenterId)) throw new ApiError('FORBIDDEN');
   const profile = await loadOrCreateProfile(context);
   const { themeConfig, mapTileAttribution, ...input } = parseProfileDocument(body, profile.id);
   const issues = await imageIssues(context, input, profile);
@@ -180,19 +176,19 @@ export async function updateCenterProfile(context: ServiceContext, body: unknown
   if (changed.length === 0) return profile;
 
   const updated = await updateProfile(
-    tx,
-    request.tenant.id,
+    context.tx,
+    context.tenant.id,
     profile.id,
     Object.fromEntries(changed.map((field) => [field, values[field]])),
   );
-  await recordAuditEvent(tx, {
-    tenantId: request.tenant.id,
+  await recordAuditEvent(context.tx, {
+    tenantId: context.tenant.id,
     action: 'volunteer_center_profile.updated',
     actorUserId: user.id,
     subjectType: 'volunteer_center_profiles',
     subjectId: profile.id,
     data: { fields: changed.map(toWireName), volunteer_center_id: profile.volunteerCenterId },
-    ipAddress: request.ip,
+    ipAddress: context.ip,
   });
   return updated;
 }

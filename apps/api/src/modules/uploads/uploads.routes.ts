@@ -4,7 +4,8 @@ import { ApiError } from '../../http/errors';
 import { parseListQuery } from '../../http/json-api';
 import { LOCKED_DOWN_CSP } from '../../http/security-headers.plugin';
 import { serializeUpload } from './uploads.serializer';
-import { createUpload } from './uploads.service';
+import { readUploadForm } from './uploads.form';
+import { recordUpload, requireUploader, storeUploadFile } from './uploads.service';
 import { UploadStorage } from './uploads.storage';
 
 const tags = ['uploads'];
@@ -27,7 +28,10 @@ export async function uploadsRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       parseListQuery(request.query);
-      const upload = await createUpload(request, storage);
+      // The file is read and re-encoded between the check of the caller and the transaction that records it.
+      const uploader = requireUploader({ user: (await request.identify()).user, tenant: request.tenant });
+      const file = await storeUploadFile(request, uploader, await readUploadForm(request), storage);
+      const upload = await request.withContext((context) => recordUpload(context, file, storage));
       return reply.jsonApi({ data: serializeUpload(upload) }, 201);
     },
   );

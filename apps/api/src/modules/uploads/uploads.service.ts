@@ -1,48 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { parseUploadUrl, type UploadPurpose } from '@platform/contracts';
-import type { Tx } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import { requireRole } from '../auth/session';
+import type { RequestContext } from '../../http/request-context';
+import { requireRole, type CurrentUser } from '../auth/session';
 import { mayManageCenterSettings } from '../tenancy/tenancy.policy';
-import { readUploadForm } from './uploads.form';
+import type { UploadForm } from './uploads.form';
 import { reencodeImage } from './uploads.images';
-import { findUpload, insertUpload, type UploadRow } from './uploads.repository';
+import { findUpload, insertUpload, type NewUpload, type UploadRow } from './uploads.repository';
 import type { UploadStorage } from './uploads.storage';
 
+/** Who may upload: staff of the request's centre; everyone else is refused before the form is read. */
+export function requireUploader(context: Pick<RequestContext, 'user' | 'tenant'>): CurrentUser {
+  const user = requireRole(context, 'admin', 'center_superuser');
+  if (!mayManageCenterSettings(user, context.tenant.volunteerCenterId)) throw new ApiError('FORBIDDEN');
+  return user;
+}
+
 /**
- * Stores an image for the request's centre (staff only): reads the form,
- * re-encodes the image, writes the file and records it. The file is written
- * first and removed again if the record cannot be stored, so a row never
- * points at nothing.
+ * Re-encodes the image of an upload form and writes its file, outside any
+ * transaction (it takes a while); recordUpload stores the row.
  */
-export async function createUpload(request: FastifyRequest, storage: UploadStorage): Promise<UploadRow> {
-  const user = requireRole(request, 'admin', 'center_superuser');
-  const { tenant } = request;
-  if (!mayManageCenterSettings(user, tenant.volunteerCenterId)) throw new ApiError('FORBIDDEN');
-  const form = await readUploadForm(request);
+export async function storeUploadFile(
+  { tenant }: Pick<RequestContext, 'tenant'>,
+  uploader: CurrentUser,
+  form: UploadForm,
+  storage: UploadStorage,
+): Promise<NewUpload> {
   const image = await reencodeImage(form.bytes, form.purpose);
   const id = randomUUID();
   const storedName = `${id}.${image.extension}`;
   await storage.write(tenant.id, storedName, image.data);
+  return {
+    id,
+    tenantId: tenant.id,
+    volunteerCenterId: tenant.volunteerCenterId,
+    uploadedById: uploader.id,
+    purpose: form.purpose,
+    storedName,
+    originalName: form.filename,
+    contentType: image.contentType,
+    byteSize: image.data.length,
+    width: image.width,
+    height: image.height,
+  };
+}
+
+/** Records a written file; the file is removed again if the row cannot be stored, so a row never points at nothing. */
+export async function recordUpload(context: RequestContext, upload: NewUpload, storage: UploadStorage): Promise<UploadRow> {
   try {
-    return await request.server.database.withTenant(tenant.id, (tx) =>
-      insertUpload(tx, {
-        id,
-        tenantId: tenant.id,
-        volunteerCenterId: tenant.volunteerCenterId,
-        uploadedById: user.id,
-        purpose: form.purpose,
-        storedName,
-        originalName: form.filename,
-        contentType: image.contentType,
-        byteSize: image.data.length,
-        width: image.width,
-        height: image.height,
-      }),
-    );
+    return await insertUpload(context.tx, upload);
   } catch (error) {
-    await storage.remove(tenant.id, storedName);
+    await storage.remove(upload.tenantId, upload.storedName);
     throw error;
   }
 }
@@ -54,11 +62,10 @@ export async function createUpload(request: FastifyRequest, storage: UploadStora
  * library. Every field that references an upload checks it here.
  */
 export async function findOwnUpload(
-  { request, tx }: { request: FastifyRequest; tx: Tx },
+  { tenant, tx }: Pick<RequestContext, 'tenant' | 'tx'>,
   url: string,
   purposes?: readonly UploadPurpose[],
 ): Promise<UploadRow | undefined> {
-  const { tenant } = request;
   const parsed = parseUploadUrl(url);
   if (!parsed || parsed.tenant !== tenant.id) return undefined;
   const upload = await findUpload(tx, tenant.id, parsed.id);

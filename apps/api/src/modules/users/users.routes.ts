@@ -46,7 +46,6 @@ function oneUserDocument(bundle: UserBundle, query: ListQuery) {
 
 /** Accounts: the signed-in user's own, and staff management of other users (spec §7). */
 export async function usersRoutes(app: FastifyInstance) {
-  const { database } = app;
   // Calls that send mail are limited like sign-up, so they cannot be used to flood an inbox.
   const limited = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } };
   const mailing = { ...limited, mailsOthers: true as const };
@@ -54,7 +53,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.get('/current_user', { schema: { tags, summary: 'The signed-in user' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
-    const { impersonator, ...bundle } = await database.withTenant(request.tenant.id, (tx) => getCurrentUser({ request, tx }));
+    const { impersonator, ...bundle } = await request.withContext((context) => getCurrentUser(context));
     const document = oneUserDocument(bundle, query);
     return reply.jsonApi(impersonator ? { ...document, meta: { impersonator } } : document);
   });
@@ -64,27 +63,27 @@ export async function usersRoutes(app: FastifyInstance) {
     { config: { ...limited, ...mailingOnEmailChange }, schema: { tags, summary: "Change one's own profile; a new e-mail address is confirmed by mail first" } },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
-      const bundle = await database.withTenant(request.tenant.id, (tx) => updateCurrentUser({ request, tx }, request.body));
+      const bundle = await request.withContext((context) => updateCurrentUser(context, request.body));
       return reply.jsonApi(oneUserDocument(bundle, query));
     },
   );
 
   app.get('/users', { schema: { tags, summary: 'Users the signed-in user may see, filtered and paged' } }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
-    const { total, ...bundle } = await database.withTenant(request.tenant.id, (tx) => listUsersFor({ request, tx }, query));
+    const { total, ...bundle } = await request.withContext((context) => listUsersFor(context, query));
     const { links, meta } = paginate(request.url, query.page, total);
     return reply.jsonApi(applySparseFieldsets({ ...userDocumentParts(bundle, query.include), links, meta }, query.fields));
   });
 
   app.get<IdParams>('/users/:id', { schema: { tags, summary: 'One user' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, (tx) => getUser({ request, tx }, request.params.id));
+    const bundle = await request.withContext((context) => getUser(context, request.params.id));
     return reply.jsonApi(oneUserDocument(bundle, query));
   });
 
   app.post('/users', { config: { mailsOthers: true }, schema: { tags, summary: 'Create a user (staff); the user is invited by mail' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, (tx) => createUser({ request, tx }, request.body));
+    const bundle = await request.withContext((context) => createUser(context, request.body));
     return reply.jsonApi(oneUserDocument(bundle, query), 201);
   });
 
@@ -92,8 +91,8 @@ export async function usersRoutes(app: FastifyInstance) {
     '/users/:id',
     { config: mailingOnEmailChange, schema: { tags, summary: 'Update a user (staff); a new e-mail address is confirmed by mail' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, (tx) =>
-      updateUserDetails({ request, tx }, request.params.id, request.body),
+    const bundle = await request.withContext((context) =>
+      updateUserDetails(context, request.params.id, request.body),
     );
     return reply.jsonApi(oneUserDocument(bundle, query));
   });
@@ -103,15 +102,15 @@ export async function usersRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'Delete a user (staff): archived, anonymised, signed out' } },
     async (request, reply) => {
       parseListQuery(request.query);
-      await database.withTenant(request.tenant.id, (tx) => removeUser({ request, tx }, request.params.id));
+      await request.withContext((context) => removeUser(context, request.params.id));
       return reply.code(204).send();
     },
   );
 
   app.put<IdParams>('/users/:id/add_role', { schema: { tags, summary: 'Grant a role (staff)' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, (tx) =>
-      changeRole({ request, tx }, request.params.id, { action: 'add', body: request.body }),
+    const bundle = await request.withContext((context) =>
+      changeRole(context, request.params.id, { action: 'add', body: request.body }),
     );
     return reply.jsonApi(oneUserDocument(bundle, query));
   });
@@ -121,8 +120,8 @@ export async function usersRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'Revoke a role (staff); the role in the body or as ?role=' } },
     async (request, reply) => {
       const query = parseListQuery(request.query, { ...oneRules, extra: ['role'] });
-      const bundle = await database.withTenant(request.tenant.id, (tx) =>
-        changeRole({ request, tx }, request.params.id, { action: 'remove', body: request.body, queryRole: request.query.role }),
+      const bundle = await request.withContext((context) =>
+        changeRole(context, request.params.id, { action: 'remove', body: request.body, queryRole: request.query.role }),
       );
       return reply.jsonApi(oneUserDocument(bundle, query));
     },
@@ -133,8 +132,8 @@ export async function usersRoutes(app: FastifyInstance) {
     { config: mailing, schema: { tags, summary: 'Mail the invitation or confirmation link again (staff)' } },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
-      const bundle = await database.withTenant(request.tenant.id, (tx) =>
-        resendConfirmationInstructions({ request, tx }, request.params.id),
+      const bundle = await request.withContext((context) =>
+        resendConfirmationInstructions(context, request.params.id),
       );
       return reply.jsonApi(oneUserDocument(bundle, query));
     },

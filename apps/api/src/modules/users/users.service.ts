@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   ROLES,
   USER_STATUSES,
@@ -11,9 +10,9 @@ import {
   type Role,
   type UserStatus,
 } from '@platform/contracts';
-import type { Tx } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
 import { isPlainObject, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { translate } from '../../i18n/messages';
 import { recordAuditEvent } from '../audit/audit.service';
 import { clearFailures, deleteTokensOfUser } from '../auth/auth.data';
@@ -53,8 +52,6 @@ import {
 } from './users.repository';
 import { fullName, type UserBundle } from './users.serializer';
 
-export type ServiceContext = { request: FastifyRequest; tx: Tx };
-
 /** The includes a user answer may ask for. */
 export const USER_INCLUDES = ['roles', 'organizations'] as const;
 
@@ -65,28 +62,28 @@ const CURRENT_PASSWORD_POINTER = '/data/attributes/current_password';
 type LoadedUser = { user: UserRow; subject: UserSubject };
 
 /** Roles and memberships of users; the organisations are cut down to those the viewer may see. */
-async function loadBundle({ request, tx }: ServiceContext, users: UserRow[]): Promise<UserBundle> {
-  const tenantId = request.tenant.id;
+async function loadBundle(context: RequestContext, users: UserRow[]): Promise<UserBundle> {
+  const tenantId = context.tenant.id;
   const ids = users.map((u) => u.id);
-  const roleRows = await findRolesOfUsers(tx, tenantId, ids);
-  const memberships = await listMembershipsOfUsers(tx, tenantId, ids);
+  const roleRows = await findRolesOfUsers(context.tx, tenantId, ids);
+  const memberships = await listMembershipsOfUsers(context.tx, tenantId, ids);
   const roles = new Map(ids.map((id) => [id, [] as UserRoleRow[]]));
   for (const role of roleRows) roles.get(role.userId)?.push(role);
   const organizations = new Map(ids.map((id) => [id, [] as OrganizationRow[]]));
   for (const { userId, organization } of memberships) {
-    if (maySeeOrganization(request.currentUser, [request.tenant.volunteerCenterId], organization)) {
+    if (maySeeOrganization(context.user, [context.tenant.volunteerCenterId], organization)) {
       organizations.get(userId)?.push(organization);
     }
   }
   return { users, roles, organizations };
 }
 
-async function loadUser({ request, tx }: ServiceContext, id: string): Promise<LoadedUser | undefined> {
-  const tenantId = request.tenant.id;
-  const user = await findUserById(tx, tenantId, id);
+async function loadUser(context: RequestContext, id: string): Promise<LoadedUser | undefined> {
+  const tenantId = context.tenant.id;
+  const user = await findUserById(context.tx, tenantId, id);
   if (!user) return undefined;
-  const roles = await findRolesOfUsers(tx, tenantId, [user.id]);
-  const memberships = await listMembershipsOfUsers(tx, tenantId, [user.id]);
+  const roles = await findRolesOfUsers(context.tx, tenantId, [user.id]);
+  const memberships = await listMembershipsOfUsers(context.tx, tenantId, [user.id]);
   return {
     user,
     subject: {
@@ -135,13 +132,13 @@ export function userFilters(filters: ListQuery['filters']): UserFilters {
 }
 
 /** Users the actor may list: staff their tenant or centre, organisation superusers the members of one of theirs. */
-export async function listUsersFor(context: ServiceContext, query: ListQuery): Promise<UserBundle & { total: number }> {
-  const actor = requireUser(context.request);
+export async function listUsersFor(context: RequestContext, query: ListQuery): Promise<UserBundle & { total: number }> {
+  const actor = requireUser(context);
   if (!mayReadOtherUsers(actor)) throw new ApiError('FORBIDDEN');
   const filters = userFilters(query.filters);
   const scope = userListScope(actor, filters.organizationId);
   if (!scope) throw new ApiError('FORBIDDEN');
-  const { rows, total } = await listUsers(context.tx, context.request.tenant.id, {
+  const { rows, total } = await listUsers(context.tx, context.tenant.id, {
     scope,
     filters,
     sort: query.sort,
@@ -151,8 +148,8 @@ export async function listUsersFor(context: ServiceContext, query: ListQuery): P
 }
 
 /** One user: oneself always; others for staff in reach and organisation superusers of a shared organisation. */
-export async function getUser(context: ServiceContext, rawId: string | undefined): Promise<UserBundle> {
-  const actor = requireUser(context.request);
+export async function getUser(context: RequestContext, rawId: string | undefined): Promise<UserBundle> {
+  const actor = requireUser(context);
   const id = requireUuid(rawId);
   if (id !== actor.id && !mayReadOtherUsers(actor)) throw new ApiError('FORBIDDEN');
   const loaded = await loadUser(context, id);
@@ -161,8 +158,8 @@ export async function getUser(context: ServiceContext, rawId: string | undefined
 }
 
 /** A user the actor may manage: 401/403 by role first, 404 when out of reach, 403 for an admin's account. */
-async function requireManageable(context: ServiceContext, rawId: string | undefined): Promise<{ actor: CurrentUser } & LoadedUser> {
-  const actor = requireUser(context.request);
+async function requireManageable(context: RequestContext, rawId: string | undefined): Promise<{ actor: CurrentUser } & LoadedUser> {
+  const actor = requireUser(context);
   if (!mayManageUsers(actor)) throw new ApiError('FORBIDDEN');
   const loaded = await loadUser(context, requireUuid(rawId));
   if (!loaded || !isWithinManagedScope(actor, loaded.subject)) throw new ApiError('NOT_FOUND');
@@ -170,9 +167,9 @@ async function requireManageable(context: ServiceContext, rawId: string | undefi
   return { actor, ...loaded };
 }
 
-async function centerName({ request, tx }: ServiceContext, volunteerCenterId: string): Promise<string> {
-  const center = await findVolunteerCenter(tx, request.tenant.id, volunteerCenterId);
-  return center?.name ?? request.tenant.appName;
+async function centerName(context: RequestContext, volunteerCenterId: string): Promise<string> {
+  const center = await findVolunteerCenter(context.tx, context.tenant.id, volunteerCenterId);
+  return center?.name ?? context.tenant.appName;
 }
 
 function takenError(): ValidationError {
@@ -180,20 +177,20 @@ function takenError(): ValidationError {
 }
 
 async function audit(
-  { request, tx }: ServiceContext,
+  context: RequestContext,
   action: string,
   actor: CurrentUser,
   subjectId: string,
   data: Record<string, unknown> = {},
 ): Promise<void> {
-  await recordAuditEvent(tx, {
-    tenantId: request.tenant.id,
+  await recordAuditEvent(context.tx, {
+    tenantId: context.tenant.id,
     action,
     actorUserId: actor.id,
     subjectType: 'users',
     subjectId,
     data,
-    ipAddress: request.ip,
+    ipAddress: context.ip,
   });
 }
 
@@ -206,7 +203,7 @@ async function audit(
  * again cancels a pending change.
  */
 async function emailChange(
-  { request, tx }: ServiceContext,
+  context: RequestContext,
   actor: CurrentUser,
   user: UserRow,
   { email, currentPassword }: { email?: string; currentPassword?: string },
@@ -217,13 +214,13 @@ async function emailChange(
   }
   requireCredentialChange(actor);
   if (actor.id === user.id) await requireCurrentPassword(user, currentPassword, CURRENT_PASSWORD_POINTER);
-  const holder = await findUserByEmail(tx, request.tenant.id, email);
+  const holder = await findUserByEmail(context.tx, context.tenant.id, email);
   if (holder && holder.id !== user.id) throw takenError();
   const token = randomToken();
   return {
     values: {
       unconfirmedEmail: email,
-      confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
+      confirmationTokenDigest: tokenDigest(context.config.secretKey, token),
       confirmationSentAt: new Date(),
     },
     token,
@@ -235,7 +232,7 @@ async function emailChange(
  * confirmation, and by whom (the user, or staff by their role), so an
  * unwanted change does not go unnoticed; and writes it to the audit trail.
  */
-async function reportEmailChange(context: ServiceContext, actor: CurrentUser, user: UserRow, newEmail: string): Promise<void> {
+async function reportEmailChange(context: RequestContext, actor: CurrentUser, user: UserRow, newEmail: string): Promise<void> {
   const byStaff = actor.id !== user.id;
   const role = hasRole(actor, 'admin') ? 'admin' : 'center_superuser';
   await mailRecipient(context, user, {
@@ -249,16 +246,16 @@ async function reportEmailChange(context: ServiceContext, actor: CurrentUser, us
 
 /** Applies profile changes (and a pending e-mail change) and mails the confirmation link when needed. */
 async function applyProfileChanges(
-  context: ServiceContext,
+  context: RequestContext,
   actor: CurrentUser,
   user: UserRow,
   input: UserUpdateInput | CurrentUserUpdateInput,
 ): Promise<UserRow> {
   const { email, currentPassword, ...profile } = input;
   const { values, token } = await emailChange(context, actor, user, { email, currentPassword });
-  const updated = await updateUser(context.tx, context.request.tenant.id, user.id, { ...profile, ...values });
+  const updated = await updateUser(context.tx, context.tenant.id, user.id, { ...profile, ...values });
   if (token) {
-    await sendConfirmation(context.request, context.tx, updated, token, await centerName(context, updated.volunteerCenterId));
+    await sendConfirmation(context, updated, token, await centerName(context, updated.volunteerCenterId));
     await reportEmailChange(context, actor, user, updated.unconfirmedEmail ?? '');
   }
   return updated;
@@ -268,13 +265,12 @@ async function applyProfileChanges(
  * The signed-in user; for a session an admin opened as this user
  * (`sign_in_as_user`) also that admin, so the apps can say so and offer the way back.
  */
-export async function getCurrentUser(context: ServiceContext): Promise<UserBundle & { impersonator: { id: string; name: string } | null }> {
-  const { request, tx } = context;
-  const actor = requireUser(request);
-  const user = await findUserById(tx, request.tenant.id, actor.id);
+export async function getCurrentUser(context: RequestContext): Promise<UserBundle & { impersonator: { id: string; name: string } | null }> {
+  const actor = requireUser(context);
+  const user = await findUserById(context.tx, context.tenant.id, actor.id);
   if (!user) throw new ApiError('UNAUTHENTICATED');
   // Authentication has checked that the admin behind the session still exists.
-  const admin = actor.impersonatorUserId ? await findUserById(tx, request.tenant.id, actor.impersonatorUserId) : undefined;
+  const admin = actor.impersonatorUserId ? await findUserById(context.tx, context.tenant.id, actor.impersonatorUserId) : undefined;
   return { ...(await loadBundle(context, [user])), impersonator: admin ? { id: admin.id, name: fullName(admin) } : null };
 }
 
@@ -283,9 +279,9 @@ function unwrapUser(body: unknown): unknown {
   return isPlainObject(body) && isPlainObject(body.user) && Object.keys(body).length === 1 ? body.user : body;
 }
 
-export async function updateCurrentUser(context: ServiceContext, body: unknown): Promise<UserBundle> {
-  const actor = requireUser(context.request);
-  const user = await findUserById(context.tx, context.request.tenant.id, actor.id);
+export async function updateCurrentUser(context: RequestContext, body: unknown): Promise<UserBundle> {
+  const actor = requireUser(context);
+  const user = await findUserById(context.tx, context.tenant.id, actor.id);
   if (!user) throw new ApiError('UNAUTHENTICATED');
   const input = parseResourceDocument(unwrapUser(body), {
     type: 'users',
@@ -301,42 +297,41 @@ export async function updateCurrentUser(context: ServiceContext, body: unknown):
  * optionally with a role and an organisation, and the person gets an
  * invitation mail to choose a password.
  */
-export async function createUser(context: ServiceContext, body: unknown): Promise<UserBundle> {
-  const { request, tx } = context;
-  const actor = requireUser(request);
+export async function createUser(context: RequestContext, body: unknown): Promise<UserBundle> {
+  const actor = requireUser(context);
   if (!mayManageUsers(actor)) throw new ApiError('FORBIDDEN');
   const input = parseResourceDocument(body, { type: 'users', schema: userCreateSchema });
   if (input.status !== undefined && input.status !== 'invited') {
     throw new ValidationError([{ pointer: '/data/attributes/status', field: 'status', reason: 'read_only' }]);
   }
   if (input.role && !mayChangeRole(actor, input.role)) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.grant_admin' });
-  const organization = input.organizationId ? await findOrganization(tx, request.tenant.id, input.organizationId.toLowerCase()) : undefined;
+  const organization = input.organizationId ? await findOrganization(context.tx, context.tenant.id, input.organizationId.toLowerCase()) : undefined;
   if (input.organizationId && (!organization || organization.deletedAt)) {
     throw new ValidationError([{ pointer: '/data/attributes/organization_id', field: 'organization_id', reason: 'invalid' }]);
   }
   if (organization && !mayAdministerOrganization(actor, organization)) {
     throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.organization' });
   }
-  if (await findUserByEmail(tx, request.tenant.id, input.email)) throw takenError();
+  if (await findUserByEmail(context.tx, context.tenant.id, input.email)) throw takenError();
 
   const { role, organizationId: _organizationId, status: _status, ...profile } = input;
   // A centre superuser's accounts belong to their centre; an admin's to the organisation's centre or this site's.
   const volunteerCenterId = hasRole(actor, 'admin')
-    ? (organization?.volunteerCenterId ?? request.tenant.volunteerCenterId)
+    ? (organization?.volunteerCenterId ?? context.tenant.volunteerCenterId)
     : actor.volunteerCenterId;
-  const user = await insertUser(tx, {
+  const user = await insertUser(context.tx, {
     ...profile,
-    tenantId: request.tenant.id,
+    tenantId: context.tenant.id,
     volunteerCenterId,
     status: 'invited',
     signupMethod: 'createdByUser',
-    locale: request.locale,
+    locale: context.locale,
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? takenError() : error;
   });
-  if (role) await addRole(tx, request.tenant.id, user.id, role);
-  if (organization) await addMember(tx, request.tenant.id, organization.id, user.id);
-  await sendInvitation(request, tx, user, await centerName(context, volunteerCenterId));
+  if (role) await addRole(context.tx, context.tenant.id, user.id, role);
+  if (organization) await addMember(context.tx, context.tenant.id, organization.id, user.id);
+  await sendInvitation(context, user, await centerName(context, volunteerCenterId));
   await audit(context, 'user.created', actor, user.id, { role: role ?? null, organization_id: organization?.id ?? null });
   return loadBundle(context, [user]);
 }
@@ -354,16 +349,15 @@ function checkStatusChange(actor: CurrentUser, user: UserRow, to: UserStatus | u
   }
 }
 
-export async function updateUserDetails(context: ServiceContext, id: string | undefined, body: unknown): Promise<UserBundle> {
-  const { request, tx } = context;
+export async function updateUserDetails(context: RequestContext, id: string | undefined, body: unknown): Promise<UserBundle> {
   const { actor, user } = await requireManageable(context, id);
   const input = parseResourceDocument(body, { type: 'users', schema: userUpdateSchema, id: user.id });
   checkStatusChange(actor, user, input.status);
   const updated = await applyProfileChanges(context, actor, user, input);
   if (input.status !== undefined && input.status !== user.status) {
     // An account that may no longer sign in loses its sessions now, not when they expire.
-    const maySignIn = input.status === 'active' || (input.status === 'inactive' && request.server.config.allowInactiveUsers);
-    if (!maySignIn) await deleteTokensOfUser(tx, request.tenant.id, user.id);
+    const maySignIn = input.status === 'active' || (input.status === 'inactive' && context.config.allowInactiveUsers);
+    if (!maySignIn) await deleteTokensOfUser(context.tx, context.tenant.id, user.id);
     await audit(context, 'user.status_changed', actor, user.id, { from: user.status, to: input.status });
   }
   return loadBundle(context, [updated]);
@@ -373,11 +367,10 @@ export async function updateUserDetails(context: ServiceContext, id: string | un
  * Soft-deletes an account: archived, personal data replaced, every session
  * ended. The row stays so audit events and history keep their reference.
  */
-export async function removeUser(context: ServiceContext, id: string | undefined): Promise<void> {
-  const { request, tx } = context;
+export async function removeUser(context: RequestContext, id: string | undefined): Promise<void> {
   const { actor, user } = await requireManageable(context, id);
   if (user.id === actor.id) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.self_delete' });
-  await updateUser(tx, request.tenant.id, user.id, {
+  await updateUser(context.tx, context.tenant.id, user.id, {
     email: `deleted-${user.id}@deleted.invalid`,
     unconfirmedEmail: null,
     encryptedPassword: null,
@@ -393,8 +386,8 @@ export async function removeUser(context: ServiceContext, id: string | undefined
     status: 'archived',
     deletedAt: new Date(),
   });
-  await deleteTokensOfUser(tx, request.tenant.id, user.id);
-  await clearFailures(tx, request.tenant.id, user.email.toLowerCase());
+  await deleteTokensOfUser(context.tx, context.tenant.id, user.id);
+  await clearFailures(context.tx, context.tenant.id, user.email.toLowerCase());
   await audit(context, 'user.deleted', actor, user.id);
 }
 
@@ -422,16 +415,15 @@ function roleFrom(body: unknown, queryRole: unknown, userId: string): Role {
 }
 
 export async function changeRole(
-  context: ServiceContext,
+  context: RequestContext,
   id: string | undefined,
   change: { action: 'add' | 'remove'; body: unknown; queryRole?: unknown },
 ): Promise<UserBundle> {
-  const { request, tx } = context;
   const { actor, user } = await requireManageable(context, id);
   const role = roleFrom(change.body, change.queryRole, user.id);
   if (!mayChangeRole(actor, role)) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.grant_admin' });
-  if (change.action === 'add') await addRole(tx, request.tenant.id, user.id, role);
-  else await removeRole(tx, request.tenant.id, user.id, role);
+  if (change.action === 'add') await addRole(context.tx, context.tenant.id, user.id, role);
+  else await removeRole(context.tx, context.tenant.id, user.id, role);
   await audit(context, change.action === 'add' ? 'user.role_added' : 'user.role_removed', actor, user.id, { role });
   return loadBundle(context, [user]);
 }
@@ -440,19 +432,18 @@ export async function changeRole(
  * Mails again what an account is waiting for: the invitation of an invited
  * account, or a fresh confirmation link for an unconfirmed (or changed) address.
  */
-export async function resendConfirmationInstructions(context: ServiceContext, id: string | undefined): Promise<UserBundle> {
-  const { request, tx } = context;
+export async function resendConfirmationInstructions(context: RequestContext, id: string | undefined): Promise<UserBundle> {
   const { actor, user } = await requireManageable(context, id);
   const name = await centerName(context, user.volunteerCenterId);
   if (user.status === 'invited') {
-    await sendInvitation(request, tx, user, name);
+    await sendInvitation(context, user, name);
   } else if (!user.confirmedAt || user.unconfirmedEmail) {
     const token = randomToken();
-    const updated = await updateUser(tx, request.tenant.id, user.id, {
-      confirmationTokenDigest: tokenDigest(request.server.config.secretKey, token),
+    const updated = await updateUser(context.tx, context.tenant.id, user.id, {
+      confirmationTokenDigest: tokenDigest(context.config.secretKey, token),
       confirmationSentAt: new Date(),
     });
-    await sendConfirmation(request, tx, updated, token, name);
+    await sendConfirmation(context, updated, token, name);
   } else {
     throw new ApiError('ALREADY_CONFIRMED');
   }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import type { TenantContextRunner } from '../../http/request-context';
 import { listTenantIds } from '../tenancy/tenancy.data';
 import { purgeSearchChanges } from './search/search.repository';
 import { expirePublishedVacancies } from './vacancies.service';
@@ -8,10 +9,10 @@ import { expirePublishedVacancies } from './vacancies.service';
  * expires_at has passed become expired (one transaction per tenant, as app_user).
  * Returns how many were expired per tenant.
  */
-export async function expireVacanciesJob(database: Database, now = new Date()): Promise<Record<string, number>> {
+export async function expireVacanciesJob(database: Database, inTenant: TenantContextRunner, now = new Date()): Promise<Record<string, number>> {
   const expired: Record<string, number> = {};
   for (const id of await listTenantIds(database.db)) {
-    expired[id] = (await database.withTenant(id, (tx) => expirePublishedVacancies(tx, id, now))).length;
+    expired[id] = (await inTenant(id, 'job vacancies.expire', (context) => expirePublishedVacancies(context, now))).length;
   }
   return expired;
 }

@@ -1,12 +1,6 @@
-import type { VacancyStatus, VacancyType } from '@platform/contracts';
-import type { TenantFeatures } from '@platform/tenancy';
+import type { VacancyStatus } from '@platform/contracts';
 import { hasRole, type CurrentUser } from '../auth/session';
 import { coversCenter, type PublicCenters } from '../tenancy/tenancy.policy';
-
-/** Vacancy types the tenant's feature switches turn off: never listed, searched or written. */
-export function switchedOffVacancyTypes(features: TenantFeatures): VacancyType[] {
-  return [...(features.peerToPeer ? [] : (['p2p'] as const)), ...(features.activities ? [] : (['activity'] as const))];
-}
 
 /** What a policy needs to know about a vacancy. */
 export type VacancySubject = {

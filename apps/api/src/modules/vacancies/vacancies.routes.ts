@@ -30,26 +30,25 @@ const oneRules: ListQueryRules = { includes: VACANCY_INCLUDES };
 
 /** Vacancies (spec §3, issue 4): public reads of published ones, staff CRUD, status actions and bulk edit. */
 export async function vacanciesRoutes(app: FastifyInstance) {
-  const { database } = app;
 
   // The static path wins over /vacancies/:id in Fastify's router, whatever the order.
   await app.register(vacancySearchRoutes);
 
   app.get('/vacancy_categories', { schema: { tags, summary: "The tenant's vacancy categories" } }, async (request, reply) => {
     parseListQuery(request.query);
-    const rows = await database.withTenant(request.tenant.id, (tx) => listCategories(tx, request.tenant.id));
+    const rows = await request.withContext((context) => listCategories(context.tx, request.tenant.id));
     return reply.jsonApi({ data: rows.map(serializeCategory), meta: { total: rows.length } });
   });
 
   app.get('/age_groups', { schema: { tags, summary: "The tenant's age groups" } }, async (request, reply) => {
     parseListQuery(request.query);
-    const rows = await database.withTenant(request.tenant.id, (tx) => listAgeGroups(tx, request.tenant.id));
+    const rows = await request.withContext((context) => listAgeGroups(context.tx, request.tenant.id));
     return reply.jsonApi({ data: rows.map(serializeAgeGroup), meta: { total: rows.length } });
   });
 
   app.get('/vacancies', { schema: { tags, summary: 'Vacancies the viewer may see, filtered and paged' } }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
-    const { total, ...bundle } = await database.withTenant(request.tenant.id, (tx) => listVisibleVacancies({ request, tx }, query));
+    const { total, ...bundle } = await request.withContext((context) => listVisibleVacancies(context, query));
     const { links, meta } = paginate(request.url, query.page, total);
     return reply.jsonApi(applySparseFieldsets({ ...vacancyDocumentParts(bundle), links, meta }, query.fields));
   });
@@ -61,22 +60,22 @@ export async function vacanciesRoutes(app: FastifyInstance) {
 
   app.get<IdParams>('/vacancies/:id', { schema: { tags, summary: 'One vacancy' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, (tx) => getVacancy({ request, tx }, request.params.id, query.include));
+    const bundle = await request.withContext((context) => getVacancy(context, request.params.id, query.include));
     return reply.jsonApi(one(bundle, query.fields));
   });
 
   app.post('/vacancies', { schema: { tags, summary: 'Create a vacancy (a draft unless published)' } }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-      bundleOf({ request, tx }, [await createVacancy({ request, tx }, request.body)], query.include),
+    const bundle = await request.withContext(async (context) =>
+      bundleOf(context, [await createVacancy(context, request.body)], query.include),
     );
     return reply.jsonApi(one(bundle, query.fields), 201);
   });
 
   app.patch('/vacancies/bulk', { schema: { tags, summary: 'Change status, expiry or categories of several vacancies (all or nothing)' } }, async (request, reply) => {
     parseListQuery(request.query);
-    const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-      bundleOf({ request, tx }, await bulkUpdateVacancies({ request, tx }, request.body), new Set()),
+    const bundle = await request.withContext(async (context) =>
+      bundleOf(context, await bulkUpdateVacancies(context, request.body), new Set()),
     );
     const parts = vacancyDocumentParts(bundle);
     return reply.jsonApi({ ...parts, meta: { total: parts.data.length } });
@@ -84,8 +83,8 @@ export async function vacanciesRoutes(app: FastifyInstance) {
 
   const update = async (request: FastifyRequest<IdParams>, reply: FastifyReply) => {
     const query = parseListQuery(request.query, oneRules);
-    const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-      bundleOf({ request, tx }, [await updateVacancyDetails({ request, tx }, request.params.id, request.body)], query.include),
+    const bundle = await request.withContext(async (context) =>
+      bundleOf(context, [await updateVacancyDetails(context, request.params.id, request.body)], query.include),
     );
     return reply.jsonApi(one(bundle, query.fields));
   };
@@ -98,8 +97,8 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   ] as const) {
     app.put<IdParams>(`/vacancies/:id/${action}`, { schema: { tags, summary: `${action === 'archive' ? 'Archive' : 'Restore (to draft)'} a vacancy` } }, async (request, reply) => {
       parseListQuery(request.query);
-      const bundle = await database.withTenant(request.tenant.id, async (tx) =>
-        bundleOf({ request, tx }, [await change({ request, tx }, request.params.id)], new Set()),
+      const bundle = await request.withContext(async (context) =>
+        bundleOf(context, [await change(context, request.params.id)], new Set()),
       );
       return reply.jsonApi(one(bundle, new Map()));
     });
@@ -107,7 +106,7 @@ export async function vacanciesRoutes(app: FastifyInstance) {
 
   app.delete<IdParams>('/vacancies/:id', { schema: { tags, summary: 'Soft-delete a vacancy' } }, async (request, reply) => {
     parseListQuery(request.query);
-    await database.withTenant(request.tenant.id, (tx) => removeVacancy({ request, tx }, request.params.id));
+    await request.withContext((context) => removeVacancy(context, request.params.id));
     return reply.code(204).send();
   });
 }

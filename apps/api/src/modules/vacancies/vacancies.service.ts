@@ -7,7 +7,7 @@ import {
   type VacancyStatus,
   type VacancyType,
 } from '@platform/contracts';
-import type { Tx } from '../../db/database';
+import { switchedOffVacancyTypes } from '@platform/tenancy';
 import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
 import {
   isPlainObject,
@@ -17,21 +17,15 @@ import {
   validateAttributes,
   type ListQuery,
 } from '../../http/json-api';
+import type { RequestContext } from '../../http/request-context';
 import { recurrenceRuleIssues } from '../activities/activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
 import { locateVacancy, toStoredCoordinates } from '../geocoding/vacancy-location';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization, type OrganizationRow } from '../organizations/organizations.data';
-import { resolveCurrentOrganization, type ServiceContext } from '../organizations/organizations.service';
+import { resolveCurrentOrganization } from '../organizations/organizations.service';
 import { publicCenters } from '../tenancy/tenancy.policy';
-import {
-  mayManageVacancies,
-  mayManageVacancy,
-  maySeeVacancy,
-  mayTransition,
-  switchedOffVacancyTypes,
-  vacancyListScope,
-} from './vacancies.policy';
+import { mayManageVacancies, mayManageVacancy, maySeeVacancy, mayTransition, vacancyListScope } from './vacancies.policy';
 import {
   findPublishedPastExpiry,
   findVacanciesByIds,
@@ -54,20 +48,20 @@ export const VACANCY_INCLUDES = ['organization', 'categories', 'age_groups'] as 
 /** Most entries one bulk edit may carry. */
 export const BULK_LIMIT = 100;
 
-async function loadRelated({ request, tx }: ServiceContext, rows: VacancyRow[], include: ReadonlySet<string>): Promise<VacancyBundle> {
-  const tenantId = request.tenant.id;
-  const managed = new Set(rows.filter((v) => mayManageVacancy(request.currentUser, v)).map((v) => v.id));
+async function loadRelated(context: RequestContext, rows: VacancyRow[], include: ReadonlySet<string>): Promise<VacancyBundle> {
+  const tenantId = context.tenant.id;
+  const managed = new Set(rows.filter((v) => mayManageVacancy(context.user, v)).map((v) => v.id));
   const bundle: VacancyBundle = { vacancies: rows, managed };
   if (include.has('organization')) {
     const organizations: OrganizationRow[] = [];
     for (const id of new Set(rows.map((v) => v.organizationId))) {
-      const organization = await findOrganization(tx, tenantId, id);
+      const organization = await findOrganization(context.tx, tenantId, id);
       if (organization) organizations.push(organization);
     }
     bundle.organizations = organizations;
   }
-  if (include.has('categories')) bundle.categories = await listCategories(tx, tenantId, [...new Set(rows.flatMap((v) => v.categoryIds))]);
-  if (include.has('age_groups')) bundle.ageGroups = await listAgeGroups(tx, tenantId, [...new Set(rows.flatMap((v) => v.ageGroupIds))]);
+  if (include.has('categories')) bundle.categories = await listCategories(context.tx, tenantId, [...new Set(rows.flatMap((v) => v.categoryIds))]);
+  if (include.has('age_groups')) bundle.ageGroups = await listAgeGroups(context.tx, tenantId, [...new Set(rows.flatMap((v) => v.ageGroupIds))]);
   return bundle;
 }
 
@@ -106,14 +100,13 @@ export function vacancyFilters(filters: ListQuery['filters']): VacancyFilters {
 }
 
 /** Vacancy types the tenant's feature switches turn off. */
-function disabledTypes(context: ServiceContext): VacancyType[] {
-  return switchedOffVacancyTypes(context.request.tenant.features);
+function disabledTypes(context: RequestContext): VacancyType[] {
+  return switchedOffVacancyTypes(context.tenant.features);
 }
 
-export async function listVisibleVacancies(context: ServiceContext, query: ListQuery): Promise<VacancyBundle & { total: number }> {
-  const { request, tx } = context;
-  const { rows, total } = await listVacancies(tx, request.tenant.id, {
-    scope: vacancyListScope(request.currentUser, request.tenant.volunteerCenterId),
+export async function listVisibleVacancies(context: RequestContext, query: ListQuery): Promise<VacancyBundle & { total: number }> {
+  const { rows, total } = await listVacancies(context.tx, context.tenant.id, {
+    scope: vacancyListScope(context.user, context.tenant.volunteerCenterId),
     filters: { ...vacancyFilters(query.filters), excludedTypes: disabledTypes(context) },
     sort: query.sort,
     page: query.page,
@@ -126,30 +119,30 @@ export async function listVisibleVacancies(context: ServiceContext, query: ListQ
  * and hidden statuses). Reads follow the tenant's centre sharing, as search
  * does; writes look at the site's centre only.
  */
-async function requireVisibleVacancy({ request, tx }: ServiceContext, rawId: string | undefined, forReading = false): Promise<VacancyRow> {
-  const vacancy = await findVacancy(tx, request.tenant.id, requireUuid(rawId));
-  const centers = forReading ? publicCenters(request.tenant) : [request.tenant.volunteerCenterId];
-  if (!vacancy || !maySeeVacancy(request.currentUser, centers, vacancy)) throw new ApiError('NOT_FOUND');
+async function requireVisibleVacancy(context: RequestContext, rawId: string | undefined, forReading = false): Promise<VacancyRow> {
+  const vacancy = await findVacancy(context.tx, context.tenant.id, requireUuid(rawId));
+  const centers = forReading ? publicCenters(context.tenant) : [context.tenant.volunteerCenterId];
+  if (!vacancy || !maySeeVacancy(context.user, centers, vacancy)) throw new ApiError('NOT_FOUND');
   return vacancy;
 }
 
-export async function getVacancy(context: ServiceContext, id: string | undefined, include: ReadonlySet<string>): Promise<VacancyBundle> {
+export async function getVacancy(context: RequestContext, id: string | undefined, include: ReadonlySet<string>): Promise<VacancyBundle> {
   return loadRelated(context, [await requireVisibleVacancy(context, id, true)], include);
 }
 
-export async function bundleOf(context: ServiceContext, rows: VacancyRow[], include: ReadonlySet<string>): Promise<VacancyBundle> {
+export async function bundleOf(context: RequestContext, rows: VacancyRow[], include: ReadonlySet<string>): Promise<VacancyBundle> {
   return loadRelated(context, rows, include);
 }
 
 /** 401 without a session, 403 for roles that never manage vacancies (before any lookup). */
-function requireManager(context: ServiceContext): CurrentUser {
-  const user = requireUser(context.request);
+function requireManager(context: RequestContext): CurrentUser {
+  const user = requireUser(context);
   if (!mayManageVacancies(user)) throw new ApiError('FORBIDDEN');
   return user;
 }
 
 /** Loads a vacancy for a write: 404 when out of sight, 403 when in sight but not the user's to manage. */
-async function requireManageable(context: ServiceContext, id: string | undefined): Promise<{ user: CurrentUser; vacancy: VacancyRow }> {
+async function requireManageable(context: RequestContext, id: string | undefined): Promise<{ user: CurrentUser; vacancy: VacancyRow }> {
   const user = requireManager(context);
   const vacancy = await requireVisibleVacancy(context, id);
   if (!mayManageVacancy(user, vacancy)) throw new ApiError('FORBIDDEN');
@@ -211,14 +204,13 @@ function statusStamps(from: VacancyStatus | undefined, to: VacancyStatus): Parti
  * under `base` (e.g. `/data/attributes`).
  */
 async function checkVacancy(
-  context: ServiceContext,
+  context: RequestContext,
   base: string,
   input: Changes,
   before: VacancyRow | undefined,
   after: Partial<NewVacancy> & { title?: string },
   organization: OrganizationRow | undefined,
 ): Promise<FieldIssue[]> {
-  const { request, tx } = context;
   const issues: FieldIssue[] = [];
   const at = (field: string) => `${base}/${field}`;
   if (input.vacancyType !== undefined && input.vacancyType !== before?.vacancyType && disabledTypes(context).includes(input.vacancyType)) {
@@ -230,7 +222,7 @@ async function checkVacancy(
   ] as const) {
     const ids = input[key];
     if (!ids?.length) continue;
-    const found = await lookup(tx, request.tenant.id, [...new Set(ids.map((id) => id.toLowerCase()))]);
+    const found = await lookup(context.tx, context.tenant.id, [...new Set(ids.map((id) => id.toLowerCase()))]);
     if (found.length !== new Set(ids.map((id) => id.toLowerCase())).size) issues.push({ pointer: at(field), field, reason: 'invalid' });
   }
   const from = before?.status;
@@ -278,7 +270,7 @@ async function checkVacancy(
  * changes; nothing when neither happens.
  */
 async function locationOf(
-  context: ServiceContext,
+  context: RequestContext,
   input: Changes & { place?: string | null },
   organization: OrganizationRow,
   before?: VacancyRow,
@@ -294,15 +286,15 @@ async function locationOf(
   return locateVacancy(context.tx, organization, input.place === undefined ? before?.place : input.place);
 }
 
-async function audit(context: ServiceContext, user: CurrentUser, action: string, before: VacancyRow | undefined, after: VacancyRow) {
+async function audit(context: RequestContext, user: CurrentUser, action: string, before: VacancyRow | undefined, after: VacancyRow) {
   await recordAuditEvent(context.tx, {
-    tenantId: context.request.tenant.id,
+    tenantId: context.tenant.id,
     action,
     actorUserId: user.id,
     subjectType: 'vacancies',
     subjectId: after.id,
     data: { from: before?.status ?? null, to: after.status },
-    ipAddress: context.request.ip,
+    ipAddress: context.ip,
   });
 }
 
@@ -311,13 +303,12 @@ async function audit(context: ServiceContext, user: CurrentUser, action: string,
  * publishing checks apply). The organisation is `organization_id`, else the
  * user's current organisation.
  */
-export async function createVacancy(context: ServiceContext, body: unknown): Promise<VacancyRow> {
-  const { request, tx } = context;
+export async function createVacancy(context: RequestContext, body: unknown): Promise<VacancyRow> {
   const user = requireManager(context);
   const input = parseResourceDocument(body, { type: 'vacancies', schema: vacancyCreateSchema });
   const { organizationId, ...fields } = input;
   const organization = organizationId
-    ? await findOrganization(tx, request.tenant.id, organizationId.toLowerCase())
+    ? await findOrganization(context.tx, context.tenant.id, organizationId.toLowerCase())
     : await resolveCurrentOrganization(context);
   if (!organization || organization.deletedAt) {
     throw new ValidationError([{ pointer: '/data/attributes/organization_id', field: 'organization_id', reason: 'invalid' }]);
@@ -327,7 +318,7 @@ export async function createVacancy(context: ServiceContext, body: unknown): Pro
   const status = fields.status ?? 'draft';
   const values: NewVacancy = {
     ...(columnsOf(fields) as NewVacancy),
-    tenantId: request.tenant.id,
+    tenantId: context.tenant.id,
     ...subject,
     status,
     place: fields.place ?? organization.city,
@@ -336,14 +327,14 @@ export async function createVacancy(context: ServiceContext, body: unknown): Pro
   Object.assign(values, await locationOf(context, { ...fields, place: values.place }, organization));
   const issues = await checkVacancy(context, '/data/attributes', fields, undefined, values, organization);
   if (issues.length > 0) throw new ValidationError(issues);
-  const created = await insertVacancy(tx, values);
+  const created = await insertVacancy(context.tx, values);
   await audit(context, user, 'vacancy.created', undefined, created);
   return created;
 }
 
 /** Applies checked changes and audits a status change. */
-async function applyChanges(context: ServiceContext, user: CurrentUser, vacancy: VacancyRow, values: Partial<NewVacancy>): Promise<VacancyRow> {
-  const updated = await updateVacancy(context.tx, context.request.tenant.id, vacancy.id, values);
+async function applyChanges(context: RequestContext, user: CurrentUser, vacancy: VacancyRow, values: Partial<NewVacancy>): Promise<VacancyRow> {
+  const updated = await updateVacancy(context.tx, context.tenant.id, vacancy.id, values);
   if (updated.status !== vacancy.status) await audit(context, user, `vacancy.${updated.status}`, vacancy, updated);
   return updated;
 }
@@ -353,10 +344,10 @@ function changeValues(vacancy: VacancyRow, input: Changes & Record<string, unkno
   return input.status !== undefined ? { ...values, ...statusStamps(vacancy.status, input.status) } : values;
 }
 
-export async function updateVacancyDetails(context: ServiceContext, id: string | undefined, body: unknown): Promise<VacancyRow> {
+export async function updateVacancyDetails(context: RequestContext, id: string | undefined, body: unknown): Promise<VacancyRow> {
   const { user, vacancy } = await requireManageable(context, id);
   const input = parseResourceDocument(body, { type: 'vacancies', schema: vacancyUpdateSchema, id: vacancy.id });
-  const organization = await findOrganization(context.tx, context.request.tenant.id, vacancy.organizationId);
+  const organization = await findOrganization(context.tx, context.tenant.id, vacancy.organizationId);
   const values = { ...changeValues(vacancy, input), ...(organization ? await locationOf(context, input, organization, vacancy) : {}) };
   const issues = await checkVacancy(context, '/data/attributes', input, vacancy, values, organization);
   if (issues.length > 0) throw new ValidationError(issues);
@@ -364,7 +355,7 @@ export async function updateVacancyDetails(context: ServiceContext, id: string |
 }
 
 /** One status change through an action endpoint (archive, restore, delete); 422 when the transition is not allowed. */
-async function changeStatus(context: ServiceContext, id: string | undefined, to: VacancyStatus, from?: VacancyStatus): Promise<VacancyRow> {
+async function changeStatus(context: RequestContext, id: string | undefined, to: VacancyStatus, from?: VacancyStatus): Promise<VacancyRow> {
   const { user, vacancy } = await requireManageable(context, id);
   if ((from && vacancy.status !== from) || !mayTransition(vacancy.status, to) || vacancy.status === to) {
     throw new ValidationError([
@@ -374,9 +365,9 @@ async function changeStatus(context: ServiceContext, id: string | undefined, to:
   return applyChanges(context, user, vacancy, { status: to, ...statusStamps(vacancy.status, to) });
 }
 
-export const archiveVacancy = (context: ServiceContext, id: string | undefined) => changeStatus(context, id, 'archived');
-export const restoreVacancy = (context: ServiceContext, id: string | undefined) => changeStatus(context, id, 'draft', 'archived');
-export async function removeVacancy(context: ServiceContext, id: string | undefined): Promise<void> {
+export const archiveVacancy = (context: RequestContext, id: string | undefined) => changeStatus(context, id, 'archived');
+export const restoreVacancy = (context: RequestContext, id: string | undefined) => changeStatus(context, id, 'draft', 'archived');
+export async function removeVacancy(context: RequestContext, id: string | undefined): Promise<void> {
   await changeStatus(context, id, 'deleted');
 }
 
@@ -386,8 +377,7 @@ export async function removeVacancy(context: ServiceContext, id: string | undefi
  * before anything is written: 400 for the document, 404 for any id out of
  * sight, 403 for any vacancy not the user's, then 422 with every issue.
  */
-export async function bulkUpdateVacancies(context: ServiceContext, body: unknown): Promise<VacancyRow[]> {
-  const { request, tx } = context;
+export async function bulkUpdateVacancies(context: RequestContext, body: unknown): Promise<VacancyRow[]> {
   const user = requireManager(context);
   if (!isPlainObject(body) || !Array.isArray(body.data) || body.data.length === 0 || body.data.length > BULK_LIMIT) {
     throw new ApiError('INVALID_DOCUMENT', { pointer: '/data' });
@@ -403,10 +393,10 @@ export async function bulkUpdateVacancies(context: ServiceContext, body: unknown
     return { id: requireUuid(typeof entry.id === 'string' ? entry.id : undefined), attributes, pointer };
   });
   if (new Set(entries.map((e) => e.id)).size !== entries.length) throw new ApiError('CONFLICT', { pointer: '/data' });
-  const found = new Map((await findVacanciesByIds(tx, request.tenant.id, entries.map((e) => e.id))).map((v) => [v.id, v]));
+  const found = new Map((await findVacanciesByIds(context.tx, context.tenant.id, entries.map((e) => e.id))).map((v) => [v.id, v]));
   const rows = entries.map((entry) => {
     const vacancy = found.get(entry.id);
-    if (!vacancy || !maySeeVacancy(user, [request.tenant.volunteerCenterId], vacancy)) throw new ApiError('NOT_FOUND', { pointer: `${entry.pointer}/id` });
+    if (!vacancy || !maySeeVacancy(user, [context.tenant.volunteerCenterId], vacancy)) throw new ApiError('NOT_FOUND', { pointer: `${entry.pointer}/id` });
     return vacancy;
   });
   if (rows.some((vacancy) => !mayManageVacancy(user, vacancy))) throw new ApiError('FORBIDDEN');
@@ -418,7 +408,7 @@ export async function bulkUpdateVacancies(context: ServiceContext, body: unknown
     try {
       const input = validateAttributes(entry.attributes, vacancyBulkSchema, base);
       const values = changeValues(vacancy, input);
-      const organization = await findOrganization(tx, request.tenant.id, vacancy.organizationId);
+      const organization = await findOrganization(context.tx, context.tenant.id, vacancy.organizationId);
       issues.push(...(await checkVacancy(context, base, input, vacancy, values, organization)));
       planned.push({ vacancy, values });
     } catch (error) {
@@ -436,9 +426,10 @@ export async function bulkUpdateVacancies(context: ServiceContext, body: unknown
  * The expiry run (job `vacancies.expire`): published vacancies of the tenant
  * whose expires_at has passed become expired, by the same transition rule and
  * status stamps as a manager's change, each audited as `vacancy.expired`
- * without an actor. Runs in the caller's withTenant transaction.
+ * without an actor.
  */
-export async function expirePublishedVacancies(tx: Tx, tenantId: string, now = new Date()): Promise<VacancyRow[]> {
+export async function expirePublishedVacancies({ tx, tenant }: RequestContext, now = new Date()): Promise<VacancyRow[]> {
+  const tenantId = tenant.id;
   const expired: VacancyRow[] = [];
   for (const vacancy of await findPublishedPastExpiry(tx, tenantId, now)) {
     if (!mayTransition(vacancy.status, 'expired')) continue;

@@ -193,7 +193,7 @@ describe('search is fresh after every write', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(vacancies.id, id));
     expect((await search('q=zeepsopmaker')).ids).toEqual([]);
-    const expired = await expireVacanciesJob(t.database);
+    const expired = await expireVacanciesJob(t.database, t.app.withTenantContext);
     expect(expired.public).toBe(2);
     expect((await search('q=zeepsopmaker')).total).toBe(0);
     await t.database.db

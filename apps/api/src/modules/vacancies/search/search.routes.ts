@@ -10,7 +10,11 @@ export async function vacancySearchRoutes(app: FastifyInstance) {
     { schema: { tags: ['vacancies'], summary: 'Public search of published vacancies: words, filters, facets, distance' } },
     async (request, reply) => {
       const search = parseSearchRequest(request.query);
-      const { data, included, total, facets } = await searchVacancies(request, search);
+      const { user } = await request.identify();
+      const { data, included, total, facets } = await searchVacancies(
+        { tenant: request.tenant, user, database: app.database, state: app.vacancySearch },
+        search,
+      );
       const { links, meta } = paginate(request.url, search.page, total);
       // The resources are JSON text already (rendered once per row version): the document is joined around them.
       const json =

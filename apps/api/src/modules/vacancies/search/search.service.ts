@@ -1,7 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import { switchedOffVacancyTypes } from '@platform/tenancy';
+import type { Database } from '../../../db/database';
+import type { RequestContext } from '../../../http/request-context';
 import { startOfDutchDay } from '../../activities/activity-schedule';
 import { findDutchPlace } from '../../geocoding/dutch-places';
-import { mayManageVacancy, switchedOffVacancyTypes } from '../vacancies.policy';
+import { mayManageVacancy } from '../vacancies.policy';
 import { serializeOrganization } from '../../organizations/organizations.serializer';
 import { coversCenter, publicCenters, type PublicCenters } from '../../tenancy/tenancy.policy';
 import { listAgeGroups, listCategories, type VacancyRow } from '../vacancies.repository';
@@ -9,6 +11,15 @@ import { serializeAgeGroup, serializeCategory, serializeVacancy } from '../vacan
 import type { Circle, FacetCounts, IndexQuery, InstantRange, SearchHit } from './search-index';
 import { invalidParameter, type VacancySearchRequest } from './search.query';
 import { findPageRows } from './search.repository';
+import type { VacancySearch } from './vacancy-search.plugin';
+
+/**
+ * What a search needs: the visitor and their tenant, the index state, and the
+ * database for the rows the index has not rendered yet. Not a request context:
+ * a search opens a transaction only when it reads rows, so that an anonymous
+ * search of pages shown before costs no transaction at all.
+ */
+export type SearchContext = Pick<RequestContext, 'tenant' | 'user'> & { database: Database; state: VacancySearch };
 
 /** A search's answer: its resources as JSON text (`included` when something was asked to be included), the total and the facets. */
 export type SearchResult = { data: string[]; included?: string[]; total: number; facets: FacetCounts };
@@ -57,9 +68,10 @@ function isVisible(vacancy: VacancyRow, tenantId: string, centerIds: PublicCente
  * version: only those not rendered yet are read (as app_user, checked again),
  * so a page of vacancies shown before costs no query.
  */
-export async function searchVacancies(request: FastifyRequest, search: VacancySearchRequest): Promise<SearchResult> {
-  const { database, vacancySearch: state } = request.server;
-  const { tenant } = request;
+export async function searchVacancies(
+  { tenant, user, database, state }: SearchContext,
+  search: VacancySearchRequest,
+): Promise<SearchResult> {
   const excludedTypes = switchedOffVacancyTypes(tenant.features);
   const switchedOff = search.vacancyTypes?.find((type) => excludedTypes.includes(type));
   if (switchedOff) {
@@ -97,7 +109,7 @@ export async function searchVacancies(request: FastifyRequest, search: VacancySe
   const { hits, total, facets } = await index.search(query);
 
   const withOrganizations = search.include.has('organization');
-  const managed = (hit: SearchHit) => mayManageVacancy(request.currentUser, hit);
+  const managed = (hit: SearchHit) => mayManageVacancy(user, hit);
   // Rendered once per row version the index holds; organisations anew after any organisation changed.
   const vacancyKey = (hit: SearchHit) => `v|${hit.id}|${hit.updatedAt}|${managed(hit) ? 1 : 0}`;
   const organizationKey = (hit: SearchHit) => `o|${hit.organizationId}|${index.organizationsVersion}`;

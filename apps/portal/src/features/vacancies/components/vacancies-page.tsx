@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { offeredVacancyTypes } from '@platform/tenancy';
 import {
   getManagedVacanciesQueryOptions,
   useApiClient,
@@ -23,7 +24,6 @@ import { VACANCY_TYPE_LABELS } from '../utils/labels';
 import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
 import { vacancyActions } from '../utils/vacancy-actions';
 import {
-  allowedVacancyTypes,
   ariaSortOf,
   DEFAULT_VACANCY_SORT,
   LISTED_VACANCY_STATUSES,
@@ -87,7 +87,7 @@ export function VacanciesPage({ search }: { search: VacancyListSearch }) {
   const { vacancies, total } = useSuspenseQuery(getManagedVacanciesQueryOptions(useApiClient(), query)).data;
   const actions = useVacancyActions();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const types = allowedVacancyTypes(meta.features);
+  const types = offeredVacancyTypes(meta.features);
   const pages = pageCount(total);
   const hasFilters = Boolean(search.q || search.status || search.type);
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { offeredVacancyTypes } from '@platform/tenancy';
 import {
   isApiError,
   useCreateVacancy,
@@ -30,7 +31,6 @@ import {
   vacancyFormSchema,
   type VacancyFormValues,
 } from '../utils/vacancy-form';
-import { allowedVacancyTypes } from '../utils/vacancy-list-search';
 
 // Tiptap is the heaviest part of the portal: it loads with these pages only.
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
@@ -79,7 +79,7 @@ export function VacancyForm({ vacancy, categories, ageGroups, initialType }: Vac
   const status: VacancyStatus | null = vacancy?.status ?? null;
   const isDraft = status === null || status === 'draft';
   const canPublish = status === null || vacancyActions(status).canPublish;
-  const types: VacancyType[] = allowedVacancyTypes(meta.features);
+  const types: VacancyType[] = offeredVacancyTypes(meta.features);
   // A vacancy keeps its type even when that type was switched off since.
   if (vacancy && !types.includes(vacancy.vacancyType)) types.push(vacancy.vacancyType);
   const defaultType = initialType && types.includes(initialType) ? initialType : (types[0] ?? VACANCY_TYPES[0]);

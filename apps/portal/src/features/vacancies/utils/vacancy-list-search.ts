@@ -1,5 +1,5 @@
 import { VACANCY_LIST_SORTS, type VacancyListQuery, type VacancyListSort } from '@platform/api-client';
-import { VACANCY_STATUSES, VACANCY_TYPES, type Role, type VacancyStatus, type VacancyType } from '@platform/contracts';
+import { VACANCY_STATUSES, VACANCY_TYPES, type Role, type VacancyStatus } from '@platform/contracts';
 import { listItems, optionalParam, pageParam, textParam, uuidParam } from '@platform/ui';
 import * as v from 'valibot';
 
@@ -52,13 +52,6 @@ export function toVacancyListQuery(
     pageSize: VACANCY_PAGE_SIZE,
     withOrganization: isCentreStaff,
   };
-}
-
-/** The vacancy types a tenant offers: p2p and activities only where their features are on. */
-export function allowedVacancyTypes(features: { peerToPeer: boolean; activities: boolean }): VacancyType[] {
-  return VACANCY_TYPES.filter(
-    (type) => (type !== 'p2p' || features.peerToPeer) && (type !== 'activity' || features.activities),
-  );
 }
 
 /** Number of pages for a total; at least one, so "page 1 of 1" reads well for an empty list. */

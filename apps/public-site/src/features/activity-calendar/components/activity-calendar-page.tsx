@@ -14,11 +14,12 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { apiUrl } from '../../../config';
 import { addDays, parseIsoDate, startOfDay, toIsoDate } from '../../../utils/calendar-dates';
 import {
+  activitiesQueryOf,
   CALENDAR_VIEWS,
+  calendarPeriod,
   DEFAULT_VIEW,
   entriesByDay,
   shiftDate,
-  viewRange,
   type CalendarSearch,
   type CalendarView,
 } from '../utils/calendar-view';
@@ -42,16 +43,13 @@ export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
   const { t, i18n } = useLingui();
   const { center, meta } = useCurrentCenter();
   const client = useApiClient();
-  const view: CalendarView = search.view ?? DEFAULT_VIEW;
   const todayKey = toIsoDate(new Date());
-  // The schema only lets real dates through; today when the URL names none.
-  const dateKey = search.date ?? todayKey;
-  const { today, date, range } = useMemo(() => {
-    const day = parseIsoDate(dateKey) ?? startOfDay(new Date());
-    return { today: parseIsoDate(todayKey) ?? day, date: day, range: viewRange(view, day) };
-  }, [view, dateKey, todayKey]);
+  const { today, view, date, range } = useMemo(() => {
+    const today = parseIsoDate(todayKey) ?? startOfDay(new Date());
+    return { today, ...calendarPeriod({ view: search.view, date: search.date }, today) };
+  }, [search.view, search.date, todayKey]);
   const activities = useQuery({
-    ...getActivitiesQueryOptions(client, { from: toIsoDate(range.from), until: toIsoDate(range.until) }),
+    ...getActivitiesQueryOptions(client, activitiesQueryOf(range)),
     placeholderData: keepPreviousData,
   });
   const days = useMemo(() => entriesByDay(activities.data ?? [], range), [activities.data, range]);
@@ -66,16 +64,15 @@ export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
     search: { view: search.view, date: target ? toIsoDate(target) : undefined },
   });
   const feedUrl = activitiesFeedUrl(apiUrl || window.location.origin, meta.tenant, center.id);
+  const intro = t`Activities you can join as a volunteer, day by day. Choose an activity to read more and sign up.`;
 
   return (
     <>
-      <DocumentTitle page={t`Activity calendar`} appName={meta.appName} />
+      <DocumentTitle page={t`Activity calendar`} appName={meta.appName} description={intro} />
       <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">
         <Trans>Activity calendar</Trans>
       </h1>
-      <p className="mt-4 max-w-3xl text-lg leading-relaxed">
-        <Trans>Activities you can join as a volunteer, day by day. Choose an activity to read more and sign up.</Trans>
-      </p>
+      <p className="mt-4 max-w-3xl text-lg leading-relaxed">{intro}</p>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
         <nav aria-label={t`Calendar period`} className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,15 @@
 import type { Activity } from '@platform/api-client';
 import * as v from 'valibot';
 import { toIsoDate } from '../../../utils/calendar-dates';
-import { calendarSearchSchema, entriesByDay, shiftDate, viewRange, weeksOf } from './calendar-view';
+import {
+  activitiesQueryOf,
+  calendarPeriod,
+  calendarSearchSchema,
+  entriesByDay,
+  shiftDate,
+  viewRange,
+  weeksOf,
+} from './calendar-view';
 
 const iso = ({ from, until }: { from: Date; until: Date }) => [toIsoDate(from), toIsoDate(until)];
 const local = (year: number, month: number, day: number, hour = 0, minute = 0) =>
@@ -36,6 +44,23 @@ describe('viewRange', () => {
   it('covers Monday to Sunday in the week view and the calendar month in the list', () => {
     expect(iso(viewRange('week', date))).toEqual(['2026-11-30', '2026-12-07']);
     expect(iso(viewRange('list', date))).toEqual(['2026-12-01', '2027-01-01']);
+  });
+});
+
+describe('calendarPeriod', () => {
+  const today = new Date(2026, 10, 24);
+
+  it('shows the month around today when the URL names neither view nor day', () => {
+    const period = calendarPeriod({ view: undefined, date: undefined }, today);
+    expect(period.view).toBe('month');
+    expect(toIsoDate(period.date)).toBe('2026-11-24');
+    expect(activitiesQueryOf(period.range)).toEqual({ from: '2026-10-26', until: '2026-12-07' });
+  });
+
+  it('shows the view and day the URL names', () => {
+    const period = calendarPeriod({ view: 'week', date: '2026-12-03' }, today);
+    expect(toIsoDate(period.date)).toBe('2026-12-03');
+    expect(activitiesQueryOf(period.range)).toEqual({ from: '2026-11-30', until: '2026-12-07' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Activity, ActivityOccurrence } from '@platform/api-client';
+import type { ActivitiesQuery, Activity, ActivityOccurrence } from '@platform/api-client';
 import { optionalParam } from '@platform/ui';
 import * as v from 'valibot';
 import {
@@ -52,6 +52,25 @@ export function viewRange(view: CalendarView, date: Date): DateRange {
       return { from, until: addDays(startOfWeek(lastDay), 7) };
     }
   }
+}
+
+/** What a calendar URL shows: its view, the day it names and the days that view covers. */
+export type CalendarPeriod = { view: CalendarView; date: Date; range: DateRange };
+
+/**
+ * The period of a calendar URL, `today` (a local midnight) when it names no
+ * day. The route's loader and the page both read it, so the loader fetches
+ * the very activities the page shows.
+ */
+export function calendarPeriod(search: CalendarSearch, today: Date): CalendarPeriod {
+  const view = search.view ?? DEFAULT_VIEW;
+  const date = (search.date === undefined ? undefined : parseIsoDate(search.date)) ?? today;
+  return { view, date, range: viewRange(view, date) };
+}
+
+/** The activities query of a range. */
+export function activitiesQueryOf({ from, until }: DateRange): ActivitiesQuery {
+  return { from: toIsoDate(from), until: toIsoDate(until) };
 }
 
 /** The same day a month (a week in the week view) earlier (-1) or later (+1), so switching views keeps the day. */

@@ -13,10 +13,11 @@ export function HomePage() {
   const { center, meta } = useCurrentCenter();
   const centerName = center.name;
   const { isSignedIn } = useSession();
+  const intro = t`Would you like to make a difference for someone else? We bring volunteers and organisations together. Find something that suits you, close to home and in your own time.`;
 
   return (
     <>
-      <DocumentTitle page={t`Home`} appName={meta.appName} />
+      <DocumentTitle page={t`Home`} appName={meta.appName} description={intro} />
       <section aria-labelledby="home-title" className="bg-primary text-on-primary">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
@@ -29,13 +30,7 @@ export function HomePage() {
             >
               <Trans>Welcome to {centerName}</Trans>
             </h1>
-            <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">
-              <Trans>
-                Would you like to make a difference for someone else? We bring volunteers and
-                organisations together. Find something that suits you, close to home and in your own
-                time.
-              </Trans>
-            </p>
+            <p className="mt-6 max-w-2xl text-lg leading-relaxed sm:text-xl">{intro}</p>
             <div className="mt-10 flex flex-wrap gap-3">
               <a
                 href="#how-it-works"

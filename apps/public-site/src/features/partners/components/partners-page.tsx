@@ -13,13 +13,13 @@ export function PartnersPage() {
   const { data: partners } = useSuspenseQuery(getPartnersQueryOptions(useApiClient()));
   const centerName = center.name;
   const title = t`Partners`;
+  const intro = t`${centerName} works together with these organisations.`;
+  const names = partners.map((partner) => partner.name).join(', ');
   return (
     <>
-      <DocumentTitle page={title} appName={meta.appName} />
+      <DocumentTitle page={title} appName={meta.appName} description={names ? `${intro} ${names}` : intro} />
       <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-4 max-w-3xl text-lg leading-relaxed">
-        <Trans>{centerName} works together with these organisations.</Trans>
-      </p>
+      <p className="mt-4 max-w-3xl text-lg leading-relaxed">{intro}</p>
       {partners.length === 0 ? (
         <p className="mt-8 rounded-theme border border-dashed border-black/20 p-8 text-center font-semibold dark:border-white/25">
           <Trans>There are no partners to show yet.</Trans>

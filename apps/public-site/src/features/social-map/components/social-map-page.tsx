@@ -70,17 +70,14 @@ export function SocialMapPage({ search: rawSearch }: SocialMapPageProps) {
     });
   const clearFilters = () => update({ q: undefined, type: undefined, activity: undefined });
   const title = t`Social map`;
+  const intro = t`The organisations in our region that volunteers can turn to: what they do and where to find them.`;
   const viewNames: Record<SocialMapView, string> = { map: t`Map`, list: t`List` };
 
   return (
     <>
-      <DocumentTitle page={title} appName={meta.appName} />
+      <DocumentTitle page={title} appName={meta.appName} description={intro} />
       <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-4 max-w-3xl text-lg leading-relaxed">
-        <Trans>
-          The organisations in our region that volunteers can turn to: what they do and where to find them.
-        </Trans>
-      </p>
+      <p className="mt-4 max-w-3xl text-lg leading-relaxed">{intro}</p>
 
       <SocialMapFilters
         search={search}

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { offeredVacancyTypes } from '@platform/tenancy';
 import {
   getAgeGroupsQueryOptions,
   getVacancyCategoriesQueryOptions,
@@ -17,7 +18,6 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { VACANCY_TYPE_NAMES } from '../../../utils/vacancy-type-names';
 import {
   activeFilterCount,
-  allowedVacancyTypes,
   availableSorts,
   defaultSort,
   hasFilters,
@@ -52,12 +52,13 @@ export type VacancySearchPageProps = {
  */
 export function VacancySearchPage({ search, title, intro, fixedType }: VacancySearchPageProps) {
   const { t, i18n } = useLingui();
-  const { meta } = useCurrentCenter();
+  const { meta, center } = useCurrentCenter();
+  const centerName = center.name;
   const client = useApiClient();
   const navigate = useNavigate();
   const { data: categories } = useSuspenseQuery(getVacancyCategoriesQueryOptions(client));
   const { data: ageGroups } = useSuspenseQuery(getAgeGroupsQueryOptions(client));
-  const allowedTypes = allowedVacancyTypes(meta.features);
+  const allowedTypes = offeredVacancyTypes(meta.features);
   const hasActivities = meta.features.activities && fixedType === undefined;
   const query = toVacancySearchQuery(search, { allowedTypes, fixedType, hasActivities });
   const results = useQuery(getVacancySearchQueryOptions(client, query));
@@ -112,7 +113,11 @@ export function VacancySearchPage({ search, title, intro, fixedType }: VacancySe
 
   return (
     <>
-      <DocumentTitle page={title} appName={meta.appName} />
+      <DocumentTitle
+        page={title}
+        appName={meta.appName}
+        description={t`Find volunteer work at ${centerName} that suits you: search by words, place, category and age group, and apply online.`}
+      />
       <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {intro && <div className="mt-4 max-w-3xl text-lg leading-relaxed">{intro}</div>}
 

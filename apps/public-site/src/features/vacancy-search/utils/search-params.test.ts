@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { offeredVacancyTypes } from '@platform/tenancy';
 import {
   activeFilterCount,
-  allowedVacancyTypes,
   availableSorts,
   hasFilters,
   pageCount,
@@ -12,7 +12,7 @@ import {
 } from './search-params';
 
 const parse = (input: Record<string, unknown>) => v.parse(vacancySearchParamsSchema, input);
-const allTypes = allowedVacancyTypes({ peerToPeer: true, activities: true });
+const allTypes = offeredVacancyTypes({ peerToPeer: true, activities: true });
 const [a, b, x, o] = [
   '7a0c8d80-5406-4650-874b-1e0cd8e0ec59',
   'c6a1f9d2-3b4e-4f5a-8b6c-7d8e9f0a1b2c',
@@ -129,7 +129,7 @@ describe('toVacancySearchQuery', () => {
 
   it('leaves out types the tenant switched off', () => {
     const params = parse({ type: 'p2p,activity,volunteering' });
-    const noExtras = { allowedTypes: allowedVacancyTypes({ peerToPeer: false, activities: false }), hasActivities: false };
+    const noExtras = { allowedTypes: offeredVacancyTypes({ peerToPeer: false, activities: false }), hasActivities: false };
     expect(toVacancySearchQuery(params, noExtras).vacancyTypes).toEqual(['volunteering']);
   });
 
@@ -167,13 +167,6 @@ describe('availableSorts', () => {
       'distance',
       'starts_at',
     ]);
-  });
-});
-
-describe('allowedVacancyTypes', () => {
-  it('follows the peer-to-peer and activities features', () => {
-    expect(allTypes).toEqual(['volunteering', 'p2p', 'activity', 'language']);
-    expect(allowedVacancyTypes({ peerToPeer: false, activities: true })).toEqual(['volunteering', 'activity', 'language']);
   });
 });
 

@@ -2,7 +2,6 @@ import type { VacancySearchQuery } from '@platform/api-client';
 import {
   VACANCY_SEARCH_LIMITS,
   VACANCY_SEARCH_SORTS,
-  VACANCY_TYPES,
   vacancySearchFieldsSchema,
   type VacancySearchSort,
   type VacancyType,
@@ -91,13 +90,6 @@ export function toVacancySearchQuery(params: VacancySearchParams, scope: SearchS
     page: params.page,
     pageSize: SEARCH_PAGE_SIZE,
   };
-}
-
-/** The vacancy types a tenant offers: p2p and activities only where their features are on. */
-export function allowedVacancyTypes(features: { peerToPeer: boolean; activities: boolean }): VacancyType[] {
-  return VACANCY_TYPES.filter(
-    (type) => (type !== 'p2p' || features.peerToPeer) && (type !== 'activity' || features.activities),
-  );
 }
 
 /** Whether any filter narrows the search (words and sort aside). */
