@@ -26,6 +26,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     headless: true,
     locale: 'nl-NL',
+    // Where the platform's visitors are, and the zone the server renders dates in.
+    timezoneId: 'Europe/Amsterdam',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: no browser download on this machine or in CI.
@@ -43,15 +45,28 @@ export default defineConfig({
   },
   // One folder per port, so runs side by side don't delete each other's traces.
   outputDir: path.join(workspaceRoot, 'dist/e2e', `test-results-${port}`),
-  webServer: {
-    command: 'node dist/apps/api/main.cjs',
-    cwd: workspaceRoot,
-    url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // The journeys are a whole office of users behind one IP address.
-    env: { PORT: String(port), DATA_DIR: dataDir, AUTH_LIMIT_PER_MINUTE: '60', MAIL_LIMIT_PER_IP: '1000' },
-  },
+  webServer: [
+    {
+      command: 'node dist/apps/api/main.cjs',
+      cwd: workspaceRoot,
+      url: `http://localhost:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The journeys are a whole office of users behind one IP address.
+      env: { PORT: String(port), DATA_DIR: dataDir, AUTH_LIMIT_PER_MINUTE: '60', MAIL_LIMIT_PER_IP: '1000' },
+    },
+    {
+      // The public site's own server, deployed apart from the API (public-site-server.spec.ts).
+      command: 'node dist/apps/public-site-server/standalone.mjs',
+      cwd: workspaceRoot,
+      url: `http://localhost:${port + 1}/build.json`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(port + 1), API_URL: `http://localhost:${port}` },
+    },
+  ],
 });

@@ -31,8 +31,13 @@ function transferSizes(root, files) {
 for (const [app, budget] of Object.entries(BUDGETS_KB)) {
   const root = path.join('dist/apps', app);
   const html = readFileSync(path.join(root, 'index.html'), 'utf8');
-  // Entry scripts and the chunks Vite preloads with them.
-  const scripts = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+  // Entry scripts (also one a small inline module imports after the first paint)
+  // and the chunks Vite preloads with them.
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/?([^"]+\.js)"/g),
+    ...html.matchAll(/<script type="module">[^<]*import\("\/?([^"]+\.js)"\)/g),
+  ].map((m) => m[1]);
+  // Stylesheets in files; one inlined into the HTML counts with the HTML.
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/?([^"]+\.css)"/g)].map((m) => m[1]);
   const js = transferSizes(root, scripts);
   const css = transferSizes(root, styles);

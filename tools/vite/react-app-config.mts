@@ -79,6 +79,11 @@ export function reactAppConfig({ configUrl, name, port }: ReactAppOptions): User
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // Loaders too: what a page loads (its queries and their helpers) comes with the page,
+        // not in the first download of every visit.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        },
         routesDirectory: `${projectRoot}src/routes`,
         generatedRouteTree: `${projectRoot}src/route-tree.gen.ts`,
         quoteStyle: 'single',

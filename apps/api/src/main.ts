@@ -5,6 +5,11 @@ import { openDatabase } from './db/database';
 import { seedDemoData } from './seed/demo-seed';
 import { seedTenants } from './seed/tenants-seed';
 
+// The public site is rendered here in the platform's time zone, the one its
+// Dutch visitors' browsers draw dates and calendar days in, so hydration finds
+// the same text. The API's own date logic uses UTC only.
+process.env['TZ'] ||= 'Europe/Amsterdam';
+
 async function main() {
   let config;
   try {

@@ -1,21 +1,33 @@
 import { i18n } from '@lingui/core';
 import type { ApiClient } from '@platform/api-client';
-import { DEFAULT_LOCALE } from '@platform/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@platform/contracts';
 import { activateLocale, createLocalePrefixRewrite, isLocale, persistLocale } from '@platform/i18n';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { LayoutName } from '@platform/ui';
 import { loadCatalog } from './locales/load-catalog';
 import { routeTree } from './route-tree.gen';
 import type { AppStore } from './store';
 
-/** What every route's loader and `beforeLoad` receive. */
-export type RouterContext = { queryClient: QueryClient; apiClient: ApiClient; store: AppStore };
+/** Where this site and its centre's staff portal live, for absolute links. */
+export type SiteOrigins = { site: string; portal: string };
 
-export function createAppRouter(context: RouterContext) {
+/** What every route's loader and `beforeLoad` receive. */
+export type RouterContext = {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  store: AppStore;
+  origins: SiteOrigins;
+};
+
+/** How the server's router differs from the browser's: its own history and a fixed language. */
+export type ServerRouterOptions = { history: RouterHistory; locale: Locale };
+
+export function createAppRouter(context: RouterContext, server?: ServerRouterOptions) {
   return createRouter({
     routeTree,
     context,
+    history: server?.history,
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which does its own caching.
     defaultPreloadStaleTime: 0,
@@ -26,11 +38,17 @@ export function createAppRouter(context: RouterContext) {
     // `/en/…` and `/nl/…` (spec §1): the routes never see the prefix. A prefix
     // switches the language and, as a language choice, is remembered in the
     // language selector's cookie.
-    rewrite: createLocalePrefixRewrite({
-      getLocale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
-      onPrefixedLocale: (locale) => void activateLocale(locale, loadCatalog),
-      rememberLocale: persistLocale,
-    }),
+    // On the server the request's language is fixed before rendering, and the
+    // browser remembers the choice when it hydrates.
+    rewrite: createLocalePrefixRewrite(
+      server
+        ? { getLocale: () => server.locale, onPrefixedLocale: () => undefined, rememberLocale: () => undefined }
+        : {
+            getLocale: () => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE),
+            onPrefixedLocale: (locale) => void activateLocale(locale, loadCatalog),
+            rememberLocale: persistLocale,
+          },
+    ),
   });
 }
 
@@ -49,5 +67,7 @@ declare module '@tanstack/router-core' {
     layout?: LayoutName;
     /** A white page background instead of the theme's (spec §2: content pages). */
     isWhite?: boolean;
+    /** The page needs what never reaches the server (the URL's fragment): the browser renders it. */
+    rendersInBrowser?: boolean;
   }
 }

@@ -37,6 +37,8 @@ export type QueryClientOptions = {
    * a data-access lib never shows UI itself.
    */
   onMutationError?: (error: unknown) => void;
+  /** How long fetched data counts as fresh (TanStack Query's `staleTime`); 0 by default. */
+  staleTimeMs?: number;
 };
 
 declare module '@tanstack/react-query' {
@@ -47,7 +49,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-export function createQueryClient({ onMutationError }: QueryClientOptions = {}): QueryClient {
+export function createQueryClient({ onMutationError, staleTimeMs = 0 }: QueryClientOptions = {}): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
@@ -56,6 +58,7 @@ export function createQueryClient({ onMutationError }: QueryClientOptions = {}):
     }),
     defaultOptions: {
       queries: {
+        staleTime: staleTimeMs,
         retry: (failureCount, error) =>
           !(isApiError(error) && error.status < 500) && failureCount < 2,
       },

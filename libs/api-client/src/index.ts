@@ -62,6 +62,7 @@ export {
   type Organization,
 } from './organizations/organizations';
 export {
+  actForCenter,
   fetchCurrentCenter,
   getCurrentCenterQueryOptions,
   useCurrentCenter,

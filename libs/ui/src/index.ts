@@ -72,7 +72,14 @@ export {
   toggleListItem,
   uuidParam,
 } from './search-params/search-params';
-export { startApp, type AppServices, type StartAppOptions } from './start-app';
+export { AppTree, type AppTreeProps } from './app/app-providers';
+export {
+  readServerState,
+  serializeServerState,
+  SERVER_STATE_ELEMENT_ID,
+  type ServerState,
+} from './app/server-state';
+export { startApp, type AppServices, type StartAppOptions } from './app/start-app';
 export {
   createToastTimer,
   TOAST_TICK_MS,

@@ -7,7 +7,7 @@ const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The policy of every answer that is not an app's HTML page (JSON, files,
  * errors): nothing may load or run from it, and nothing may frame it. The apps'
- * pages replace it with their own (see static-apps' app-csp.ts).
+ * pages replace it with their own (`appCspDirectives` in libs/contracts).
  */
 export const LOCKED_DOWN_CSP = {
   'default-src': ["'none'"],

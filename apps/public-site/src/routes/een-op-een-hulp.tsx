@@ -8,6 +8,7 @@ import type { VacancyType } from '@platform/contracts';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { VacancySearchPage } from '../features/vacancy-search/components/vacancy-search-page';
 import { vacancySearchParamsSchema } from '../features/vacancy-search/utils/search-params';
+import { loadForServerRender } from '../utils/server-render';
 
 /** The vacancy type this page lists (spec §3: p2p is one-to-one support). */
 const ONE_TO_ONE_TYPE: VacancyType = 'p2p';
@@ -16,12 +17,15 @@ export const Route = createFileRoute('/een-op-een-hulp')({
   // One-to-one support (spec §2: public), only where the tenant has peer-to-peer on.
   staticData: { isPublic: true },
   validateSearch: vacancySearchParamsSchema,
-  loader: async ({ context: { queryClient, apiClient } }) => {
+  loaderDeps: ({ search }) => ({ search }),
+  loader: async ({ context, deps }) => {
+    const { queryClient, apiClient } = context;
     const { meta } = await queryClient.ensureQueryData(getCurrentCenterQueryOptions(apiClient));
     if (!meta.features.peerToPeer) throw notFound();
     await Promise.all([
       queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(apiClient)),
       queryClient.ensureQueryData(getAgeGroupsQueryOptions(apiClient)),
+      loadForServerRender((loads) => loads.vacancySearch(context, deps.search, ONE_TO_ONE_TYPE)),
     ]);
   },
   component: OneToOneSupportPage,

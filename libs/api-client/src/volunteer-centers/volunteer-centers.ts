@@ -88,13 +88,17 @@ export async function fetchCurrentCenter(
     query: { include: 'profile' },
     signal,
   });
-  const tenantMeta = meta as TenantMeta;
-  client.setContext({
-    tenant: tenantMeta.tenant,
-    appContext: tenantMeta.appContext,
-    volunteerCenterId: data.id,
-  });
-  return { center: data, meta: tenantMeta };
+  const current = { center: data, meta: meta as TenantMeta };
+  actForCenter(client, current);
+  return current;
+}
+
+/**
+ * Sends the centre's tenant, variant and id with every later call: done on
+ * fetching the centre, and on hydrating a page whose centre the server fetched.
+ */
+export function actForCenter(client: ApiClient, { center, meta }: CurrentCenter): void {
+  client.setContext({ tenant: meta.tenant, appContext: meta.appContext, volunteerCenterId: center.id });
 }
 
 export function getCurrentCenterQueryOptions(client: ApiClient) {

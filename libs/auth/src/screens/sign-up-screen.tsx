@@ -42,7 +42,10 @@ export function SignUpScreen() {
   const failure = signUp.error ? describeAuthError(signUp.error) : null;
   const termsError = fieldError('acceptTerms');
   return (
-    <AuthCard title={t`Create an account`}>
+    <AuthCard
+      title={t`Create an account`}
+      description={t`Create an account to respond to vacancies in one go, follow your applications and hear about new volunteer work.`}
+    >
       <form
         noValidate
         className="flex flex-col gap-5"

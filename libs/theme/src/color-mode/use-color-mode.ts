@@ -18,6 +18,8 @@ function subscribeToSystemMode(onChange: () => void): () => void {
   return () => query?.removeEventListener('change', onChange);
 }
 
+const subscribeToNothing = () => () => undefined;
+
 function prefersDark(): boolean {
   return window.matchMedia?.(PREFERS_DARK_QUERY).matches ?? false;
 }
@@ -41,10 +43,13 @@ export type ColorModeControls = {
  */
 export function useColorMode(): ColorModeControls {
   const dispatch = useDispatch();
-  const { preference, forced } = useSelector(
+  const { preference: savedPreference, forced } = useSelector(
     (state: StateWithColorMode) => state[colorModeSlice.reducerPath],
   );
-  // The server has no OS setting; it renders light and the client corrects before paint.
+  // The server knows neither the saved choice nor the OS setting: it renders
+  // "system" in light, and hydration must draw the same before correcting.
+  const isHydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const preference = isHydrated ? savedPreference : 'system';
   const isSystemDark = useSyncExternalStore(subscribeToSystemMode, prefersDark, () => false);
   const mode = resolveColorMode(preference, isSystemDark, forced);
 

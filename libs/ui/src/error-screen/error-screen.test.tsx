@@ -17,7 +17,10 @@ describe('ErrorScreen', () => {
   it('titles an error by its status and shows the code in the background', () => {
     renderScreen(Object.assign(new Error('Not Found'), { status: 404 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('404')).toHaveAttribute('aria-hidden', 'true');
+    // The code is a backdrop drawn by CSS, hidden from assistive technology.
+    const backdrop = document.querySelector('[data-status="404"]');
+    expect(backdrop).toHaveAttribute('aria-hidden', 'true');
+    expect(backdrop).toBeEmptyDOMElement();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
   });
 

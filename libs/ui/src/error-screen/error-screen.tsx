@@ -87,12 +87,13 @@ export function ErrorScreen({
       className={`relative isolate flex flex-col items-center justify-center overflow-hidden bg-background px-6 py-16 text-center text-text ${isEmbedded ? '' : 'min-h-dvh'}`}
     >
       {status !== undefined && (
-        <p
+        // The status as a backdrop: drawn by CSS, so it is no text of the page
+        // (a faint figure no reader or contrast check should take for content).
+        <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 -z-10 flex items-center justify-center text-[clamp(8rem,30vw,20rem)] leading-none font-black text-primary/10 select-none"
-        >
-          {status}
-        </p>
+          data-status={status}
+          className="pointer-events-none absolute inset-0 -z-10 flex items-center justify-center text-[clamp(8rem,30vw,20rem)] leading-none font-black text-primary/10 select-none before:content-[attr(data-status)]"
+        />
       )}
       <NotFoundIllustration className="mb-8 h-40 w-auto sm:h-48" />
       <h1 className="max-w-xl font-heading text-3xl font-bold tracking-tight sm:text-4xl">

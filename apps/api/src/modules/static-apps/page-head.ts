@@ -1,5 +1,12 @@
-import sanitizeHtml from 'sanitize-html';
-import { buildJobPosting, safeHttpUrl, serializeJsonLd, type JobPostingInput, type Locale } from '@platform/contracts';
+import {
+  buildJobPosting,
+  excerpt,
+  htmlToText,
+  safeHttpUrl,
+  serializeJsonLd,
+  type JobPostingInput,
+  type Locale,
+} from '@platform/contracts';
 
 /** Escapes text for HTML element content and double-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -14,31 +21,6 @@ export function escapeHtml(text: string): string {
 /** Escapes text for XML element content (sitemap). */
 export function escapeXml(text: string): string {
   return escapeHtml(text).replace(/&#39;/g, '&apos;');
-}
-
-const BLOCK_END = /<\/(?:p|li|h[1-6]|blockquote|div)>|<br\s*\/?>/gi;
-
-/**
- * The readable text of a description's HTML. sanitize-html strips the tags and
- * escapes `&`, `<` and `>` in what is left; undoing exactly that gives plain text.
- */
-export function htmlToText(html: string | null): string {
-  if (!html) return '';
-  const escaped = sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} });
-  return escaped
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** At most `maxLength` characters, cut at a word with an ellipsis (as the public site does). */
-export function excerpt(text: string, maxLength: number): string {
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
 const DESCRIPTION_LENGTH = 160;

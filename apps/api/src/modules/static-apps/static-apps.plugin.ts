@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Locale } from '@platform/contracts';
+import { appCspDirectives, withNonce, type Locale } from '@platform/contracts';
 import { switchedOffVacancyTypes } from '@platform/tenancy';
 import { notFoundError } from '../../http/json-api.plugin';
 import { isUuid } from '../../http/json-api';
@@ -11,8 +11,8 @@ import { publicCenters } from '../tenancy/tenancy.policy';
 import { findProfiles } from '../tenancy/tenancy.data';
 import { DEFAULT_MAP_TILES } from '../social-map/social-map.service';
 import { findPublishedVacancyForPage, listPublishedVacancyUpdates, type PublicScope } from '../vacancies/vacancies.data';
-import { appCspDirectives, withNonce } from './app-csp';
 import { escapeHtml, injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
+import { loadPublicSiteRenderer } from './public-site-renderer';
 
 /** Most URLs one sitemap file may list (sitemaps.org). */
 const SITEMAP_URL_LIMIT = 50_000;
@@ -46,6 +46,34 @@ function publicScope(request: FastifyRequest): PublicScope {
   };
 }
 
+/** Statuses whose answers have no body; a Response refuses one. */
+const BODILESS_STATUSES = new Set([204, 205, 304]);
+
+
+/**
+ * A `fetch` that answers from this API in-process (`app.inject`), as the
+ * visitor's request: same host (so the same centre) and IP (so the same rate limits).
+ */
+function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { ...headers, host: visitor.headers.host ?? '' },
+      remoteAddress: visitor.ip,
+      payload: typeof init?.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) responseHeaders.append(name, String(item));
+    }
+    const body = BODILESS_STATUSES.has(answer.statusCode) ? null : answer.rawPayload;
+    return new Response(body, { status: answer.statusCode, headers: responseHeaders });
+  };
+}
+
 /**
  * All-in-one mode: serves the built public site or portal by host name, with
  * index.html for every route the single-page app handles itself. For crawlers,
@@ -58,6 +86,7 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
   // preCompressed, sendFile answers with a file's .br or .gz copy when Accept-Encoding allows
   // (brotli first), under the original's type and with Vary: Accept-Encoding.
   await app.register(fastifyStatic, { root: appsDir, serve: false, cacheControl: false, preCompressed: true });
+  const renderPublicPage = await loadPublicSiteRenderer(appsDir);
 
   /** The built app of the request's host and the file the request's path names in it, if it is one. */
   function appFileOf(request: FastifyRequest) {
@@ -114,12 +143,35 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
         .type('text/plain; charset=utf-8')
         .send(`This app has not been built yet (${root}). Run "npm start" from the project folder.`);
     }
+    const template = await readFile(path.join(root, 'index.html'), 'utf8');
+    if (renderPublicPage && !isPortal(request)) {
+      const visit = {
+        url: request.url,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        origins: {
+          site: await originOf(request),
+          portal: await request.server.tenancy.originFor(request.tenant.id, request.tenant.volunteerCenterId, 'portal'),
+        },
+        fetch: inProcessFetch(app, request),
+      };
+      const page = await renderPublicPage(visit, template).catch((error: unknown) => {
+        // The browser can still draw the page (or its error screen) from the app shell.
+        request.log.error({ err: error }, 'server rendering failed; sending the app shell');
+        return undefined;
+      });
+      if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+      if (page) {
+        if (page.cookies.length) reply.header('set-cookie', page.cookies);
+        return sendPage(request, reply.code(page.status), root, page.html);
+      }
+    }
     const vacancyPage = isPortal(request) ? null : VACANCY_PAGE.exec(pathname);
     if (vacancyPage && vacancyPage[2]?.toLowerCase() !== VACANCY_BANK_SEGMENT) {
       const locale = vacancyPage[1]?.toLowerCase() as Locale | undefined;
       return sendVacancyPage(request, reply, root, vacancyPage[2] ?? '', locale);
     }
-    return sendPage(request, reply, root, await readFile(path.join(root, 'index.html'), 'utf8'));
+    return sendPage(request, reply, root, template);
   });
 
   /** Outside origins the app was built to talk to (build.json `connectSrc`, e.g. the error reporter). */

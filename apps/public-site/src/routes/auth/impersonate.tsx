@@ -7,7 +7,7 @@ import { PROFILE_PATH } from '../../utils/paths';
 // such a session is taken over; the app then loads anew at the profile, and
 // the fragment leaves the history with this entry.
 export const Route = createFileRoute('/auth/impersonate')({
-  staticData: { isPublic: true, layout: 'empty' },
+  staticData: { isPublic: true, layout: 'empty', rendersInBrowser: true },
   beforeLoad: async ({ context: { apiClient }, location }) => {
     const session = readSessionHandOff(location.hash);
     const impersonation = session ? await adoptImpersonatedSession(apiClient, session, createOwnSessionStore()) : null;

@@ -8,6 +8,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { OrganizationProfile } from '../../features/organizations/components/organization-profile';
 import { OpenVacancies } from '../../features/vacancy-search/components/open-vacancies';
+import { loadForServerRender } from '../../utils/server-render';
 
 export const Route = createFileRoute('/organizations/$id')({
   // An organisation's public page (spec §2); unknown or not approved ones are not found.
@@ -19,6 +20,8 @@ export const Route = createFileRoute('/organizations/$id')({
         throw error;
       }),
       queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(apiClient)),
+      // The open vacancies load in the page in the browser; the server waits for them.
+      loadForServerRender((loads) => loads.openVacancies({ queryClient, apiClient }, id)),
     ]);
     // Staff may read pending or denied organisations through the API; the public page shows approved ones only.
     if (organization.status !== 'approved') throw notFound();

@@ -2,15 +2,19 @@ import { getActivityTypesQueryOptions, getNonProfitTypesQueryOptions } from '@pl
 import { createFileRoute } from '@tanstack/react-router';
 import { SocialMapPage } from '../../features/social-map/components/social-map-page';
 import { socialMapSearchSchema } from '../../features/social-map/utils/social-map-params';
+import { loadForServerRender } from '../../utils/server-render';
 
 export const Route = createFileRoute('/sociale-kaart/')({
-  // The social map (spec §2: public). The organisations load in the page, which shows its own loading and error states.
+  // The social map (spec §2: public). In the browser the organisations load in
+  // the page, which shows its own loading and error states; the server waits for them.
   staticData: { isPublic: true },
   validateSearch: socialMapSearchSchema,
-  loader: ({ context: { queryClient, apiClient } }) =>
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context: { queryClient, apiClient }, deps }) =>
     Promise.all([
       queryClient.ensureQueryData(getNonProfitTypesQueryOptions(apiClient)),
       queryClient.ensureQueryData(getActivityTypesQueryOptions(apiClient)),
+      loadForServerRender((loads) => loads.socialMap({ queryClient, apiClient }, deps.search)),
     ]),
   component: SocialMapRoute,
 });

@@ -3,15 +3,19 @@ import { getAgeGroupsQueryOptions, getVacancyCategoriesQueryOptions } from '@pla
 import { createFileRoute } from '@tanstack/react-router';
 import { VacancySearchPage } from '../../features/vacancy-search/components/vacancy-search-page';
 import { vacancySearchParamsSchema } from '../../features/vacancy-search/utils/search-params';
+import { loadForServerRender } from '../../utils/server-render';
 
 export const Route = createFileRoute('/vacancies/search')({
-  // The vacancy bank (spec §2: public). The search itself loads in the page, which shows its own loading and error states.
+  // The vacancy bank (spec §2: public). In the browser the search loads in the
+  // page, which shows its own loading and error states; the server waits for it.
   staticData: { isPublic: true },
   validateSearch: vacancySearchParamsSchema,
-  loader: ({ context: { queryClient, apiClient } }) =>
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps }) =>
     Promise.all([
-      queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(apiClient)),
-      queryClient.ensureQueryData(getAgeGroupsQueryOptions(apiClient)),
+      context.queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(context.apiClient)),
+      context.queryClient.ensureQueryData(getAgeGroupsQueryOptions(context.apiClient)),
+      loadForServerRender((loads) => loads.vacancySearch(context, deps.search)),
     ]),
   component: VacancyBankPage,
 });

@@ -12,6 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { apiUrl } from '../../../config';
+import { useSiteOrigins } from '../../../utils/use-site-origins';
 import { addDays, parseIsoDate, startOfDay, toIsoDate } from '../../../utils/calendar-dates';
 import {
   activitiesQueryOf,
@@ -41,6 +42,7 @@ const VIEW_LINK_CLASS_NAME =
  */
 export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
   const { t, i18n } = useLingui();
+  const origins = useSiteOrigins();
   const { center, meta } = useCurrentCenter();
   const client = useApiClient();
   const todayKey = toIsoDate(new Date());
@@ -63,7 +65,7 @@ export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
     to: '.' as const,
     search: { view: search.view, date: target ? toIsoDate(target) : undefined },
   });
-  const feedUrl = activitiesFeedUrl(apiUrl || window.location.origin, meta.tenant, center.id);
+  const feedUrl = activitiesFeedUrl(apiUrl || origins.site, meta.tenant, center.id);
   const intro = t`Activities you can join as a volunteer, day by day. Choose an activity to read more and sign up.`;
 
   return (

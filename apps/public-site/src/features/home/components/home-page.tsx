@@ -3,7 +3,7 @@ import { useCurrentCenter } from '@platform/api-client';
 import { useSession } from '@platform/auth';
 import { DocumentTitle } from '@platform/i18n';
 import { Link } from '@tanstack/react-router';
-import { portalSignInUrl } from '../../../config';
+import { useSiteOrigins } from '../../../utils/use-site-origins';
 import { ContactSection } from './contact-section';
 import { HowItWorks } from './how-it-works';
 import { WhyVolunteer } from './why-volunteer';
@@ -11,6 +11,7 @@ import { WhyVolunteer } from './why-volunteer';
 export function HomePage() {
   const { t } = useLingui();
   const { center, meta } = useCurrentCenter();
+  const { portal } = useSiteOrigins();
   const centerName = center.name;
   const { isSignedIn } = useSession();
   const intro = t`Would you like to make a difference for someone else? We bring volunteers and organisations together. Find something that suits you, close to home and in your own time.`;
@@ -70,7 +71,7 @@ export function HomePage() {
           </div>
           <div className="flex flex-wrap gap-3 md:justify-self-end">
             <a
-              href={portalSignInUrl}
+              href={`${portal}/auth/login-1`}
               className="inline-flex items-center rounded-theme bg-primary px-5 py-3 font-semibold text-on-primary shadow-sm transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             >
               <Trans>Sign in to the portal</Trans>

@@ -22,7 +22,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { portalSignInUrl } from '../../../config';
+import { useSiteOrigins } from '../../../utils/use-site-origins';
 import {
   describeSignupFailure,
   EMPTY_SIGNUP_FORM,
@@ -44,6 +44,7 @@ import { ConsentField } from './choice-fields';
 export function OrganizationSignupPage() {
   const { t, i18n } = useLingui();
   const { meta } = useCurrentCenter();
+  const { portal } = useSiteOrigins();
   const client = useApiClient();
   const navigate = useNavigate();
   const { data: nonProfitTypes } = useSuspenseQuery(getNonProfitTypesQueryOptions(client));
@@ -52,6 +53,7 @@ export function OrganizationSignupPage() {
   const [failure, setFailure] = useState<SignupFailure | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const title = t`Register your organisation`;
+  const intro = t`Is your organisation looking for volunteers? Register it here. Once the volunteer centre has approved the registration, you sign in to the portal to post vacancies and follow up on responses.`;
 
   useEffect(() => {
     // A taken address moves focus to its field instead; every other failure is read from here.
@@ -72,15 +74,10 @@ export function OrganizationSignupPage() {
 
   return (
     <>
-      <DocumentTitle page={title} appName={meta.appName} />
+      <DocumentTitle page={title} appName={meta.appName} description={intro} />
       <div className="mx-auto max-w-3xl">
         <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-4 text-lg leading-relaxed">
-          <Trans>
-            Is your organisation looking for volunteers? Register it here. Once the volunteer centre has approved the
-            registration, you sign in to the portal to post vacancies and follow up on responses.
-          </Trans>
-        </p>
+        <p className="mt-4 text-lg leading-relaxed">{intro}</p>
         <p className="mt-3 text-sm">
           <Trans>Fields marked with * are required.</Trans>
         </p>
@@ -103,7 +100,7 @@ export function OrganizationSignupPage() {
               <p className="mt-1 text-sm">{i18n._(failure.hint)}</p>
               {failure.isEmailTaken && (
                 <p className="mt-2 text-sm">
-                  <a href={portalSignInUrl} className="font-semibold underline">
+                  <a href={`${portal}/auth/login-1`} className="font-semibold underline">
                     <Trans>Sign in to the portal</Trans>
                   </a>
                 </p>

@@ -7,7 +7,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { AccountMenu } from './account-menu';
 import { HeaderMenu } from './header-menu';
-import { portalUrl } from '../../../config';
+import { useSiteOrigins } from '../../../utils/use-site-origins';
 
 /**
  * The site's header: the centre's logo (or app name), its header menu, the
@@ -31,7 +31,7 @@ export function SiteHeader() {
     <header
       className={`z-40 border-b border-black/10 bg-background/95 backdrop-blur dark:border-white/10 ${header.sticky ? 'sticky top-0' : ''} ${header.variant === 'legacy' ? 'shadow-sm' : ''}`}
     >
-      <ImpersonationBanner portalUrl={portalUrl} />
+      <ImpersonationBanner portalUrl={useSiteOrigins().portal} />
       <div
         className={`mx-auto flex items-center gap-4 px-4 py-3 sm:px-6 ${header.fullWidth ? '' : 'max-w-6xl'}`}
       >

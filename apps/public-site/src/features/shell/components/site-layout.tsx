@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { useAnalytics } from '../hooks/use-analytics';
 import { useFavicon } from '../hooks/use-favicon';
 import { useLocaleInUrl } from '../hooks/use-locale-in-url';
-import { portalUrl } from '../../../config';
+import { useSiteOrigins } from '../../../utils/use-site-origins';
 import { LazyToaster } from './lazy-toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -25,6 +25,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useAnalytics(center.profile?.gtagId);
   useColorMode();
   useLocaleInUrl();
+  const { portal: portalUrl } = useSiteOrigins();
   const isLoading = useRouterState({ select: (state) => state.status === 'pending' });
   // Select plain values: a fresh object per selection would re-render forever.
   const layout = useMatches({ select: (matches) => matches.at(-1)?.staticData?.layout }) ?? 'default';

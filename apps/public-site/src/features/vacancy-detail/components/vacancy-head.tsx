@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { PublicVacancy } from '@platform/api-client';
 import { buildJobPosting, safeHttpUrl, serializeJsonLd } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
+import { useLocation } from '@tanstack/react-router';
+import { useSiteOrigins } from '../../../utils/use-site-origins';
 import { metaDescription, ogLocale } from '../utils/vacancy-meta';
 
 /** Props of {@link VacancyHead}. */
@@ -15,7 +17,8 @@ export type VacancyHeadProps = { vacancy: PublicVacancy; appName: string };
  */
 export function VacancyHead({ vacancy, appName }: VacancyHeadProps) {
   const { i18n } = useLingui();
-  const url = `${window.location.origin}${window.location.pathname}`;
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const url = `${useSiteOrigins().site}${pathname}`;
   const description = metaDescription(vacancy);
   const image = safeHttpUrl(vacancy.imageUrl);
   const organization = vacancy.organization;

@@ -4,12 +4,12 @@ import {
   getVacancySearchQueryOptions,
   useApiClient,
 } from '@platform/api-client';
-import { VACANCY_SEARCH_LIMITS } from '@platform/contracts';
 import { buttonClassName } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
+import { openVacanciesQuery } from '../utils/open-vacancies-query';
 import { VacancyList } from './vacancy-list';
 
 /** Props of {@link OpenVacancies}. */
@@ -24,9 +24,7 @@ export function OpenVacancies({ organizationId }: OpenVacanciesProps) {
   const client = useApiClient();
   const { data: categories } = useSuspenseQuery(getVacancyCategoriesQueryOptions(client));
   const categoryNames = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
-  const results = useQuery(
-    getVacancySearchQueryOptions(client, { organizationIds: [organizationId], pageSize: VACANCY_SEARCH_LIMITS.pageSize.max }),
-  );
+  const results = useQuery(getVacancySearchQueryOptions(client, openVacanciesQuery(organizationId)));
   const data = results.data;
   const total = data?.total ?? 0;
   return (

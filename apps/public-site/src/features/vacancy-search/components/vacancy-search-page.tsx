@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { offeredVacancyTypes } from '@platform/tenancy';
 import {
   getAgeGroupsQueryOptions,
   getVacancyCategoriesQueryOptions,
@@ -22,6 +21,7 @@ import {
   defaultSort,
   hasFilters,
   pageCount,
+  searchScopeFor,
   toVacancySearchQuery,
   type VacancySearchParams,
 } from '../utils/search-params';
@@ -58,9 +58,9 @@ export function VacancySearchPage({ search, title, intro, fixedType }: VacancySe
   const navigate = useNavigate();
   const { data: categories } = useSuspenseQuery(getVacancyCategoriesQueryOptions(client));
   const { data: ageGroups } = useSuspenseQuery(getAgeGroupsQueryOptions(client));
-  const allowedTypes = offeredVacancyTypes(meta.features);
-  const hasActivities = meta.features.activities && fixedType === undefined;
-  const query = toVacancySearchQuery(search, { allowedTypes, fixedType, hasActivities });
+  const scope = searchScopeFor(meta.features, fixedType);
+  const { allowedTypes, hasActivities } = scope;
+  const query = toVacancySearchQuery(search, scope);
   const results = useQuery(getVacancySearchQueryOptions(client, query));
   const [areFiltersOpen, setAreFiltersOpen] = useState(false);
   const activeFilters = activeFilterCount(search);

@@ -6,6 +6,7 @@ import {
   type VacancySearchSort,
   type VacancyType,
 } from '@platform/contracts';
+import { offeredVacancyTypes, type TenantFeatures } from '@platform/tenancy';
 import { listItems, listParam, optionalParam, textParamOf } from '@platform/ui';
 import * as v from 'valibot';
 
@@ -63,6 +64,15 @@ export type SearchScope = {
   fixedType?: VacancyType;
   hasActivities: boolean;
 };
+
+/** The search scope of a tenant's features, optionally fixed to one vacancy type. */
+export function searchScopeFor(features: TenantFeatures, fixedType?: VacancyType): SearchScope {
+  return {
+    allowedTypes: offeredVacancyTypes(features),
+    fixedType,
+    hasActivities: features.activities && fixedType === undefined,
+  };
+}
 
 /**
  * The API search for the URL's parameters. Types the tenant switched off are

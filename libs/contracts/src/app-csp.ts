@@ -58,7 +58,11 @@ export function appCspDirectives({ nonce, mapTileUrl, gtagId, connectSrc = [] }:
   };
 }
 
-/** The page with the nonce on every `<script>` element, the app's and the prerendered head's. */
+/**
+ * The page with the nonce on every `<script>` element that runs. Data blocks
+ * (JSON-LD, the server render's state) never run, and a server-rendered one
+ * must stay as React drew it, or hydration finds an attribute it did not draw.
+ */
 export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script\b(?![^>]*\snonce=)/gi, `<script nonce="${nonce}"`);
+  return html.replace(/<script\b(?![^>]*\snonce=)(?![^>]*\stype="application\/(?:ld\+)?json")/gi, `<script nonce="${nonce}"`);
 }

@@ -1,0 +1,34 @@
+import { port } from './support/portal';
+import { expect, test } from './support/test';
+
+// The public site's own server (dist/apps/public-site-server/standalone.mjs),
+// running apart from the API, which it reaches over the network.
+const standaloneUrl = `http://localhost:${Number(port) + 1}`;
+
+test.describe('the public site on its own server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('renders a page with the API’s data, under a policy with a nonce, and serves compressed assets', async ({ page, request }) => {
+    const center = await (await request.get(`http://localhost:${port}/api/v1/volunteer_centers/current`)).json();
+    const response = await page.goto(`${standaloneUrl}/vacancies/search`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacaturebank');
+    await expect(page.getByRole('region', { name: 'Resultaten' }).getByRole('listitem').first()).toBeVisible();
+    await expect(page).toHaveTitle(`Vacaturebank - ${center.meta.app_name}`);
+
+    const headers = response?.headers() ?? {};
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[\w-]+'/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    const starter = await page.locator('script[type="module"]:not([src])').first().textContent();
+    const entry = /import\("([^"]+)"\)/.exec(starter ?? '')?.[1];
+    const asset = await request.get(`${standaloneUrl}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers()['content-encoding']).toBe('br');
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('an unknown page is a 404 with the error screen', async ({ page }) => {
+    const response = await page.goto(`${standaloneUrl}/bestaat-niet`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+  });
+});
