@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import chromium from '../tools/chromium.cjs';
 
 // Playwright loads this file as CommonJS, so __dirname is defined and import.meta is not.
 const workspaceRoot = path.resolve(__dirname, '..');
@@ -31,16 +32,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium: no browser download on this machine or in CI.
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: chromium.path,
+      args: [...chromium.flags, '--disable-quic'],
     },
   },
   // One folder per port, so runs side by side don't delete each other's traces.

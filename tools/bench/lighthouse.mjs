@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import chromium from '../chromium.cjs';
 import { startAllInOneApi } from './demo-api.mjs';
 
 const { values: options } = parseArgs({
@@ -28,17 +29,6 @@ const { values: options } = parseArgs({
 });
 const runs = Number(options.runs);
 
-// Debian's Chromium: no browser can be downloaded on these machines.
-const CHROME_PATH = '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const BUDGETS = [
   { name: 'performance ≥ 90', isMet: (page) => page.performance >= 90 },
@@ -189,7 +179,7 @@ try {
     '/activiteitenkalender',
   ];
 
-  chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  chrome = await chromeLauncher.launch({ chromePath: chromium.path, chromeFlags: ['--headless=new', ...chromium.flags] });
   console.log(`Lighthouse ${runs} run(s) per page on ${origin}, mobile emulation, median (range)`);
   let passed = 0;
   for (const pathname of pages) {

@@ -32,7 +32,8 @@ export const test = base.extend<{ cspViolations: string[]; hydrationProblems: st
   // The public site's pages arrive drawn by the server and become interactive
   // when they hydrate: `goto` and `reload` return once they have, as a
   // visitor would wait for a working page.
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // (Its second argument is Playwright's `use`, named apart from React's hooks.)
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -47,7 +48,7 @@ export const test = base.extend<{ cspViolations: string[]; hydrationProblems: st
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   cspViolations: [
     async ({ context }, use) => {
