@@ -2,6 +2,9 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
+/** Longest a render may take (one that waits for data the loaders did not load included). */
+const RENDER_TIMEOUT_MS = 10_000;
+
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Runs `work` after every earlier call's work has finished, one at a time. */
@@ -38,11 +41,23 @@ export function renderToHtml(element: ReactNode): Promise<{ head: string; body: 
         done();
       },
     });
+    // Renders run one at a time: one that hangs must not hold up the rest. The
+    // caller then sends the app shell, which the browser renders itself.
+    const timeout = setTimeout(() => {
+      reject(new Error(`server render took longer than ${RENDER_TIMEOUT_MS} ms`));
+      stream.abort();
+    }, RENDER_TIMEOUT_MS);
     const stream = renderToPipeableStream(element, {
       // Every part inline, in order: no hidden part revealed later by a script.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onAllReady: () => {
+        clearTimeout(timeout);
+        stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(timeout);
+        reject(error);
+      },
       onError: (error) => {
         // A component that fails is drawn by its error boundary; say why in the log.
         console.error('Server render:', error);

@@ -24,6 +24,8 @@ export type SiteServerSettings = {
   portalUrl: string;
   /** The browser build: index.html and assets/. */
   appDir: string;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
 };
 
 // Nothing may load from or frame an answer that is not a page (files, errors).
@@ -34,7 +36,7 @@ const LOCKED_DOWN_CSP = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The settings from `PORT`, `HOST`, `API_URL`, `SITE_ORIGIN` and `PORTAL_URL`. */
+/** The settings from `PORT`, `HOST`, `API_URL`, `SITE_ORIGIN`, `PORTAL_URL` and `TRUST_PROXY`. */
 export function readSiteServerSettings(env: NodeJS.ProcessEnv = process.env): SiteServerSettings {
   const port = Number(env['PORT'] ?? 4300);
   const apiUrl = env['API_URL'];
@@ -49,6 +51,7 @@ export function readSiteServerSettings(env: NodeJS.ProcessEnv = process.env): Si
     siteOrigin,
     portalUrl: getPortalUrl(new URL(siteOrigin), env['PORTAL_URL']),
     appDir: fileURLToPath(new URL('../public-site/', import.meta.url)),
+    trustProxy: env['TRUST_PROXY'] === 'true',
   };
 }
 
@@ -60,7 +63,7 @@ export function readSiteServerSettings(env: NodeJS.ProcessEnv = process.env): Si
  * (a build with `VITE_API_URL`, and the API's `CORS_ORIGINS` naming this site).
  */
 export async function buildSiteServer(settings: SiteServerSettings) {
-  const app = Fastify({ logger: { level: 'info' }, trustProxy: true });
+  const app = Fastify({ logger: { level: 'info' }, trustProxy: settings.trustProxy });
   await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: LOCKED_DOWN_CSP } });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyStatic, { root: settings.appDir, serve: false, cacheControl: false, preCompressed: true });
