@@ -1,3 +1,15 @@
+/**
+ * The policy of every answer that is not an app's HTML page (JSON, files,
+ * errors): nothing may load or run from it, and nothing may frame it. The apps'
+ * pages replace it with their own ({@link appCspDirectives}).
+ */
+export const LOCKED_DOWN_CSP = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"],
+} as const;
+
 /** What an app's page may load besides its own files, from the centre's settings and the app's build. */
 export type AppCspInput = {
   /** The per-response nonce every script element of the page carries. */

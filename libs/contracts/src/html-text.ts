@@ -28,6 +28,16 @@ export function htmlToText(html: string | null | undefined): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Escapes text for HTML element content and double-quoted attribute values. */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
 /** At most `maxLength` characters of `text`, cut at a word with an ellipsis. */
 export function excerpt(text: string, maxLength: number): string {
   if (text.length <= maxLength) return text;

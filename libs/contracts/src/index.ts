@@ -1,3 +1,4 @@
+export * from './accept-language';
 export * from './app-csp';
 export * from './center-profile';
 export * from './comma-list';

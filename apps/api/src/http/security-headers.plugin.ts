@@ -1,20 +1,10 @@
 import helmet from '@fastify/helmet';
+import { LOCKED_DOWN_CSP } from '@platform/contracts';
 import fp from 'fastify-plugin';
 
 /** How long browsers keep to HTTPS once they have seen it (one year). */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-/**
- * The policy of every answer that is not an app's HTML page (JSON, files,
- * errors): nothing may load or run from it, and nothing may frame it. The apps'
- * pages replace it with their own (`appCspDirectives` in libs/contracts).
- */
-export const LOCKED_DOWN_CSP = {
-  'default-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'none'"],
-  'frame-ancestors': ["'none'"],
-} as const;
 
 /**
  * Security headers on every answer, registered before any route so that

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/contracts';
+import { acceptedLanguageTags, type Locale } from '@platform/contracts';
 
 // Server-side texts: error titles and details, field messages, mails. Dutch is
 // the source; the English catalog is typed by its keys, so a missing
@@ -419,16 +419,6 @@ export function hasMessage(key: string): key is MessageKey {
  * header names neither (the product's default language).
  */
 export function localeFromAcceptLanguage(header: string | undefined): Locale {
-  if (!header) return 'nl';
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...rest] = part.trim().split(';');
-      const q = rest.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { language: tag.toLowerCase().split('-')[0], quality: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  const match = ranked.find((entry) => entry.language === 'nl' || entry.language === 'en');
-  return (match?.language as Locale | undefined) ?? 'nl';
+  const languages = acceptedLanguageTags(header).map((tag) => tag.toLowerCase().split('-')[0]);
+  return languages.find((language): language is Locale => language === 'nl' || language === 'en') ?? 'nl';
 }

@@ -1,8 +1,6 @@
+import { escapeHtml } from '@platform/contracts';
 import { SERVER_STATE_ELEMENT_ID } from '@platform/ui';
 import type { RenderedPage } from './render-page';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The built `index.html` with a rendered page in it: the page's language and
@@ -13,7 +11,7 @@ const escapeAttribute = (value: string) =>
 export function pageDocument(template: string, page: RenderedPage): string {
   const attributes = Object.entries({ lang: page.locale, ...page.htmlAttributes })
     .filter(([, value]) => value.length > 0)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
     .join('');
   const hasTitle = /<title[\s>]/i.test(page.head);
   return template

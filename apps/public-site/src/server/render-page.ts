@@ -5,7 +5,7 @@ import {
   createQueryClient,
   getCurrentCenterQueryOptions,
 } from '@platform/api-client';
-import type { Locale } from '@platform/contracts';
+import { acceptedLanguageTags, type Locale } from '@platform/contracts';
 import { detectLocale, parseLocalePrefix, readCookie, serializeLocaleCookie } from '@platform/i18n';
 import { buildThemeVariables } from '@platform/theme';
 import { AppTree, serializeServerState, type ServerState } from '@platform/ui';
@@ -58,20 +58,6 @@ export type RedirectedPage = { kind: 'redirect'; status: number; location: strin
 /** A page only a signed-in browser can draw: the server sends the app shell and the browser renders it. */
 export type BrowserOnlyPage = { kind: 'browser-only' };
 
-/** Languages an `Accept-Language` header asks for, most wanted first. */
-function acceptedLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const quality = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality) };
-    })
-    .filter(({ tag, quality }) => tag && quality > 0)
-    .sort((a, b) => b.quality - a.quality)
-    .map(({ tag }) => tag);
-}
-
 /**
  * The HTTP status of a loaded page: the router's (404 for an unknown path or
  * record, 500 for a failure), or the status of the API error a page shows.
@@ -92,7 +78,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | R
   const prefixed = parseLocalePrefix(pathname).locale;
   const locale = detectLocale({
     cookie: request.cookie,
-    languages: acceptedLanguages(request.acceptLanguage),
+    languages: acceptedLanguageTags(request.acceptLanguage),
     pathname,
   });
   const tenantCookie = request.cookie ? readCookie(request.cookie, 'tenant') : undefined;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { appCspDirectives, withNonce } from '@platform/contracts';
+import { appCspDirectives, LOCKED_DOWN_CSP, withNonce } from '@platform/contracts';
 import Fastify, { type FastifyReply } from 'fastify';
 import { getPortalUrl } from '../utils/portal-url';
 import { pageDocument } from './page-document';
@@ -26,14 +26,6 @@ export type SiteServerSettings = {
   appDir: string;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
-};
-
-// Nothing may load from or frame an answer that is not a page (files, errors).
-const LOCKED_DOWN_CSP = {
-  'default-src': ["'none'"],
-  'base-uri': ["'none'"],
-  'form-action': ["'none'"],
-  'frame-ancestors': ["'none'"],
 };
 
 /** The settings from `PORT`, `HOST`, `API_URL`, `SITE_ORIGIN`, `PORTAL_URL` and `TRUST_PROXY`. */

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/contracts';
+import { serializeJsonLd, type Locale } from '@platform/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /** The id of the `<script type="application/json">` that carries a server render's state. */
@@ -14,16 +14,9 @@ export type ServerState = {
   settings: Record<string, string>;
 };
 
-/**
- * The state as JSON that is safe inside a `<script>` element: `<` is escaped,
- * so no value can close the element, and the line separators JavaScript once
- * refused are escaped too.
- */
+/** The state as JSON that is safe inside a `<script>` element (escaped as JSON-LD is, so no value can close it). */
 export function serializeServerState(state: ServerState): string {
-  return JSON.stringify(state)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return serializeJsonLd(state);
 }
 
 /** The server's state in this document, or `undefined` on a page the browser renders alone. */

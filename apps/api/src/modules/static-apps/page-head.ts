@@ -1,5 +1,6 @@
 import {
   buildJobPosting,
+  escapeHtml,
   excerpt,
   htmlToText,
   safeHttpUrl,
@@ -7,16 +8,6 @@ import {
   type JobPostingInput,
   type Locale,
 } from '@platform/contracts';
-
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** Escapes text for XML element content (sitemap). */
 export function escapeXml(text: string): string {

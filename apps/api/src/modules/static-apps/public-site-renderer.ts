@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+/** What a page's Content-Security-Policy follows: the centre's map tiles and analytics id. */
+export type PagePolicy = { mapTileUrl?: string; gtagId?: string };
+
 /** The site origins a page is rendered with: the centre's configured ones. */
 export type RenderOrigins = { site: string; portal: string };
 
 /** A page the public site's server renderer drew (its module's `renderPage` result). */
 type RenderResult =
-  | { kind: 'page'; status: number; cookies: string[] }
+  | { kind: 'page'; status: number; cookies: string[]; policy: PagePolicy }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'browser-only' };
 
@@ -39,7 +42,7 @@ export type PageVisit = {
 
 /** What answering a page with the renderer gives: a document, a redirect, or nothing (the app shell will do). */
 export type ServerRenderedPage =
-  | { kind: 'page'; status: number; html: string; cookies: string[] }
+  | { kind: 'page'; status: number; html: string; cookies: string[]; policy: PagePolicy }
   | { kind: 'redirect'; status: number; location: string };
 
 /**
@@ -57,6 +60,7 @@ export async function loadPublicSiteRenderer(appsDir: string) {
     const page = await renderer.renderPage({ ...visit, apiUrl: IN_PROCESS_ORIGIN });
     if (page.kind === 'browser-only') return undefined;
     if (page.kind === 'redirect') return page;
-    return { kind: 'page', status: page.status, html: renderer.pageDocument(template, page), cookies: page.cookies };
+    const { status, cookies, policy } = page;
+    return { kind: 'page', status, html: renderer.pageDocument(template, page), cookies, policy };
   };
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appCspDirectives, withNonce, type Locale } from '@platform/contracts';
+import { appCspDirectives, escapeHtml, withNonce, type Locale } from '@platform/contracts';
 import { switchedOffVacancyTypes } from '@platform/tenancy';
 import { notFoundError } from '../../http/json-api.plugin';
 import { isUuid } from '../../http/json-api';
@@ -11,8 +11,8 @@ import { publicCenters } from '../tenancy/tenancy.policy';
 import { findProfiles } from '../tenancy/tenancy.data';
 import { DEFAULT_MAP_TILES } from '../social-map/social-map.service';
 import { findPublishedVacancyForPage, listPublishedVacancyUpdates, type PublicScope } from '../vacancies/vacancies.data';
-import { escapeHtml, injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
-import { loadPublicSiteRenderer } from './public-site-renderer';
+import { injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
+import { loadPublicSiteRenderer, type PagePolicy } from './public-site-renderer';
 
 /** Most URLs one sitemap file may list (sitemaps.org). */
 const SITEMAP_URL_LIMIT = 50_000;
@@ -163,7 +163,10 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
       if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
       if (page) {
         if (page.cookies.length) reply.header('set-cookie', page.cookies);
-        return sendPage(request, reply.code(page.status), root, page.html);
+        return sendPage(request, reply.code(page.status), root, page.html, {
+          ...page.policy,
+          mapTileUrl: page.policy.mapTileUrl ?? DEFAULT_MAP_TILES.url,
+        });
       }
     }
     const vacancyPage = isPortal(request) ? null : VACANCY_PAGE.exec(pathname);
@@ -181,19 +184,23 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
     return Array.isArray(connectSrc) ? connectSrc.filter((origin): origin is string => typeof origin === 'string') : [];
   }
 
+  /** The public site's map tiles and analytics id, which its pages' policy allows; none for the portal. */
+  async function pagePolicyOf(request: FastifyRequest): Promise<PagePolicy> {
+    if (isPortal(request)) return {};
+    const [profile] = await request.withContext(({ tx }) => findProfiles(tx, request.tenant.id, [request.tenant.volunteerCenterId]));
+    return { mapTileUrl: profile?.mapTileUrl ?? DEFAULT_MAP_TILES.url, gtagId: profile?.gtagId ?? undefined };
+  }
+
   /**
    * An app page with a Content-Security-Policy that follows the centre's settings
-   * (map tiles and analytics on the public site) and this response's nonce on its scripts.
+   * (map tiles and analytics on the public site; a rendered page brings them, having
+   * read the centre already) and this response's nonce on its scripts.
    */
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, html: string) {
-    const profile = isPortal(request)
-      ? undefined
-      : (await request.withContext(({ tx }) => findProfiles(tx, request.tenant.id, [request.tenant.volunteerCenterId])))[0];
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, root: string, html: string, policy?: PagePolicy) {
     const nonce = reply.cspNonce.script;
     const directives = appCspDirectives({
       nonce,
-      mapTileUrl: isPortal(request) ? undefined : (profile?.mapTileUrl ?? DEFAULT_MAP_TILES.url),
-      gtagId: profile?.gtagId,
+      ...(policy ?? (await pagePolicyOf(request))),
       connectSrc: await buildConnectSrc(root),
     });
     await reply.helmet({ contentSecurityPolicy: { useDefaults: false, directives } });

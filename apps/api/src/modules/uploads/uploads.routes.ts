@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { parseListQuery } from '../../http/json-api';
-import { LOCKED_DOWN_CSP } from '../../http/security-headers.plugin';
+import { LOCKED_DOWN_CSP } from '@platform/contracts';
 import { serializeUpload } from './uploads.serializer';
 import { readUploadForm } from './uploads.form';
 import { recordUpload, requireUploader, storeUploadFile } from './uploads.service';
