@@ -137,8 +137,8 @@ test.describe('portal shell', () => {
     await expectNoAxeViolations(page);
 
     await page.goto(`${portalUrl}/dashboard`);
-    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Content' }).click();
-    await expect(page.getByText('Pagina niet gevonden: /content')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Conversaties' }).click();
+    await expect(page.getByText('Pagina niet gevonden: /conversations')).toBeVisible();
     await page.getByRole('link', { name: 'Terug naar home' }).click();
     await expect(page).toHaveURL(`${portalUrl}/dashboard`);
   });

@@ -26,6 +26,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { activitiesRoutes } from './modules/activities/activities.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { internalNotesRoutes } from './modules/internal-notes/internal-notes.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -188,6 +190,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(activitiesRoutes);
       await api.register(analyticsRoutes);
       await api.register(menusRoutes);
+      await api.register(pagesRoutes);
+      await api.register(stockImagesRoutes);
       await api.register(uploadsRoutes);
       await api.register(internalNotesRoutes);
     },

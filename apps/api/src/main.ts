@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './seed/demo-seed';
+import { UploadStorage } from './modules/uploads/uploads.storage';
 import { seedTenants } from './seed/tenants-seed';
 
 // The public site is rendered here in the platform's time zone, the one its
@@ -26,7 +27,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
   await database.migrate();
   await seedTenants(database.db);
-  if (config.seedDemoData) await seedDemoData(database);
+  if (config.seedDemoData) await seedDemoData(database, new UploadStorage(config.uploadsDir));
 
   const app = await buildApp({ config, database });
   const shutdown = async (signal: string) => {

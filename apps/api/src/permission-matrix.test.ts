@@ -1,17 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
 import {
   applications,
   internalNotes,
+  menuItems,
+  menus,
   nonProfitProfiles,
   organizationMembers,
   organizations,
+  pageRevisions,
+  pages,
+  stockImages,
   users,
   vacancies,
 } from './db/schema';
 import { tokenDigest } from './modules/auth/tokens';
 import { createAccount } from './testing/accounts';
-import { centerIdOf, organizationRow, userRowByEmail } from './testing/fixtures';
+import { centerIdOf, organizationRow, uploadedImage, userRowByEmail } from './testing/fixtures';
 import { multipartBody, solidPng } from './testing/multipart';
 import { withRotatingSessions } from './testing/sessions';
 import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp, type TestRequest, type TestResponse } from './testing/test-app';
@@ -34,6 +39,10 @@ function cells(anon: number, admin: number, centre: number, organization: number
     organization_superuser: organization,
     ...(Object.fromEntries(OTHERS.map((role) => [role, others])) as Record<(typeof OTHERS)[number], number>),
   };
+}
+/** Content rows, where content managers edit like centre superusers and volunteers, mentors and students may not. */
+function contentCells(anon: number, admin: number, centre: number, organization: number, contentManager: number, rest: number): Record<Actor, number> {
+  return { ...cells(anon, admin, centre, organization, rest), content_manager: contentManager };
 }
 const everyone = (status: number) => cells(status, status, status, status, status);
 const signedIn = (status: number) => cells(401, status, status, status, status);
@@ -103,6 +112,40 @@ async function newUser(options: { center?: string; status?: 'active' | 'invited'
     status: options.status,
     roles: options.roles,
   });
+}
+
+/** An item of Zwolle's header menu, made fresh for a cell. */
+/** A new image in Zwolle's library (of another centre's with `center`). */
+async function newStockImage(center = w.zwolle): Promise<string> {
+  const url = await uploadedImage(t, 'public', center);
+  const uploadId = url.slice(url.lastIndexOf('/') + 1, -'.webp'.length);
+  const [image] = await db().insert(stockImages).values({ tenantId: 'public', volunteerCenterId: center, uploadId, name: unique('Beeld') }).returning();
+  return image!.id;
+}
+
+async function newMenuItem(): Promise<string> {
+  const [menu] = await db().select().from(menus).where(and(eq(menus.volunteerCenterId, w.zwolle), eq(menus.location, 'header')));
+  const [item] = await db()
+    .insert(menuItems)
+    .values({ tenantId: 'public', menuId: menu!.id, name: unique('Link'), linkType: 'system_page', systemPageId: 'news', position: 50 })
+    .returning();
+  return item!.id;
+}
+
+/** A page of a centre (Zwolle by default), a draft unless published (then with its revision). */
+async function newPage(options: { center?: string; published?: boolean } = {}): Promise<{ id: string; revisionId: string | null }> {
+  const content = {
+    title: unique('Matrixpagina'), pageLayout: 'wide' as const, showTitleOnPage: true, summary: null, coverImage: null,
+    metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, blocks: [],
+  };
+  const [page] = await db()
+    .insert(pages)
+    .values({ tenantId: 'public', volunteerCenterId: options.center ?? w.zwolle, slug: unique('matrixpagina'), pageType: 'default', draft: content })
+    .returning();
+  if (!options.published) return { id: page!.id, revisionId: null };
+  const [revision] = await db().insert(pageRevisions).values({ tenantId: 'public', pageId: page!.id, content }).returning();
+  await db().update(pages).set({ isPublished: true, publishedRevisionId: revision!.id }).where(eq(pages.id, page!.id));
+  return { id: page!.id, revisionId: revision!.id };
 }
 
 /** An organisation, optionally managed by the organisation superuser of the matrix. */
@@ -419,7 +462,8 @@ const sections: [string, Row[]][] = [
       { call: 'GET /organizations/{approved, of another centre (shared)}', request: () => ({ url: organizationUrl(w.apeldoornOrganization) }), expect: everyone(200) },
       { call: 'GET /organizations/{of another tenant}', request: () => ({ url: organizationUrl(w.roermondOrganization) }), expect: everyone(404) },
       { call: 'GET /current_organizations', request: () => ({ url: '/api/v1/current_organizations' }), expect: signedIn(200) },
-      { call: 'GET /current_organization', request: () => ({ url: '/api/v1/current_organization' }), expect: cells(401, 200, 200, 200, 403) },
+      // The demo content manager is a member of the centre's organisation; volunteers, mentors and students have none.
+      { call: 'GET /current_organization', request: () => ({ url: '/api/v1/current_organization' }), expect: contentCells(401, 200, 200, 200, 200, 403) },
       {
         call: 'POST /organizations',
         request: () => ({ method: 'POST', url: '/api/v1/organizations', body: doc('organizations', { name: unique('Nieuwe stichting') }) }),
@@ -747,7 +791,7 @@ const sections: [string, Row[]][] = [
           ]);
           return { method: 'POST', url: '/api/v1/uploads', headers: { 'content-type': contentType }, payload };
         },
-        expect: cells(401, 201, 201, 403, 403),
+        expect: contentCells(401, 201, 201, 403, 201, 403),
       },
       { call: 'GET /uploads/<tenant>/<file>', request: () => ({ url: w.uploadUrl }), expect: everyone(200) },
     ],
@@ -804,7 +848,71 @@ const sections: [string, Row[]][] = [
       },
     ],
   ],
-  ['Analytics', [{ call: 'GET /analytics/summary', request: () => ({ url: '/api/v1/analytics/summary' }), expect: cells(401, 200, 200, 200, 403) }]],
+  [
+    'Pages and news',
+    [
+      { call: 'GET /pages, /pages/home, /pages/by_slug/{slug}, /pages/{id} (published)', request: async () => ({ url: `/api/v1/pages/${(await newPage({ published: true })).id}` }), expect: everyone(200) },
+      { call: 'GET /pages?status=draft', request: () => ({ url: '/api/v1/pages?status=draft' }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      { call: 'GET /pages/{draft}?status=draft', request: async () => ({ url: `/api/v1/pages/${(await newPage()).id}?status=draft` }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      { call: 'GET /pages/{draft} (published version)', request: async () => ({ url: `/api/v1/pages/${(await newPage()).id}` }), expect: everyone(404) },
+      { call: 'POST /pages', request: () => ({ method: 'POST', url: '/api/v1/pages', body: doc('pages', { title: unique('Matrixpagina') }) }), expect: contentCells(401, 201, 201, 403, 201, 403) },
+      {
+        call: 'PATCH /pages/{id} (edit and publish)',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/pages/${(await newPage()).id}`, body: doc('pages', { summary: 'Nieuw', is_published: true }) }),
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
+      { call: 'POST /pages/{id}/duplicate', request: async () => ({ method: 'POST', url: `/api/v1/pages/${(await newPage()).id}/duplicate` }), expect: contentCells(401, 201, 201, 403, 201, 403) },
+      { call: 'DELETE /pages/{id}', request: async () => ({ method: 'DELETE', url: `/api/v1/pages/${(await newPage()).id}` }), expect: contentCells(401, 204, 204, 403, 204, 403) },
+      { call: 'GET /pages/{id}/revisions', request: async () => ({ url: `/api/v1/pages/${(await newPage({ published: true })).id}/revisions` }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      {
+        call: 'POST /pages/{id}/revisions/{revision}/restore',
+        request: async () => {
+          const page = await newPage({ published: true });
+          return { method: 'POST', url: `/api/v1/pages/${page.id}/revisions/${page.revisionId}/restore` };
+        },
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
+      { call: 'GET /menu_items', request: () => ({ url: '/api/v1/menu_items' }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      {
+        call: 'POST /menu_items',
+        request: () => ({ method: 'POST', url: '/api/v1/menu_items', body: doc('menu_items', { menu: 'footer', name: unique('Link'), link_type: 'system_page', system_page_id: 'news' }) }),
+        expect: contentCells(401, 201, 201, 403, 201, 403),
+      },
+      {
+        call: 'PATCH /menu_items/{id}',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/menu_items/${await newMenuItem()}`, body: doc('menu_items', { name: unique('Link') }) }),
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
+      {
+        call: 'DELETE /menu_items/{id}',
+        request: async () => ({ method: 'DELETE', url: `/api/v1/menu_items/${await newMenuItem()}` }),
+        expect: contentCells(401, 204, 204, 403, 204, 403),
+      },
+      { call: 'GET /stock_images, /stock_images/{id}', request: async () => ({ url: `/api/v1/stock_images/${await newStockImage()}` }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      {
+        call: 'POST /stock_images',
+        request: async () => ({ method: 'POST', url: '/api/v1/stock_images', body: doc('stock_images', { name: unique('Beeld'), image: await uploadedImage(t, 'public', w.zwolle) }) }),
+        expect: contentCells(401, 201, 201, 403, 201, 403),
+      },
+      {
+        call: 'PATCH /stock_images/{id}',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/stock_images/${await newStockImage()}`, body: doc('stock_images', { name: unique('Beeld') }) }),
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
+      { call: 'DELETE /stock_images/{id}', request: async () => ({ method: 'DELETE', url: `/api/v1/stock_images/${await newStockImage()}` }), expect: contentCells(401, 204, 204, 403, 204, 403) },
+      {
+        call: 'GET /stock_images/{an image of another centre}',
+        request: async () => ({ url: `/api/v1/stock_images/${await newStockImage(w.apeldoorn)}` }),
+        expect: contentCells(401, 404, 404, 403, 404, 403),
+      },
+      {
+        call: 'PATCH /pages/{a page of another centre}',
+        request: async () => ({ method: 'PATCH', url: `/api/v1/pages/${(await newPage({ center: w.apeldoorn })).id}`, body: doc('pages', { summary: 'Indringer' }) }),
+        expect: contentCells(401, 404, 404, 403, 404, 403),
+      },
+    ],
+  ],
+  ['Analytics', [{ call: 'GET /analytics/summary', request: () => ({ url: '/api/v1/analytics/summary' }), expect: contentCells(401, 200, 200, 200, 200, 403) }]],
 ];
 
 beforeAll(async () => {

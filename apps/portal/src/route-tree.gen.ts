@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated';
 import { Route as ConfirmRouteImport } from './routes/confirm';
 import { Route as SwitchRouteImport } from './routes/switch';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
+import { Route as AuthenticatedContentRouteImport } from './routes/_authenticated/content';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
 import { Route as AuthenticatedProfileEditRouteImport } from './routes/_authenticated/profile-edit';
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings';
@@ -26,6 +27,8 @@ import { Route as AuthenticatedActiviteitenkalenderOverzichtRouteImport } from '
 import { Route as AuthenticatedApplicationsIndexRouteImport } from './routes/_authenticated/applications/index';
 import { Route as AuthenticatedApplicationsIdRouteImport } from './routes/_authenticated/applications/$id';
 import { Route as AuthenticatedAuthTokenRouteImport } from './routes/_authenticated/auth/token';
+import { Route as AuthenticatedContentIndexRouteImport } from './routes/_authenticated/content/index';
+import { Route as AuthenticatedContentMenuItemsRouteImport } from './routes/_authenticated/content/menu-items';
 import { Route as AuthenticatedOrganizationsIndexRouteImport } from './routes/_authenticated/organizations/index';
 import { Route as AuthenticatedOrganizationsAddRouteImport } from './routes/_authenticated/organizations/add';
 import { Route as AuthenticatedOrganizationsApproveRouteImport } from './routes/_authenticated/organizations/approve';
@@ -42,6 +45,8 @@ import { Route as AuthenticatedUsersAddRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedVacanciesIndexRouteImport } from './routes/_authenticated/vacancies/index';
 import { Route as AuthenticatedVacanciesAddRouteImport } from './routes/_authenticated/vacancies/add';
 import { Route as AuthenticatedVacanciesBulkEditRouteImport } from './routes/_authenticated/vacancies/bulk-edit';
+import { Route as AuthenticatedContentPagesIdRouteImport } from './routes/_authenticated/content/pages/$id';
+import { Route as AuthenticatedContentPagesNewRouteImport } from './routes/_authenticated/content/pages/new';
 import { Route as AuthenticatedOrganizationsIdEditRouteImport } from './routes/_authenticated/organizations/$id/edit';
 import { Route as AuthenticatedOrganizationsIdMoveRouteImport } from './routes/_authenticated/organizations/$id/move';
 import { Route as AuthenticatedUsersIdIndexRouteImport } from './routes/_authenticated/users/$id/index';
@@ -73,6 +78,11 @@ const UitloggenRoute = UitloggenRouteImport.update({
   id: '/uitloggen',
   path: '/uitloggen',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AuthenticatedContentRoute = AuthenticatedContentRouteImport.update({
+  id: '/content',
+  path: '/content',
+  getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   id: '/dashboard',
@@ -139,6 +149,18 @@ const AuthenticatedAuthTokenRoute = AuthenticatedAuthTokenRouteImport.update({
   path: '/auth/token',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedContentIndexRoute =
+  AuthenticatedContentIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedContentRoute,
+  } as any);
+const AuthenticatedContentMenuItemsRoute =
+  AuthenticatedContentMenuItemsRouteImport.update({
+    id: '/menu-items',
+    path: '/menu-items',
+    getParentRoute: () => AuthenticatedContentRoute,
+  } as any);
 const AuthenticatedOrganizationsIndexRoute =
   AuthenticatedOrganizationsIndexRouteImport.update({
     id: '/organizations/',
@@ -233,6 +255,18 @@ const AuthenticatedVacanciesBulkEditRoute =
     path: '/vacancies/bulk-edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
+const AuthenticatedContentPagesIdRoute =
+  AuthenticatedContentPagesIdRouteImport.update({
+    id: '/pages/$id',
+    path: '/pages/$id',
+    getParentRoute: () => AuthenticatedContentRoute,
+  } as any);
+const AuthenticatedContentPagesNewRoute =
+  AuthenticatedContentPagesNewRouteImport.update({
+    id: '/pages/new',
+    path: '/pages/new',
+    getParentRoute: () => AuthenticatedContentRoute,
+  } as any);
 const AuthenticatedOrganizationsIdEditRoute =
   AuthenticatedOrganizationsIdEditRouteImport.update({
     id: '/organizations/$id/edit',
@@ -281,6 +315,7 @@ export interface FileRoutesByFullPath {
   '/confirm': typeof ConfirmRoute;
   '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/content': typeof AuthenticatedContentRouteWithChildren;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/settings': typeof AuthenticatedSettingsRouteWithChildren;
@@ -292,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
@@ -304,11 +340,14 @@ export interface FileRoutesByFullPath {
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications/': typeof AuthenticatedApplicationsIndexRoute;
+  '/content/': typeof AuthenticatedContentIndexRoute;
   '/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
   '/settings/': typeof AuthenticatedSettingsIndexRoute;
   '/users/': typeof AuthenticatedUsersIndexRoute;
   '/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
+  '/content/pages/$id': typeof AuthenticatedContentPagesIdRoute;
+  '/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
   '/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
   '/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
   '/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
@@ -331,6 +370,7 @@ export interface FileRoutesByTo {
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
@@ -343,11 +383,14 @@ export interface FileRoutesByTo {
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications': typeof AuthenticatedApplicationsIndexRoute;
+  '/content': typeof AuthenticatedContentIndexRoute;
   '/organizations': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit': typeof AuthenticatedProfileEditIndexRoute;
   '/settings': typeof AuthenticatedSettingsIndexRoute;
   '/users': typeof AuthenticatedUsersIndexRoute;
   '/vacancies': typeof AuthenticatedVacanciesIndexRoute;
+  '/content/pages/$id': typeof AuthenticatedContentPagesIdRoute;
+  '/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
   '/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
   '/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
   '/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
@@ -363,6 +406,7 @@ export interface FileRoutesById {
   '/confirm': typeof ConfirmRoute;
   '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/_authenticated/content': typeof AuthenticatedContentRouteWithChildren;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
   '/_authenticated/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren;
@@ -374,6 +418,7 @@ export interface FileRoutesById {
   '/_authenticated/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/_authenticated/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/_authenticated/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/_authenticated/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/_authenticated/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/_authenticated/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/_authenticated/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
@@ -386,11 +431,14 @@ export interface FileRoutesById {
   '/_authenticated/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/_authenticated/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
+  '/_authenticated/content/': typeof AuthenticatedContentIndexRoute;
   '/_authenticated/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/_authenticated/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute;
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute;
   '/_authenticated/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
+  '/_authenticated/content/pages/$id': typeof AuthenticatedContentPagesIdRoute;
+  '/_authenticated/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
   '/_authenticated/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
   '/_authenticated/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
   '/_authenticated/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
@@ -406,6 +454,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/switch'
     | '/uitloggen'
+    | '/content'
     | '/dashboard'
     | '/profile-edit'
     | '/settings'
@@ -417,6 +466,7 @@ export interface FileRouteTypes {
     | '/activiteitenkalender/overzicht'
     | '/applications/$id'
     | '/auth/token'
+    | '/content/menu-items'
     | '/organizations/add'
     | '/organizations/approve'
     | '/profile-edit/email'
@@ -429,11 +479,14 @@ export interface FileRouteTypes {
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
     | '/applications/'
+    | '/content/'
     | '/organizations/'
     | '/profile-edit/'
     | '/settings/'
     | '/users/'
     | '/vacancies/'
+    | '/content/pages/$id'
+    | '/content/pages/new'
     | '/organizations/$id/edit'
     | '/organizations/$id/move'
     | '/users/$id/add_role'
@@ -456,6 +509,7 @@ export interface FileRouteTypes {
     | '/activiteitenkalender/overzicht'
     | '/applications/$id'
     | '/auth/token'
+    | '/content/menu-items'
     | '/organizations/add'
     | '/organizations/approve'
     | '/profile-edit/email'
@@ -468,11 +522,14 @@ export interface FileRouteTypes {
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
     | '/applications'
+    | '/content'
     | '/organizations'
     | '/profile-edit'
     | '/settings'
     | '/users'
     | '/vacancies'
+    | '/content/pages/$id'
+    | '/content/pages/new'
     | '/organizations/$id/edit'
     | '/organizations/$id/move'
     | '/users/$id/add_role'
@@ -487,6 +544,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/switch'
     | '/uitloggen'
+    | '/_authenticated/content'
     | '/_authenticated/dashboard'
     | '/_authenticated/profile-edit'
     | '/_authenticated/settings'
@@ -498,6 +556,7 @@ export interface FileRouteTypes {
     | '/_authenticated/activiteitenkalender/overzicht'
     | '/_authenticated/applications/$id'
     | '/_authenticated/auth/token'
+    | '/_authenticated/content/menu-items'
     | '/_authenticated/organizations/add'
     | '/_authenticated/organizations/approve'
     | '/_authenticated/profile-edit/email'
@@ -510,11 +569,14 @@ export interface FileRouteTypes {
     | '/_authenticated/vacancies/add'
     | '/_authenticated/vacancies/bulk-edit'
     | '/_authenticated/applications/'
+    | '/_authenticated/content/'
     | '/_authenticated/organizations/'
     | '/_authenticated/profile-edit/'
     | '/_authenticated/settings/'
     | '/_authenticated/users/'
     | '/_authenticated/vacancies/'
+    | '/_authenticated/content/pages/$id'
+    | '/_authenticated/content/pages/new'
     | '/_authenticated/organizations/$id/edit'
     | '/_authenticated/organizations/$id/move'
     | '/_authenticated/users/$id/add_role'
@@ -571,6 +633,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/uitloggen';
       preLoaderRoute: typeof UitloggenRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_authenticated/content': {
+      id: '/_authenticated/content';
+      path: '/content';
+      fullPath: '/content';
+      preLoaderRoute: typeof AuthenticatedContentRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/dashboard': {
       id: '/_authenticated/dashboard';
@@ -655,6 +724,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/token';
       preLoaderRoute: typeof AuthenticatedAuthTokenRouteImport;
       parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/content/': {
+      id: '/_authenticated/content/';
+      path: '/';
+      fullPath: '/content/';
+      preLoaderRoute: typeof AuthenticatedContentIndexRouteImport;
+      parentRoute: typeof AuthenticatedContentRoute;
+    };
+    '/_authenticated/content/menu-items': {
+      id: '/_authenticated/content/menu-items';
+      path: '/menu-items';
+      fullPath: '/content/menu-items';
+      preLoaderRoute: typeof AuthenticatedContentMenuItemsRouteImport;
+      parentRoute: typeof AuthenticatedContentRoute;
     };
     '/_authenticated/organizations/': {
       id: '/_authenticated/organizations/';
@@ -768,6 +851,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVacanciesBulkEditRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/content/pages/$id': {
+      id: '/_authenticated/content/pages/$id';
+      path: '/pages/$id';
+      fullPath: '/content/pages/$id';
+      preLoaderRoute: typeof AuthenticatedContentPagesIdRouteImport;
+      parentRoute: typeof AuthenticatedContentRoute;
+    };
+    '/_authenticated/content/pages/new': {
+      id: '/_authenticated/content/pages/new';
+      path: '/pages/new';
+      fullPath: '/content/pages/new';
+      preLoaderRoute: typeof AuthenticatedContentPagesNewRouteImport;
+      parentRoute: typeof AuthenticatedContentRoute;
+    };
     '/_authenticated/organizations/$id/edit': {
       id: '/_authenticated/organizations/$id/edit';
       path: '/organizations/$id/edit';
@@ -820,6 +917,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedContentRouteChildren {
+  AuthenticatedContentMenuItemsRoute: typeof AuthenticatedContentMenuItemsRoute;
+  AuthenticatedContentIndexRoute: typeof AuthenticatedContentIndexRoute;
+  AuthenticatedContentPagesIdRoute: typeof AuthenticatedContentPagesIdRoute;
+  AuthenticatedContentPagesNewRoute: typeof AuthenticatedContentPagesNewRoute;
+}
+
+const AuthenticatedContentRouteChildren: AuthenticatedContentRouteChildren = {
+  AuthenticatedContentMenuItemsRoute: AuthenticatedContentMenuItemsRoute,
+  AuthenticatedContentIndexRoute: AuthenticatedContentIndexRoute,
+  AuthenticatedContentPagesIdRoute: AuthenticatedContentPagesIdRoute,
+  AuthenticatedContentPagesNewRoute: AuthenticatedContentPagesNewRoute,
+};
+
+const AuthenticatedContentRouteWithChildren =
+  AuthenticatedContentRoute._addFileChildren(AuthenticatedContentRouteChildren);
+
 interface AuthenticatedProfileEditRouteChildren {
   AuthenticatedProfileEditEmailRoute: typeof AuthenticatedProfileEditEmailRoute;
   AuthenticatedProfileEditPeriodiekeMailRoute: typeof AuthenticatedProfileEditPeriodiekeMailRoute;
@@ -863,6 +977,7 @@ const AuthenticatedSettingsRouteWithChildren =
   );
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedContentRoute: typeof AuthenticatedContentRouteWithChildren;
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
   AuthenticatedProfileEditRoute: typeof AuthenticatedProfileEditRouteWithChildren;
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren;
@@ -890,6 +1005,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedContentRoute: AuthenticatedContentRouteWithChildren,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedProfileEditRoute: AuthenticatedProfileEditRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as SlugRouteImport } from './routes/$slug';
 import { Route as ActiviteitenkalenderRouteImport } from './routes/activiteitenkalender';
 import { Route as ConfirmRouteImport } from './routes/confirm';
 import { Route as EenOpEenHulpRouteImport } from './routes/een-op-een-hulp';
@@ -21,6 +22,8 @@ import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
 import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
 import { Route as AuthTokenRouteImport } from './routes/auth/token';
+import { Route as NieuwsIndexRouteImport } from './routes/nieuws/index';
+import { Route as NieuwsSlugRouteImport } from './routes/nieuws/$slug';
 import { Route as OrganizationsIdRouteImport } from './routes/organizations/$id';
 import { Route as ProfielIndexRouteImport } from './routes/profiel/index';
 import { Route as ProfielAanmeldingenRouteImport } from './routes/profiel/aanmeldingen';
@@ -41,6 +44,11 @@ import { Route as OrganizationsSignupSuccessRouteImport } from './routes/organiz
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SlugRoute = SlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ActiviteitenkalenderRoute = ActiviteitenkalenderRouteImport.update({
@@ -96,6 +104,16 @@ const AuthResetRoute = AuthResetRouteImport.update({
 const AuthTokenRoute = AuthTokenRouteImport.update({
   id: '/auth/token',
   path: '/auth/token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NieuwsIndexRoute = NieuwsIndexRouteImport.update({
+  id: '/nieuws/',
+  path: '/nieuws/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NieuwsSlugRoute = NieuwsSlugRouteImport.update({
+  id: '/nieuws/$slug',
+  path: '/nieuws/$slug',
   getParentRoute: () => rootRouteImport,
 } as any);
 const OrganizationsIdRoute = OrganizationsIdRouteImport.update({
@@ -185,6 +203,7 @@ const OrganizationsSignupSuccessRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/profile-edit': typeof ProfileEditRouteRouteWithChildren;
+  '/$slug': typeof SlugRoute;
   '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
@@ -195,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
   '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
   '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
@@ -205,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
   '/vacancies/search': typeof VacanciesSearchRoute;
+  '/nieuws/': typeof NieuwsIndexRoute;
   '/profiel/': typeof ProfielIndexRoute;
   '/profile-edit/': typeof ProfileEditIndexRoute;
   '/signup/': typeof SignupIndexRoute;
@@ -214,6 +235,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/$slug': typeof SlugRoute;
   '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
@@ -224,6 +246,7 @@ export interface FileRoutesByTo {
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
   '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
   '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
@@ -234,6 +257,7 @@ export interface FileRoutesByTo {
   '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
   '/vacancies/search': typeof VacanciesSearchRoute;
+  '/nieuws': typeof NieuwsIndexRoute;
   '/profiel': typeof ProfielIndexRoute;
   '/profile-edit': typeof ProfileEditIndexRoute;
   '/signup': typeof SignupIndexRoute;
@@ -245,6 +269,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/profile-edit': typeof ProfileEditRouteRouteWithChildren;
+  '/$slug': typeof SlugRoute;
   '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
@@ -255,6 +280,7 @@ export interface FileRoutesById {
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
   '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
   '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
@@ -265,6 +291,7 @@ export interface FileRoutesById {
   '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
   '/vacancies/search': typeof VacanciesSearchRoute;
+  '/nieuws/': typeof NieuwsIndexRoute;
   '/profiel/': typeof ProfielIndexRoute;
   '/profile-edit/': typeof ProfileEditIndexRoute;
   '/signup/': typeof SignupIndexRoute;
@@ -277,6 +304,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/profile-edit'
+    | '/$slug'
     | '/activiteitenkalender'
     | '/confirm'
     | '/een-op-een-hulp'
@@ -287,6 +315,7 @@ export interface FileRouteTypes {
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/nieuws/$slug'
     | '/organizations/$id'
     | '/profiel/aanmeldingen'
     | '/profiel/verwijderd'
@@ -297,6 +326,7 @@ export interface FileRouteTypes {
     | '/sociale-kaart/$id'
     | '/vacancies/$id'
     | '/vacancies/search'
+    | '/nieuws/'
     | '/profiel/'
     | '/profile-edit/'
     | '/signup/'
@@ -306,6 +336,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
+    | '/$slug'
     | '/activiteitenkalender'
     | '/confirm'
     | '/een-op-een-hulp'
@@ -316,6 +347,7 @@ export interface FileRouteTypes {
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/nieuws/$slug'
     | '/organizations/$id'
     | '/profiel/aanmeldingen'
     | '/profiel/verwijderd'
@@ -326,6 +358,7 @@ export interface FileRouteTypes {
     | '/sociale-kaart/$id'
     | '/vacancies/$id'
     | '/vacancies/search'
+    | '/nieuws'
     | '/profiel'
     | '/profile-edit'
     | '/signup'
@@ -336,6 +369,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/profile-edit'
+    | '/$slug'
     | '/activiteitenkalender'
     | '/confirm'
     | '/een-op-een-hulp'
@@ -346,6 +380,7 @@ export interface FileRouteTypes {
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/nieuws/$slug'
     | '/organizations/$id'
     | '/profiel/aanmeldingen'
     | '/profiel/verwijderd'
@@ -356,6 +391,7 @@ export interface FileRouteTypes {
     | '/sociale-kaart/$id'
     | '/vacancies/$id'
     | '/vacancies/search'
+    | '/nieuws/'
     | '/profiel/'
     | '/profile-edit/'
     | '/signup/'
@@ -367,6 +403,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   ProfileEditRouteRoute: typeof ProfileEditRouteRouteWithChildren;
+  SlugRoute: typeof SlugRoute;
   ActiviteitenkalenderRoute: typeof ActiviteitenkalenderRoute;
   ConfirmRoute: typeof ConfirmRoute;
   EenOpEenHulpRoute: typeof EenOpEenHulpRoute;
@@ -377,6 +414,7 @@ export interface RootRouteChildren {
   AuthRecoverRoute: typeof AuthRecoverRoute;
   AuthResetRoute: typeof AuthResetRoute;
   AuthTokenRoute: typeof AuthTokenRoute;
+  NieuwsSlugRoute: typeof NieuwsSlugRoute;
   OrganizationsIdRoute: typeof OrganizationsIdRoute;
   ProfielAanmeldingenRoute: typeof ProfielAanmeldingenRoute;
   ProfielVerwijderdRoute: typeof ProfielVerwijderdRoute;
@@ -384,6 +422,7 @@ export interface RootRouteChildren {
   SocialeKaartIdRoute: typeof SocialeKaartIdRoute;
   VacanciesIdRoute: typeof VacanciesIdRoute;
   VacanciesSearchRoute: typeof VacanciesSearchRoute;
+  NieuwsIndexRoute: typeof NieuwsIndexRoute;
   ProfielIndexRoute: typeof ProfielIndexRoute;
   SignupIndexRoute: typeof SignupIndexRoute;
   SocialeKaartIndexRoute: typeof SocialeKaartIndexRoute;
@@ -398,6 +437,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/$slug': {
+      id: '/$slug';
+      path: '/$slug';
+      fullPath: '/$slug';
+      preLoaderRoute: typeof SlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/activiteitenkalender': {
@@ -475,6 +521,20 @@ declare module '@tanstack/react-router' {
       path: '/auth/token';
       fullPath: '/auth/token';
       preLoaderRoute: typeof AuthTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/nieuws/': {
+      id: '/nieuws/';
+      path: '/nieuws';
+      fullPath: '/nieuws/';
+      preLoaderRoute: typeof NieuwsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/nieuws/$slug': {
+      id: '/nieuws/$slug';
+      path: '/nieuws/$slug';
+      fullPath: '/nieuws/$slug';
+      preLoaderRoute: typeof NieuwsSlugRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/organizations/$id': {
@@ -612,6 +672,7 @@ const ProfileEditRouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ProfileEditRouteRoute: ProfileEditRouteRouteWithChildren,
+  SlugRoute: SlugRoute,
   ActiviteitenkalenderRoute: ActiviteitenkalenderRoute,
   ConfirmRoute: ConfirmRoute,
   EenOpEenHulpRoute: EenOpEenHulpRoute,
@@ -622,6 +683,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRecoverRoute: AuthRecoverRoute,
   AuthResetRoute: AuthResetRoute,
   AuthTokenRoute: AuthTokenRoute,
+  NieuwsSlugRoute: NieuwsSlugRoute,
   OrganizationsIdRoute: OrganizationsIdRoute,
   ProfielAanmeldingenRoute: ProfielAanmeldingenRoute,
   ProfielVerwijderdRoute: ProfielVerwijderdRoute,
@@ -629,6 +691,7 @@ const rootRouteChildren: RootRouteChildren = {
   SocialeKaartIdRoute: SocialeKaartIdRoute,
   VacanciesIdRoute: VacanciesIdRoute,
   VacanciesSearchRoute: VacanciesSearchRoute,
+  NieuwsIndexRoute: NieuwsIndexRoute,
   ProfielIndexRoute: ProfielIndexRoute,
   SignupIndexRoute: SignupIndexRoute,
   SocialeKaartIndexRoute: SocialeKaartIndexRoute,

@@ -63,6 +63,8 @@ export function appCspDirectives({ nonce, mapTileUrl, gtagId, connectSrc = [] }:
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(tiles ? [tiles] : []), ...(analytics ? ANALYTICS_IMG_SRC : [])],
     'connect-src': ["'self'", ...connectSrc, ...(analytics ? ANALYTICS_CONNECT_SRC : [])],
     'font-src': ["'self'", 'data:'],
+    // The YouTube block plays its video from the privacy-enhanced domain, and only after a click.
+    'frame-src': ['https://www.youtube-nocookie.com'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

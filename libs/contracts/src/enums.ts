@@ -74,3 +74,15 @@ export const DIGEST_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** Shade keys of a theme colour scale; a set missing any of them is ignored (spec §5). */
 export const SHADE_KEYS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
+
+/** Button looks of spec §2, used by the buttons in page blocks. */
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'tertiary', 'outline', 'outlineSecondary', 'light', 'white'] as const;
+export type ButtonVariantName = (typeof BUTTON_VARIANTS)[number];
+
+/** Page types of spec §3; news are pages of type `news`. */
+export const PAGE_TYPES = ['default', 'news', 'success_story'] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** Page layouts: `wide` spans the window (spec §2 content pages), `default` is the narrow reading column. */
+export const PAGE_LAYOUTS = ['wide', 'default'] as const;
+export type PageLayout = (typeof PAGE_LAYOUTS)[number];

@@ -10,3 +10,6 @@ export * from './schemas';
 export * from './url';
 export * from './vacancy-search';
 export * from './wire-names';
+export * from './page-blocks';
+export * from './pages';
+export * from './stock-images';

@@ -74,3 +74,20 @@ export const imageUrlRule = httpUrl((value) => parseUploadUrl(value) !== null ||
 
 /** The map tile template rule: http(s) only, with its placeholders. */
 export const mapTileUrlRule = httpUrl(isMapTileUrl);
+
+/**
+ * Where a link in a page may point: a path on the centre's own site
+ * (`/vacancies/search?q=zorg`, never `//host`), an http(s) URL
+ * ({@link isHttpUrl}), or a `mailto:`/`tel:` address. Anything else
+ * (`javascript:`, `data:`) could run script when clicked.
+ */
+export function isSiteLink(value: string): boolean {
+  if (value.length > URL_MAX || WHITESPACE_OR_CONTROL.test(value)) return false;
+  if (/^\/(?![/\\])/.test(value)) return true;
+  if (/^mailto:[^@\s]+@[^@\s]+$/i.test(value)) return true;
+  if (/^tel:\+?[\d()-]{3,32}$/i.test(value)) return true;
+  return isHttpUrl(value);
+}
+
+/** A link target in page content: a site path, an http(s) URL, `mailto:` or `tel:` ({@link isSiteLink}). */
+export const siteLinkSchema = v.pipe(v.string(), v.trim(), v.maxLength(URL_MAX), httpUrl(isSiteLink));

@@ -11,3 +11,5 @@ export * from '../modules/applications/applications.tables';
 export * from '../modules/internal-notes/internal-notes.tables';
 export * from '../modules/uploads/uploads.tables';
 export * from '../modules/rate-limits/rate-limits.tables';
+export * from '../modules/pages/pages.tables';
+export * from '../modules/stock-images/stock-images.tables';

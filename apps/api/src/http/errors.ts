@@ -76,7 +76,8 @@ export type FieldReason =
   | 'unknown_user'
   | 'same_center'
   | 'not_own_upload'
-  | 'not_own_email';
+  | 'not_own_email'
+  | 'reserved';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */

@@ -284,6 +284,11 @@ export function describeIssue(issue: v.BaseIssue<unknown>): { reason: FieldReaso
     case 'array':
     case 'object':
       return issue.input === undefined ? { reason: 'required' } : { reason: 'invalid_type' };
+    case 'partial_check': {
+      // A check across fields (an image's alt text unless decorative) points at the field left empty.
+      const value = issue.path?.at(-1)?.value;
+      return value === undefined || value === '' ? { reason: 'required' } : { reason: 'invalid' };
+    }
     default:
       return { reason: 'invalid' };
   }
@@ -295,6 +300,13 @@ function containsNul(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(containsNul);
   if (isPlainObject(value)) return Object.values(value).some(containsNul);
   return false;
+}
+
+/** `value` with every object key renamed, however deep (arrays included), e.g. wire names to camelCase. */
+export function renameKeysDeep(value: unknown, rename: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => renameKeysDeep(item, rename));
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, part]) => [rename(key), renameKeysDeep(part, rename)]));
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

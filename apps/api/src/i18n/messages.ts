@@ -142,6 +142,7 @@ const nl = {
   'field.same_center': '{field}: de organisatie hoort al bij deze vrijwilligerscentrale.',
   'field.not_own_upload': '{field} moet een afbeelding van de juiste soort zijn die voor deze vrijwilligerscentrale is geüpload.',
   'field.not_own_email': '{field} moet het e-mailadres van je account zijn: ingelogd solliciteer je als jezelf.',
+  'field.reserved': '{field} is het adres van een pagina van de website zelf; kies een ander.',
 
   'auth.password_reset_sent':
     'Als er een account bestaat voor {email}, ontvang je een e-mail met instructies om je wachtwoord opnieuw in te stellen.',
@@ -342,6 +343,7 @@ const en: Record<MessageKey, string> = {
   'field.same_center': '{field}: the organisation already belongs to this volunteer centre.',
   'field.not_own_upload': '{field} must be an image of the right kind uploaded for this volunteer centre.',
   'field.not_own_email': '{field} must be the e-mail address of your account: signed in, you apply as yourself.',
+  'field.reserved': '{field} is the address of one of the site’s own pages; choose another.',
 
   'auth.password_reset_sent':
     'If an account exists for {email}, you will receive an e-mail with instructions to reset your password.',

@@ -1,3 +1,6 @@
+import { seedDemoPages } from '../modules/pages/pages.seed';
+import { seedDemoLibrary } from './demo-library';
+import type { UploadStorage } from '../modules/uploads/uploads.storage';
 import { eq } from 'drizzle-orm';
 import type { OrganizationStatus, OrganizationType, Role, TenantId, VacancyStatus, VacancyType } from '@platform/contracts';
 import type { Database, Db } from '../db/database';
@@ -281,34 +284,44 @@ export const VACANCY_CATEGORIES = [
 ] as const;
 export const AGE_GROUPS = ['Kinderen tot 12', 'Jongeren 12–17', 'Jongvolwassenen 18–27', 'Volwassenen', '55+'] as const;
 
-type AccountSeed = { local: string; firstName: string; lastName: string; role: Role; memberOf?: 'center' | 'nonProfit' };
+type AccountSeed = {
+  local: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  memberOf?: 'center' | 'nonProfit';
+  /** The membership's role; the organisation's superuser unless said. */
+  memberRole?: 'organization_superuser' | 'member';
+};
 
 const ACCOUNTS: AccountSeed[] = [
   { local: 'admin', firstName: 'Anouk', lastName: 'Visser', role: 'admin', memberOf: 'center' },
   { local: 'centrum', firstName: 'Bram', lastName: 'de Boer', role: 'center_superuser', memberOf: 'center' },
   { local: 'organisatie', firstName: 'Carla', lastName: 'Meijer', role: 'organization_superuser', memberOf: 'nonProfit' },
-  { local: 'redacteur', firstName: 'Daan', lastName: 'Kok', role: 'content_manager' },
+  // The content manager works at the centre: a plain member of its organisation, which the portal needs (spec §8).
+  { local: 'redacteur', firstName: 'Daan', lastName: 'Kok', role: 'content_manager', memberOf: 'center', memberRole: 'member' },
   { local: 'vrijwilliger', firstName: 'Eva', lastName: 'Bakker', role: 'volunteer' },
 ];
 
 /**
  * Fills a tenant that has no users yet with realistic Dutch demo data:
- * organisations of every type and status, vacancies, and the five demo
- * accounts per tenant (password DEMO_PASSWORD). Never run in production.
+ * organisations of every type and status, vacancies, pages, an image library
+ * (files written to `storage`), and the five demo accounts per tenant
+ * (password DEMO_PASSWORD). Never run in production.
  */
-export async function seedDemoData(database: Database): Promise<void> {
+export async function seedDemoData(database: Database, storage: UploadStorage): Promise<void> {
   const { db } = database;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const tenant of TENANT_SEEDS) {
     const [anyUser] = await db.select({ id: users.id }).from(users).where(eq(users.tenantId, tenant.id)).limit(1);
     if (anyUser) continue;
     await db.transaction(async (tx) => {
-      await seedTenantDemo(tx as unknown as Db, tenant.id, passwordHash);
+      await seedTenantDemo(tx as unknown as Db, tenant.id, passwordHash, storage);
     });
   }
 }
 
-async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) {
+async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string, storage: UploadStorage) {
   const typeIds = new Map<string, string>();
   for (const name of NON_PROFIT_TYPES) {
     const [row] = await db.insert(nonProfitTypes).values({ tenantId, name }).returning();
@@ -337,6 +350,8 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
   const usedNames = new Set<string>();
   for (const center of centers) {
     const place = seed.centers.find((c) => c.slug === center.slug)?.place ?? center.name;
+    await seedDemoLibrary(db, storage, tenantId, center.id);
+    await seedDemoPages(db, tenantId, center.id, center.name);
     const organizationIds: Record<'center' | 'nonProfit', string | undefined> = { center: undefined, nonProfit: undefined };
     const publishers: DemoVacancyContext['publishers'] = { center: undefined, school: undefined, languageHouse: undefined };
     const seeded = [...organizationsFor(center.name, place), ...regionOrganizationsFor(center.slug, place)];
@@ -478,7 +493,9 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string) 
         .returning();
       await db.insert(userRoles).values({ tenantId, userId: user!.id, name: account.role });
       const organizationId = account.memberOf ? organizationIds[account.memberOf] : undefined;
-      if (organizationId) await db.insert(organizationMembers).values({ tenantId, organizationId, userId: user!.id });
+      if (organizationId) {
+        await db.insert(organizationMembers).values({ tenantId, organizationId, userId: user!.id, role: account.memberRole ?? 'organization_superuser' });
+      }
       seededUsers.set(account.local, user!);
     }
     const reviewer = seededUsers.get('organisatie');

@@ -2,6 +2,7 @@ import type { TenantId } from '@platform/contracts';
 import type { Db } from '../db/database';
 import { hosts, tenants, volunteerCenterProfiles, volunteerCenters, type ThemeConfig } from '../db/schema';
 import { seedDefaultHeaderMenu, seedSystemPages } from '../modules/menus/menus.seed';
+import { seedDefaultHomePage } from '../modules/pages/pages.seed';
 
 /** The theme of spec §9: rounded, header not full width, tab variant, sticky, language toggle, footer maud, Inter. */
 export const DEFAULT_THEME: ThemeConfig = {
@@ -179,7 +180,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
 
 /**
  * Creates the system pages, the tenants, their centres with profiles, header
- * menus and local host names when they are missing; leaves existing rows (and any edits staff made) alone.
+ * menus, starter home pages and local host names when they are missing; leaves existing rows (and any edits staff made) alone.
  */
 export async function seedTenants(db: Db): Promise<void> {
   await seedSystemPages(db);
@@ -225,6 +226,7 @@ export async function seedTenants(db: Db): Promise<void> {
         .values(hostRows.map((h) => ({ ...h, tenantId: tenant.id, volunteerCenterId: inserted.id })))
         .onConflictDoNothing();
       await seedDefaultHeaderMenu(db, tenant.id, inserted.id);
+      await seedDefaultHomePage(db, tenant.id, inserted.id, center.name);
     }
   }
 }

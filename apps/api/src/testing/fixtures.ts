@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from './test-app';
-import { auditEvents, authTokens, organizations, userRoles, users, vacancies, volunteerCenters } from '../db/schema';
+import { auditEvents, authTokens, organizations, uploads, userRoles, users, vacancies, volunteerCenters } from '../db/schema';
 
 // Test-only lookups of demo records on the owner connection, so tests can
 // name records by what the demo seed calls them and check what a refused
@@ -87,4 +88,21 @@ export async function addCenter(testApp: TestApp, tenantId: string, slug: string
   const [row] = await testApp.database.db.insert(volunteerCenters).values({ tenantId, slug, name }).returning({ id: volunteerCenters.id });
   testApp.app.tenancy.invalidate();
   return row!.id;
+}
+
+/** An uploaded image row of a centre (the file itself is not needed to reference it), and its URL. */
+export async function uploadedImage(testApp: TestApp, tenantId: string, volunteerCenterId: string): Promise<string> {
+  const id = randomUUID();
+  await testApp.database.db.insert(uploads).values({
+    id,
+    tenantId,
+    volunteerCenterId,
+    purpose: 'image',
+    storedName: `${id}.webp`,
+    contentType: 'image/webp',
+    byteSize: 1000,
+    width: 800,
+    height: 600,
+  });
+  return `/uploads/${tenantId}/${id}.webp`;
 }

@@ -10,6 +10,7 @@ import { loadConfig, type Config, type RateLimits } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-seed';
 import { seedTenants } from '../seed/tenants-seed';
+import { UploadStorage } from '../modules/uploads/uploads.storage';
 
 export { DEMO_PASSWORD };
 
@@ -61,8 +62,8 @@ export async function createTestApp(
   const { database, databaseUrl, drop } = await openTestDatabase();
   await database.migrate();
   await seedTenants(database.db);
-  await seedDemoData(database);
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_APPS: 'false', SECRET_KEY: randomBytes(32).toString('hex') });
+  await seedDemoData(database, new UploadStorage(overrides.uploadsDir ?? base.uploadsDir));
   // Request limits are out of the way unless a test sets the one it checks.
   const generous = { max: 10_000, windowMs: 60_000 };
   const config: Config = {

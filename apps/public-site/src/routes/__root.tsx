@@ -14,6 +14,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router';
 import { isDevelopment } from '../config';
+import { FOOTER_MENU } from '../features/shell/components/footer-menu';
 import { HEADER_MENU } from '../features/shell/components/header-menu';
 import { SiteLayout } from '../features/shell/components/site-layout';
 import type { RouterContext } from '../router';
@@ -25,6 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     Promise.all([
       queryClient.ensureQueryData(getCurrentCenterQueryOptions(apiClient)),
       queryClient.ensureQueryData(getMenuQueryOptions(apiClient, HEADER_MENU)),
+      queryClient.ensureQueryData(getMenuQueryOptions(apiClient, FOOTER_MENU)),
     ]),
   // The root is the last match only for an unknown path, which shows the 404 screen to anyone.
   staticData: { isPublic: true },

@@ -1,7 +1,8 @@
 import { getActivitiesQueryOptions, getCurrentCenterQueryOptions } from '@platform/api-client';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ActivityCalendarPage } from '../features/activity-calendar/components/activity-calendar-page';
-import { activitiesQueryOf, calendarPeriod, calendarSearchSchema } from '../features/activity-calendar/utils/calendar-view';
+import { calendarSearchSchema } from '../features/activity-calendar/utils/calendar-search';
+import { activitiesQueryOf, calendarPeriod } from '../features/activity-calendar/utils/calendar-view';
 import { startOfDay } from '../utils/calendar-dates';
 
 export const Route = createFileRoute('/activiteitenkalender')({

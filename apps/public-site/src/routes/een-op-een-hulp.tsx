@@ -7,7 +7,7 @@ import {
 import type { VacancyType } from '@platform/contracts';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { VacancySearchPage } from '../features/vacancy-search/components/vacancy-search-page';
-import { vacancySearchParamsSchema } from '../features/vacancy-search/utils/search-params';
+import { vacancySearchParamsSchema } from '../features/vacancy-search/utils/search-url';
 import { loadForServerRender } from '../utils/server-render';
 
 /** The vacancy type this page lists (spec §3: p2p is one-to-one support). */

@@ -6,13 +6,14 @@ import {
 } from '@platform/api-client';
 import type { VacancyType } from '@platform/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { toSocialMapQuery, type SocialMapSearch } from '../features/social-map/utils/social-map-params';
+import { toSocialMapQuery } from '../features/social-map/utils/social-map-params';
+import type { SocialMapSearch } from '../features/social-map/utils/social-map-search';
 import { openVacanciesQuery } from '../features/vacancy-search/utils/open-vacancies-query';
 import {
   searchScopeFor,
   toVacancySearchQuery,
-  type VacancySearchParams,
 } from '../features/vacancy-search/utils/search-params';
+import type { VacancySearchParams } from '../features/vacancy-search/utils/search-url';
 
 // What pages load inside themselves in the browser, loaded into the query
 // cache before the server renders them (see loadForServerRender).

@@ -4,7 +4,7 @@ import { buildMenuTree, type Menu } from './menus';
 const page = (id: string, path: string) => ({ id, type: 'system_pages' as const, name: id, path });
 
 describe('buildMenuTree', () => {
-  it('nests submenu entries under their parent, in order, with system page paths', () => {
+  it('nests submenu entries under their parent, in order, with system page paths and content page addresses', () => {
     const menu: Menu = {
       id: 'm',
       type: 'menus',
@@ -14,13 +14,15 @@ describe('buildMenuTree', () => {
         { id: 'b', type: 'menu_items', name: 'Organisaties', linkType: 'system_page', order: 1, pageId: null, systemPageId: 'social_map', parent: null, systemPage: page('social_map', '/sociale-kaart') },
         { id: 'c', type: 'menu_items', name: 'Partners', linkType: 'system_page', order: 1, pageId: null, systemPageId: 'partners', parent: { id: 'b' }, systemPage: page('partners', '/partners') },
         { id: 'a', type: 'menu_items', name: 'Vacatures', linkType: 'system_page', order: 0, pageId: null, systemPageId: 'vacancy_search', parent: null, systemPage: page('vacancy_search', '/vacancies/search') },
-        { id: 'd', type: 'menu_items', name: 'Over ons', linkType: 'content_page', order: 2, pageId: 'p1', systemPageId: null, parent: null, systemPage: null },
+        { id: 'd', type: 'menu_items', name: 'Over ons', linkType: 'content_page', order: 2, pageId: 'p1', systemPageId: null, pagePath: '/over-ons', parent: null, systemPage: null },
+        { id: 'e', type: 'menu_items', name: 'Weg', linkType: 'content_page', order: 3, pageId: 'p2', systemPageId: null, pagePath: null, parent: null, systemPage: null },
       ],
     };
     expect(buildMenuTree(menu)).toEqual([
       { id: 'a', name: 'Vacatures', href: '/vacancies/search', children: [] },
       { id: 'b', name: 'Organisaties', href: '/sociale-kaart', children: [{ id: 'c', name: 'Partners', href: '/partners', children: [] }] },
-      { id: 'd', name: 'Over ons', href: null, children: [] },
+      { id: 'd', name: 'Over ons', href: '/over-ons', children: [] },
+      { id: 'e', name: 'Weg', href: null, children: [] },
     ]);
   });
 

@@ -15,6 +15,8 @@ export type MenuItem = {
   order: number;
   pageId: string | null;
   systemPageId: string | null;
+  /** The content page's address, for items of link type `content_page`. */
+  pagePath?: string | null;
   parent?: { id: string } | null;
   systemPage?: SystemPage | null;
 };
@@ -38,7 +40,7 @@ export function buildMenuTree(menu: Menu | undefined): MenuEntry[] {
   const entryOf = (item: MenuItem): MenuEntry => ({
     id: item.id,
     name: item.name,
-    href: item.linkType === 'system_page' ? (item.systemPage?.path ?? null) : null,
+    href: item.linkType === 'system_page' ? (item.systemPage?.path ?? null) : (item.pagePath ?? null),
     children: items.filter((child) => parentIdOf(child) === item.id).map(entryOf),
   });
   return items.filter((item) => !parentIdOf(item)).map(entryOf);

@@ -1,12 +1,7 @@
-/** The button variants of spec §2. */
-export type ButtonVariant =
-  | 'primary'
-  | 'secondary'
-  | 'tertiary'
-  | 'outline'
-  | 'outlineSecondary'
-  | 'light'
-  | 'white';
+import type { ButtonVariantName } from '@platform/contracts';
+
+/** The button variants of spec §2 (`BUTTON_VARIANTS` in libs/contracts). */
+export type ButtonVariant = ButtonVariantName;
 
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
@@ -25,12 +20,13 @@ export type ButtonStyleOptions = {
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-on-primary hover:bg-primary/90 shadow-sm',
   secondary: 'bg-secondary text-on-secondary hover:bg-secondary/90 shadow-sm',
-  tertiary: 'bg-transparent text-primary underline-offset-4 hover:underline',
+  tertiary: 'bg-transparent text-primary underline-offset-4 hover:underline dark:text-primary-300',
   // The brand's base shade is too dark to read on the dark background, so dark
   // mode uses the centre's lighter shade of it (still the centre's colour).
   outline:
     'border-2 border-primary text-primary hover:bg-primary hover:text-on-primary dark:border-primary-300 dark:text-primary-300 dark:hover:bg-primary-300 dark:hover:text-gray-950',
-  outlineSecondary: 'border-2 border-secondary text-secondary hover:bg-secondary hover:text-on-secondary dark:border-current dark:text-text',
+  // A light secondary colour (orange, yellow) is too pale for text on white: its darker shade reads.
+  outlineSecondary: 'border-2 border-secondary text-secondary-800 hover:bg-secondary hover:text-on-secondary dark:border-current dark:text-text',
   light: 'bg-primary/10 text-primary hover:bg-primary/20 dark:bg-white/10 dark:text-text',
   white: 'bg-white text-gray-900 hover:bg-gray-100 shadow-sm',
 };

@@ -196,10 +196,12 @@ export type SelectProps = FieldBaseProps &
     options: readonly SelectOption[];
     /** A first, empty choice such as "Choose…"; its value is ''. */
     placeholder?: string;
+    /** The form holds the chosen value as a number (options such as heading levels 2 and 3). */
+    isNumeric?: boolean;
   };
 
 /** A labelled native select; native, so it works with every keyboard and screen reader. */
-export function Select({ name, label, description, isRequired, options, placeholder, className, ...selectProps }: SelectProps) {
+export function Select({ name, label, description, isRequired, options, placeholder, isNumeric = false, className, ...selectProps }: SelectProps) {
   const { register } = useFormContext();
   const wiring = useFieldWiring({ name, label, description, isRequired });
   return (
@@ -208,7 +210,7 @@ export function Select({ name, label, description, isRequired, options, placehol
         id={wiring.inputId}
         {...selectProps}
         {...wiring.aria}
-        {...register(name)}
+        {...register(name, isNumeric ? { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) } : undefined)}
         className={`${CONTROL_CLASSES} ${className ?? ''}`}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

@@ -69,7 +69,7 @@ function ToastItem({ toast, onAction }: { toast: Toast; onAction?: (toast: Toast
       }}
       {...handlers}
       data-color={toast.color}
-      className={`relative flex w-full items-start gap-3 overflow-hidden rounded-theme border-l-4 bg-background p-4 pr-10 text-text shadow-lg ring-1 ring-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) dark:ring-white/15 ${colors.accent}`}
+      className={`pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-theme border-l-4 bg-background p-4 pr-10 text-text shadow-lg ring-1 ring-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) dark:ring-white/15 ${colors.accent}`}
     >
       {toast.icon && (
         <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 fill-none stroke-current stroke-2" strokeLinecap="round" strokeLinejoin="round">
@@ -142,7 +142,8 @@ export function Toaster({ position = DEFAULT_TOAST_POSITION, onAction }: Toaster
       <RadixToast.Viewport
         hotkey={[HOTKEY]}
         label={t`Notifications (${hotkey})`}
-        className={`fixed z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-3 p-4 outline-none ${TOAST_POSITION_CLASSES[position]}`}
+        // The empty corner around the toasts lets clicks through to the page below.
+        className={`pointer-events-none fixed z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-3 p-4 outline-none ${TOAST_POSITION_CLASSES[position]}`}
       />
     </RadixToast.Provider>
   );

@@ -1,5 +1,6 @@
 import type { Locale } from '@platform/contracts';
 import { resource, type ResourceObject } from '../../http/json-api';
+import type { PageLink } from '../pages/pages.service';
 import type { MenuItemRow, MenuRow, SystemPageRow } from './menus.repository';
 
 export function serializeMenu(menu: MenuRow, items: MenuItemRow[]): ResourceObject {
@@ -11,11 +12,24 @@ export function serializeMenu(menu: MenuRow, items: MenuItemRow[]): ResourceObje
   );
 }
 
-export function serializeMenuItem(item: MenuItemRow): ResourceObject {
+/**
+ * A menu item; one that links a content page carries the page's address
+ * (`page_path`), and for editors its title and whether it is published.
+ */
+export function serializeMenuItem(item: MenuItemRow, pages: Map<string, PageLink>, forEditors = false, location?: string): ResourceObject {
+  const page = item.pageId ? pages.get(item.pageId) : undefined;
   return resource(
     'menu_items',
     item.id,
-    { name: item.name, linkType: item.linkType, order: item.position, pageId: item.pageId, systemPageId: item.systemPageId },
+    {
+      name: item.name,
+      linkType: item.linkType,
+      order: item.position,
+      pageId: item.pageId,
+      systemPageId: item.systemPageId,
+      pagePath: page?.path ?? null,
+      ...(forEditors ? { pageTitle: page?.title ?? null, pageIsPublished: page?.isPublished ?? false, menuLocation: location ?? null } : {}),
+    },
     {
       menu: { data: { type: 'menus', id: item.menuId } },
       parent: { data: item.parentId ? { type: 'menu_items', id: item.parentId } : null },

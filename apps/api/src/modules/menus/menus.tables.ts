@@ -1,5 +1,7 @@
+import { MENU_LINK_TYPES, type MenuLocationName } from '@platform/contracts';
 import { index, integer, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
+import { pages } from '../pages/pages.tables';
 import { tenants, volunteerCenters } from '../tenancy/tenancy.tables';
 
 /**
@@ -15,8 +17,7 @@ export const systemPages = pgTable('system_pages', {
   feature: text(),
 });
 
-export const MENU_LOCATIONS = ['header', 'footer'] as const;
-export type MenuLocation = (typeof MENU_LOCATIONS)[number];
+export type MenuLocation = MenuLocationName;
 
 export const menus = pgTable(
   'menus',
@@ -34,7 +35,6 @@ export const menus = pgTable(
   (t) => [uniqueIndex().on(t.volunteerCenterId, t.location), tenantIsolation('menus')],
 );
 
-export const MENU_LINK_TYPES = ['content_page', 'system_page'] as const;
 export type MenuLinkType = (typeof MENU_LINK_TYPES)[number];
 
 export const menuItems = pgTable(
@@ -49,8 +49,8 @@ export const menuItems = pgTable(
     parentId: uuid().references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     linkType: text().$type<MenuLinkType>().notNull(),
-    /** The content page linked to; content pages arrive with the CMS. */
-    pageId: uuid(),
+    /** The content page linked to; deleting the page removes its menu items. */
+    pageId: uuid().references(() => pages.id, { onDelete: 'cascade' }),
     systemPageId: text().references(() => systemPages.id),
     position: integer().notNull().default(0),
     createdAt: createdAt(),

@@ -11,6 +11,7 @@ import { publicCenters } from '../tenancy/tenancy.policy';
 import { findProfiles } from '../tenancy/tenancy.data';
 import { DEFAULT_MAP_TILES } from '../social-map/social-map.service';
 import { findPublishedVacancyForPage, listPublishedVacancyUpdates, type PublicScope } from '../vacancies/vacancies.data';
+import { listPagesForSitemap } from '../pages/pages.service';
 import { injectIntoHead, renderSitemap, renderVacancyHead } from './page-head';
 import { loadPublicSiteRenderer, type PagePolicy } from './public-site-renderer';
 
@@ -30,6 +31,7 @@ const SITEMAP_PAGES: readonly { path: string; feature?: 'activities' | 'peerToPe
   { path: '/vacancies/search' },
   { path: '/activiteitenkalender', feature: 'activities' },
   { path: '/een-op-een-hulp', feature: 'peerToPeer' },
+  { path: '/nieuws' },
 ];
 
 const isPortal = (request: FastifyRequest) => request.tenant.app === 'portal';
@@ -120,11 +122,18 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
     if (isPortal(request)) throw notFoundError(request);
     const { features } = request.tenant;
     const origin = await originOf(request);
-    const vacancies = await request.withContext(({ tx }) =>
-      listPublishedVacancyUpdates(tx, publicScope(request), SITEMAP_URL_LIMIT - SITEMAP_PAGES.length),
-    );
+    const { vacancies, contentPages } = await request.withContext(async (context) => {
+      const pagesListed = await listPagesForSitemap(context, SITEMAP_URL_LIMIT / 2);
+      const room = SITEMAP_URL_LIMIT - SITEMAP_PAGES.length - pagesListed.length;
+      return { contentPages: pagesListed, vacancies: await listPublishedVacancyUpdates(context.tx, publicScope(request), room) };
+    });
+    const homeUpdatedAt = contentPages.find((page) => page.path === '/')?.updatedAt;
     const body = renderSitemap([
-      ...SITEMAP_PAGES.filter((page) => !page.feature || features[page.feature]).map((page) => ({ loc: `${origin}${page.path}` })),
+      ...SITEMAP_PAGES.filter((page) => !page.feature || features[page.feature]).map((page) => ({
+        loc: `${origin}${page.path}`,
+        ...(page.path === '/' && homeUpdatedAt ? { lastmod: homeUpdatedAt } : {}),
+      })),
+      ...contentPages.filter((page) => page.path !== '/').map((page) => ({ loc: `${origin}${page.path}`, lastmod: page.updatedAt })),
       ...vacancies.map((vacancy) => ({ loc: `${origin}/vacancies/${vacancy.id}`, lastmod: vacancy.updatedAt })),
     ]);
     return reply.header('cache-control', 'public, max-age=300').type('application/xml; charset=utf-8').send(body);

@@ -495,12 +495,14 @@ describe('GET /sitemap.xml', () => {
 
   it('lists the public pages and every published vacancy the site shows with its last change: all the centres of a sharing tenant', async () => {
     const { body, locs } = await sitemapLocs('localhost');
-    expect(locs.slice(0, 4)).toEqual([
+    expect(locs.slice(0, 5)).toEqual([
       'http://localhost:3000/',
       'http://localhost:3000/vacancies/search',
       'http://localhost:3000/activiteitenkalender',
       'http://localhost:3000/een-op-een-hulp',
+      'http://localhost:3000/nieuws',
     ]);
+    const vacancyLocs = (list: (string | undefined)[]) => list.filter((loc) => /\/vacancies\/[0-9a-f-]{36}$/.test(loc ?? ''));
     // The public tenant shares its centres and offers every vacancy type.
     const published = await t.database.db
       .select({ id: vacancies.id, updatedAt: vacancies.updatedAt, volunteerCenterId: vacancies.volunteerCenterId })
@@ -508,12 +510,14 @@ describe('GET /sitemap.xml', () => {
       .where(and(eq(vacancies.tenantId, 'public'), eq(vacancies.status, 'published')));
     const apeldoorn = await centerIdOf(t, 'public', 'apeldoorn');
     expect(published.some((v) => v.volunteerCenterId === apeldoorn)).toBe(true);
-    expect(locs.slice(4).sort()).toEqual(published.map((v) => `http://localhost:3000/vacancies/${v.id}`).sort());
+    expect(vacancyLocs(locs).sort()).toEqual(published.map((v) => `http://localhost:3000/vacancies/${v.id}`).sort());
+    // Then the centre's published pages and news, each at its own address.
+    expect(locs).toEqual(expect.arrayContaining(['http://localhost:3000/over-ons', 'http://localhost:3000/nieuws/vrijwilligersprijs-uitgereikt']));
     const one = published[0]!;
     expect(body).toContain(`<url><loc>http://localhost:3000/vacancies/${one.id}</loc><lastmod>${one.updatedAt.toISOString()}</lastmod></url>`);
     // The same list from another centre's site, and nothing of another tenant.
     const deventer = await sitemapLocs('deventer.localhost');
-    expect(deventer.locs.slice(4).sort()).toEqual(published.map((v) => `http://deventer.localhost:3000/vacancies/${v.id}`).sort());
+    expect(vacancyLocs(deventer.locs).sort()).toEqual(published.map((v) => `http://deventer.localhost:3000/vacancies/${v.id}`).sort());
     const oldebroek = await publishedVacancy('oldebroek', 'Voedselbank Wezep');
     expect(body).not.toContain(oldebroek.id);
   });
@@ -530,6 +534,19 @@ describe('GET /sitemap.xml', () => {
     expect(locs.filter((loc) => loc?.includes('/vacancies/') && !loc.endsWith('/search'))).toHaveLength(counted!.total);
     const draft = (await vacanciesOf('oldebroek', 'Sportvereniging Vooruit Wezep')).find((v) => v.status === 'draft')!;
     expect(locs).not.toContain(`http://oldebroek.localhost:3000/vacancies/${draft.id}`);
+    // A draft page is no more listed than a draft vacancy; the home page is `/`, not `/home`.
+    const editor = await t.signIn('redacteur@oldebroek.example', { host: 'oldebroek.localhost' });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/pages',
+      host: 'oldebroek.localhost',
+      credentials: editor,
+      body: { data: { type: 'pages', attributes: { title: 'Nog niet klaar' } } },
+    });
+    expect(created.statusCode).toBe(201);
+    const again = await sitemapLocs('oldebroek.localhost');
+    expect(again.locs).toContain('http://oldebroek.localhost:3000/over-ons');
+    expect(again.locs.some((loc) => loc?.includes('nog-niet-klaar') || loc?.endsWith('/home'))).toBe(false);
   });
 
   it('is not served on the portal', async () => {

@@ -28,7 +28,8 @@ beforeAll(async () => {
     publicOrigin: 'https://www.vrijwilligers.example',
     portalOrigin: 'https://beheer.vrijwilligers.example',
   });
-});
+  // Three freshly seeded databases: more than the default minute on a busy machine.
+}, 180_000);
 afterAll(async () => {
   await Promise.all([t, proxied, configured].map((app) => app?.close()));
   await rm(appsDir, { recursive: true, force: true });

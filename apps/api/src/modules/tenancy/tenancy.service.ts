@@ -8,7 +8,7 @@ import {
   type CenterProfileUpdateInput,
 } from '@platform/contracts';
 import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
-import { describeIssue, isPlainObject, parseResourceDocument } from '../../http/json-api';
+import { describeIssue, isPlainObject, parseResourceDocument, renameKeysDeep } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { DEFAULT_THEME } from '../../seed/tenants-seed';
 import { recordAuditEvent } from '../audit/audit.service';
@@ -45,11 +45,6 @@ const pointer = (field: string) => `/data/attributes/${toWireName(field)}`;
 
 type JsonObject = Record<string, unknown>;
 
-function mapKeys(value: unknown, rename: (key: string) => string): unknown {
-  if (!isPlainObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).map(([key, part]) => [rename(key), mapKeys(part, rename)]));
-}
-
 /** `patch` laid over `base`, object by object; parts the patch leaves out keep their value. */
 function deepMerge(base: JsonObject, patch: JsonObject): JsonObject {
   const merged: JsonObject = { ...base };
@@ -81,7 +76,7 @@ function camelizeThemeConfig(body: unknown): unknown {
   if (!isPlainObject(attributes.theme_config)) return body;
   return {
     ...body,
-    data: { ...body.data, attributes: { ...attributes, theme_config: mapKeys(attributes.theme_config, fromWireName) } },
+    data: { ...body.data, attributes: { ...attributes, theme_config: renameKeysDeep(attributes.theme_config, fromWireName) } },
   };
 }
 
@@ -168,7 +163,7 @@ export async function updateCenterProfile(context: RequestContext, body: unknown
   if (themeConfig !== undefined) {
     // Merged over the defaults too, so a stored configuration missing a part comes out whole.
     const stored = deepMerge(DEFAULT_THEME, (profile.themeConfig ?? {}) as JsonObject);
-    values.themeConfig = deepMerge(stored, mapKeys(themeConfig, toWireName) as JsonObject) as ThemeConfig;
+    values.themeConfig = deepMerge(stored, renameKeysDeep(themeConfig, toWireName) as JsonObject) as ThemeConfig;
   }
   const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
     (field) => canonical(values[field]) !== canonical(profile[field as keyof VolunteerCenterProfileRow]),

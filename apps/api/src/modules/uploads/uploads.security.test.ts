@@ -24,15 +24,15 @@ describe('POST /api/v1/uploads: who may upload', () => {
     expect(garbage.statusCode).toBe(401);
   });
 
-  it.each(['organisatie', 'redacteur', 'vrijwilliger'])('answers 403 to %s@public.example (not centre staff)', async (local) => {
+  it.each(['organisatie', 'vrijwilliger'])('answers 403 to %s@public.example (not centre staff)', async (local) => {
     const credentials = await t.signIn(`${local}@public.example`);
     const response = await postUpload(t, { credentials, purpose: 'logo', data: png });
     expect(response.statusCode).toBe(403);
     expect(response.json().errors[0].code).toBe('FORBIDDEN');
   });
 
-  it('lets the admin and the centre superuser upload', async () => {
-    for (const local of ['admin', 'centrum']) {
+  it('lets the admin, the centre superuser and the content manager (images for pages) upload', async () => {
+    for (const local of ['admin', 'centrum', 'redacteur']) {
       const credentials = await t.signIn(`${local}@public.example`);
       expect((await postUpload(t, { credentials, purpose: 'logo', data: png })).statusCode).toBe(201);
     }

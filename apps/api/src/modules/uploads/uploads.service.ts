@@ -3,16 +3,20 @@ import { parseUploadUrl, type UploadPurpose } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireRole, type CurrentUser } from '../auth/session';
-import { mayManageCenterSettings } from '../tenancy/tenancy.policy';
+import { mayEditContent } from '../pages/pages.policy';
 import type { UploadForm } from './uploads.form';
 import { reencodeImage } from './uploads.images';
 import { findUpload, insertUpload, type NewUpload, type UploadRow } from './uploads.repository';
 import type { UploadStorage } from './uploads.storage';
 
-/** Who may upload: staff of the request's centre; everyone else is refused before the form is read. */
+/**
+ * Who may upload: the staff of the request's centre who set its images (admins,
+ * centre superusers) or put images in its pages (content managers); everyone
+ * else is refused before the form is read.
+ */
 export function requireUploader(context: Pick<RequestContext, 'user' | 'tenant'>): CurrentUser {
-  const user = requireRole(context, 'admin', 'center_superuser');
-  if (!mayManageCenterSettings(user, context.tenant.volunteerCenterId)) throw new ApiError('FORBIDDEN');
+  const user = requireRole(context, 'admin', 'center_superuser', 'content_manager');
+  if (!mayEditContent(user, context.tenant.volunteerCenterId)) throw new ApiError('FORBIDDEN');
   return user;
 }
 

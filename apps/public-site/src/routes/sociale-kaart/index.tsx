@@ -1,7 +1,7 @@
 import { getActivityTypesQueryOptions, getNonProfitTypesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { SocialMapPage } from '../../features/social-map/components/social-map-page';
-import { socialMapSearchSchema } from '../../features/social-map/utils/social-map-params';
+import { socialMapSearchSchema } from '../../features/social-map/utils/social-map-search';
 import { loadForServerRender } from '../../utils/server-render';
 
 export const Route = createFileRoute('/sociale-kaart/')({

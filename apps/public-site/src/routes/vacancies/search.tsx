@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { getAgeGroupsQueryOptions, getVacancyCategoriesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
 import { VacancySearchPage } from '../../features/vacancy-search/components/vacancy-search-page';
-import { vacancySearchParamsSchema } from '../../features/vacancy-search/utils/search-params';
+import { vacancySearchParamsSchema } from '../../features/vacancy-search/utils/search-url';
 import { loadForServerRender } from '../../utils/server-render';
 
 export const Route = createFileRoute('/vacancies/search')({

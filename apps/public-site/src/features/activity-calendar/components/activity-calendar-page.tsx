@@ -14,16 +14,8 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { apiUrl } from '../../../config';
 import { useSiteOrigins } from '../../../utils/use-site-origins';
 import { addDays, parseIsoDate, startOfDay, toIsoDate } from '../../../utils/calendar-dates';
-import {
-  activitiesQueryOf,
-  CALENDAR_VIEWS,
-  calendarPeriod,
-  DEFAULT_VIEW,
-  entriesByDay,
-  shiftDate,
-  type CalendarSearch,
-  type CalendarView,
-} from '../utils/calendar-view';
+import { CALENDAR_VIEWS, DEFAULT_VIEW, type CalendarSearch, type CalendarView } from '../utils/calendar-search';
+import { activitiesQueryOf, calendarPeriod, entriesByDay, shiftDate } from '../utils/calendar-view';
 import { ActivityList } from './activity-list';
 import { MonthGrid } from './month-grid';
 import { WeekAgenda } from './week-agenda';

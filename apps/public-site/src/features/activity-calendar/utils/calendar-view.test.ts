@@ -4,12 +4,12 @@ import { toIsoDate } from '../../../utils/calendar-dates';
 import {
   activitiesQueryOf,
   calendarPeriod,
-  calendarSearchSchema,
   entriesByDay,
   shiftDate,
   viewRange,
   weeksOf,
 } from './calendar-view';
+import { calendarSearchSchema } from './calendar-search';
 
 const iso = ({ from, until }: { from: Date; until: Date }) => [toIsoDate(from), toIsoDate(until)];
 const local = (year: number, month: number, day: number, hour = 0, minute = 0) =>

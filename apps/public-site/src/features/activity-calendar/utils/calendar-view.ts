@@ -1,6 +1,4 @@
 import type { ActivitiesQuery, Activity, ActivityOccurrence } from '@platform/api-client';
-import { optionalParam } from '@platform/ui';
-import * as v from 'valibot';
 import {
   addDays,
   addMonths,
@@ -10,22 +8,8 @@ import {
   startOfWeek,
   toIsoDate,
 } from '../../../utils/calendar-dates';
+import { DEFAULT_VIEW, type CalendarSearch, type CalendarView } from './calendar-search';
 
-export const CALENDAR_VIEWS = ['month', 'week', 'list'] as const;
-export type CalendarView = (typeof CALENDAR_VIEWS)[number];
-
-/** The view without `?view=` in the URL. */
-export const DEFAULT_VIEW: CalendarView = 'month';
-
-/**
- * The calendar's place in the URL: the view and a day inside the period it
- * shows (today when absent). Malformed values fall back to the defaults.
- */
-export const calendarSearchSchema = v.object({
-  view: optionalParam(v.picklist(CALENDAR_VIEWS)),
-  date: optionalParam(v.pipe(v.string(), v.check((value) => parseIsoDate(value) !== undefined))),
-});
-export type CalendarSearch = v.InferOutput<typeof calendarSearchSchema>;
 
 /** A period of days: `from` inclusive, `until` exclusive (local midnights). */
 export type DateRange = { from: Date; until: Date };

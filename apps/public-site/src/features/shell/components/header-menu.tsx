@@ -20,11 +20,11 @@ const DEFAULT_FONT_CLASS = 'font-semibold';
 function itemClassName(header: ThemeConfig['header'], isStacked: boolean): string {
   const fontClassName = header.menuItemFontClass ?? DEFAULT_FONT_CLASS;
   if (isStacked) {
-    const stackedClassName = `flex w-full items-center justify-between gap-1 rounded-theme px-3 py-2 text-left ${fontClassName} hover:bg-primary/10 ${focusRingClassName} [&.active]:text-primary`;
+    const stackedClassName = `flex w-full items-center justify-between gap-1 rounded-theme px-3 py-2 text-left ${fontClassName} hover:bg-primary/10 ${focusRingClassName} [&.active]:text-primary dark:[&.active]:text-primary-300`;
     return stackedClassName;
   }
   // The tab variant underlines the current item like a tab; legacy draws pills.
-  const tabClassName = `inline-flex items-center gap-1 border-b-2 border-transparent px-2 py-2 ${fontClassName} hover:border-primary/40 ${focusRingClassName} aria-expanded:border-primary [&.active]:border-primary [&.active]:text-primary`;
+  const tabClassName = `inline-flex items-center gap-1 border-b-2 border-transparent px-2 py-2 ${fontClassName} hover:border-primary/40 ${focusRingClassName} aria-expanded:border-primary [&.active]:border-primary [&.active]:text-primary dark:[&.active]:text-primary-300`;
   const legacyClassName = `inline-flex items-center gap-1 rounded-theme px-3 py-2 ${fontClassName} hover:bg-primary/10 ${focusRingClassName} aria-expanded:bg-primary/10 [&.active]:bg-primary [&.active]:text-on-primary`;
   return header.variant === 'tab' ? tabClassName : legacyClassName;
 }

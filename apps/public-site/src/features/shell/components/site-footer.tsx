@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter } from '@platform/api-client';
 import { ColorModeToggle, resolveThemeConfig } from '@platform/theme';
 import { footerColumns } from '../utils/footer-columns';
+import { FooterMenu } from './footer-menu';
 import { QualityMarks } from './quality-marks';
 
 /**
@@ -30,6 +31,7 @@ export function SiteFooter() {
       }
     >
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+        <FooterMenu />
         {columns.length > 0 && (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {columns.map(({ column, title, content }) => (

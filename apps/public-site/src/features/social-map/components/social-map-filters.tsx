@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityType, NonProfitType } from '@platform/api-client';
 import { buttonClassName } from '@platform/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MAX_SEARCH_LENGTH, type SocialMapSearch } from '../utils/social-map-params';
+import { MAX_SEARCH_LENGTH, type SocialMapSearch } from '../utils/social-map-search';
 
 /** Props of {@link SocialMapFilters}. */
 export type SocialMapFiltersProps = {

@@ -12,16 +12,8 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import {
-  DEFAULT_SOCIAL_MAP_VIEW,
-  hasFilters,
-  markerPosition,
-  SOCIAL_MAP_VIEWS,
-  sortByName,
-  toSocialMapQuery,
-  type SocialMapSearch,
-  type SocialMapView,
-} from '../utils/social-map-params';
+import { hasFilters, markerPosition, sortByName, toSocialMapQuery } from '../utils/social-map-params';
+import { DEFAULT_SOCIAL_MAP_VIEW, SOCIAL_MAP_VIEWS, type SocialMapSearch, type SocialMapView } from '../utils/social-map-search';
 import { LazyOrganizationMap } from './lazy-organization-map';
 import { OrganizationList } from './organization-list';
 import { SocialMapFilters } from './social-map-filters';

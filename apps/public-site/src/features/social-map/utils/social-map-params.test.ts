@@ -5,10 +5,10 @@ import {
   hasFilters,
   markerPosition,
   namesOf,
-  socialMapSearchSchema,
   sortByName,
   toSocialMapQuery,
 } from './social-map-params';
+import { socialMapSearchSchema } from './social-map-search';
 
 const ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 

@@ -4,7 +4,8 @@ import { buildJobPosting, safeHttpUrl, serializeJsonLd } from '@platform/contrac
 import { DocumentTitle } from '@platform/i18n';
 import { useLocation } from '@tanstack/react-router';
 import { useSiteOrigins } from '../../../utils/use-site-origins';
-import { metaDescription, ogLocale } from '../utils/vacancy-meta';
+import { ogLocale } from '../../../utils/og-locale';
+import { metaDescription } from '../utils/vacancy-meta';
 
 /** Props of {@link VacancyHead}. */
 export type VacancyHeadProps = { vacancy: PublicVacancy; appName: string };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { VACANCY_SEARCH_LIMITS } from '@platform/contracts';
 import { buttonClassName } from '@platform/ui';
 import { useEffect, useState, type FormEvent } from 'react';
-import { DISTANCE_CHOICES } from '../utils/search-params';
+import { DISTANCE_CHOICES } from '../utils/search-url';
 
 /** Props of {@link SearchForm}. */
 export type SearchFormProps = {

@@ -23,8 +23,8 @@ import {
   pageCount,
   searchScopeFor,
   toVacancySearchQuery,
-  type VacancySearchParams,
 } from '../utils/search-params';
+import type { VacancySearchParams } from '../utils/search-url';
 import { CheckboxFilter, DateRangeFilter } from './search-filters';
 import { SearchForm } from './search-form';
 import { SearchPager } from './search-pager';

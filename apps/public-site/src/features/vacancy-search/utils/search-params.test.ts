@@ -7,9 +7,8 @@ import {
   pageCount,
   pagerPages,
   toVacancySearchQuery,
-  vacancySearchParamsSchema,
-  type VacancySearchParams,
 } from './search-params';
+import { vacancySearchParamsSchema, type VacancySearchParams } from './search-url';
 
 const parse = (input: Record<string, unknown>) => v.parse(vacancySearchParamsSchema, input);
 const allTypes = offeredVacancyTypes({ peerToPeer: true, activities: true });

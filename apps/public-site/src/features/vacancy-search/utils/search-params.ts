@@ -2,44 +2,13 @@ import type { VacancySearchQuery } from '@platform/api-client';
 import {
   VACANCY_SEARCH_LIMITS,
   VACANCY_SEARCH_SORTS,
-  vacancySearchFieldsSchema,
   type VacancySearchSort,
   type VacancyType,
 } from '@platform/contracts';
 import { offeredVacancyTypes, type TenantFeatures } from '@platform/tenancy';
-import { listItems, listParam, optionalParam, textParamOf } from '@platform/ui';
-import * as v from 'valibot';
+import { listItems } from '@platform/ui';
+import { SEARCH_PAGE_SIZE, type VacancySearchParams } from './search-url';
 
-/** Results per page of the vacancy bank. */
-export const SEARCH_PAGE_SIZE = VACANCY_SEARCH_LIMITS.pageSize.default;
-
-/** The radius choices offered next to a place, in km. */
-export const DISTANCE_CHOICES = [5, 10, 25, 50, 100] as const;
-
-const fields = vacancySearchFieldsSchema.entries;
-
-/**
- * The vacancy bank's search in the URL (`validateSearch`), so a search is a
- * link to share and back and forward step through searches. Each value is
- * checked as the API checks that field (libs/contracts); lists are
- * comma-separated; a value that does not fit is dropped, so a mangled shared
- * link still opens the vacancy bank.
- */
-export const vacancySearchParamsSchema = v.object({
-  q: optionalParam(textParamOf(fields.q)),
-  type: optionalParam(listParam(fields.vacancyTypes)),
-  category: optionalParam(listParam(fields.categoryIds)),
-  age: optionalParam(listParam(fields.ageGroupIds)),
-  organization: optionalParam(listParam(fields.organizationIds)),
-  place: optionalParam(textParamOf(fields.place)),
-  distance: optionalParam(fields.distance),
-  from: optionalParam(fields.startsFrom),
-  until: optionalParam(fields.startsUntil),
-  sort: optionalParam(fields.sort),
-  page: optionalParam(fields.page),
-});
-
-export type VacancySearchParams = v.InferOutput<typeof vacancySearchParamsSchema>;
 
 /** The sorts that make sense for a search: relevance needs words, distance a place. */
 export function availableSorts(params: VacancySearchParams, { hasActivities }: { hasActivities: boolean }): VacancySearchSort[] {

@@ -1,0 +1,268 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getManagedPagesQueryOptions, getManagedVacanciesQueryOptions, useApiClient, useUploadImage } from '@platform/api-client';
+import type { DynamicCardSource } from '@platform/contracts';
+import { BUTTON_FIELDS, type FieldSpec } from '@platform/page-blocks/editor';
+import type { UploadPurpose } from '@platform/contracts';
+import { Button, Checkbox, Select, Textarea, TextField } from '@platform/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ChangeEvent } from 'react';
+import { CARD_VACANCIES_QUERY, cardPagesQuery, DEFAULT_CARD_SOURCE } from '../utils/card-candidates';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+
+const IMAGE_PURPOSE: UploadPurpose = 'image';
+const URL_FIELD = 'url';
+const FIELD_KEY = 'fieldKey';
+
+/** Props of {@link BlockFields}. */
+export type BlockFieldsProps = {
+  fields: readonly FieldSpec[];
+  /** Where the fields' values sit in the form, e.g. `blocks.3.props`. */
+  prefix: string;
+};
+
+/** The fields of a block (or of one item of a block's list), drawn from their descriptions. */
+export function BlockFields({ fields, prefix }: BlockFieldsProps) {
+  return (
+    <div className="flex flex-col gap-4">
+      {fields.map((field) => (
+        <BlockField key={field.name} field={field} path={`${prefix}.${field.name}`} prefix={prefix} />
+      ))}
+    </div>
+  );
+}
+
+function BlockField({ field, path, prefix }: { field: FieldSpec; path: string; prefix: string }) {
+  const { t, i18n } = useLingui();
+  const label = i18n._(field.label);
+  const description = field.description ? i18n._(field.description) : undefined;
+  const common = { name: path, label, description, isRequired: field.isRequired };
+  switch (field.kind) {
+    case 'text':
+      return <TextField {...common} />;
+    case 'link':
+      return <TextField {...common} description={description ?? t`A page of this site (/vacancies/search), a web address (https://…), mailto: or tel:.`} />;
+    case 'textarea':
+      return <Textarea {...common} rows={3} />;
+    case 'markdown':
+      return <Textarea {...common} rows={10} className="font-mono text-sm" />;
+    case 'number':
+      return <TextField {...common} type="number" min={field.min} max={field.max} />;
+    case 'checkbox':
+      return <Checkbox name={path} label={label} description={description} />;
+    case 'select':
+      return (
+        <Select
+          {...common}
+          isNumeric={field.options.some((option) => typeof option.value === 'number')}
+          options={field.options.map((option) => ({ value: String(option.value), label: i18n._(option.label) }))}
+        />
+      );
+    case 'image':
+      return <ImageField path={path} label={label} description={description} />;
+    case 'button':
+      return (
+        <fieldset className="flex flex-col gap-3 rounded-theme border border-black/15 p-4 dark:border-white/20">
+          <legend className="px-1 font-semibold">{label}</legend>
+          <BlockFields fields={BUTTON_FIELDS} prefix={path} />
+        </fieldset>
+      );
+    case 'group':
+      return (
+        <fieldset className="flex flex-col gap-3 rounded-theme border border-black/15 p-4 dark:border-white/20">
+          <legend className="px-1 font-semibold">{label}</legend>
+          <BlockFields fields={field.fields} prefix={path} />
+        </fieldset>
+      );
+    case 'list':
+      return <ListField field={field} path={path} label={label} />;
+    case 'itemIds':
+      return <ItemIdsField path={path} sourcePath={`${prefix}.${field.sourceField}`} label={label} />;
+    case 'form':
+      return (
+        <div>
+          <p className="text-sm font-semibold">{label}</p>
+          <p className="text-sm">
+            <Trans>There are no forms to choose yet: forms arrive with the form builder. Until a form is chosen the block shows nothing.</Trans>
+          </p>
+        </div>
+      );
+  }
+}
+
+/** An image: uploaded here (or an upload's address pasted), its text alternative, or marked decorative. */
+function ImageField({ path, label, description }: { path: string; label: string; description?: string }) {
+  const { t } = useLingui();
+  const inputId = useId();
+  const { setValue } = useFormContext();
+  const urlPath = `${path}.${URL_FIELD}`;
+  const url = useWatch({ name: urlPath }) as string | undefined;
+  const upload = useUploadImage();
+  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    upload.mutate(
+      { file, purpose: IMAGE_PURPOSE },
+      { onSuccess: (uploaded) => setValue(urlPath, uploaded.url, { shouldDirty: true, shouldValidate: true }) },
+    );
+  };
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-theme border border-black/15 p-4 dark:border-white/20">
+      <legend className="px-1 font-semibold">{label}</legend>
+      {description && <p className="text-sm opacity-80">{description}</p>}
+      <div className="flex flex-wrap items-center gap-4">
+        {url ? (
+          <img src={url} alt={t`The chosen image`} className="h-20 w-32 rounded-theme object-cover" />
+        ) : (
+          <p className="text-sm">
+            <Trans>No image chosen yet.</Trans>
+          </p>
+        )}
+        <div>
+          <label htmlFor={inputId} className="text-sm font-semibold">
+            <Trans>Upload an image</Trans>
+          </label>
+          <input id={inputId} type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={handleFile} className="mt-1 block text-sm" />
+          {upload.isPending && (
+            <p className="text-sm" role="status">
+              <Trans>Uploading…</Trans>
+            </p>
+          )}
+          {upload.isError && (
+            <p className="text-sm text-red-700 dark:text-red-400" role="alert">
+              <Trans>The image could not be uploaded: it must be a PNG, JPEG, GIF or WebP image of at most 5 MB.</Trans>
+            </p>
+          )}
+        </div>
+      </div>
+      <TextField name={`${path}.url`} label={t`Image address`} description={t`Filled in by the upload; an image uploaded before can be pasted here.`} />
+      <TextField name={`${path}.alt`} label={t`Text alternative`} description={t`What the image shows, for visitors who cannot see it.`} />
+      <Checkbox name={`${path}.decorative`} label={t`Decorative image (adds nothing to the text)`} />
+    </fieldset>
+  );
+}
+
+/** A block's list of items: add, move, remove, each item with its own fields. */
+function ListField({ field, path, label }: { field: Extract<FieldSpec, { kind: 'list' }>; path: string; label: string }) {
+  const { t, i18n } = useLingui();
+  const { fields: items, append, remove, move } = useFieldArray({ name: path, keyName: FIELD_KEY });
+  const itemLabel = i18n._(field.itemLabel);
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-theme border border-black/15 p-4 dark:border-white/20">
+      <legend className="px-1 font-semibold">{label}</legend>
+      {items.map((item, index) => {
+        const position = index + 1;
+        return (
+          <div key={item.fieldKey} className="rounded-theme bg-black/5 p-4 dark:bg-white/5">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+              <p className="font-semibold">
+                {itemLabel} {position}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="light" size="sm" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                  <Trans>Up</Trans>
+                  <span className="sr-only">
+                    {' '}
+                    {itemLabel} {position}
+                  </span>
+                </Button>
+                <Button variant="light" size="sm" disabled={index === items.length - 1} onClick={() => move(index, index + 1)}>
+                  <Trans>Down</Trans>
+                  <span className="sr-only">
+                    {' '}
+                    {itemLabel} {position}
+                  </span>
+                </Button>
+                <Button variant="light" size="sm" disabled={items.length <= field.min} onClick={() => remove(index)}>
+                  <Trans>Remove</Trans>
+                  <span className="sr-only">
+                    {' '}
+                    {itemLabel} {position}
+                  </span>
+                </Button>
+              </div>
+            </div>
+            <BlockFields fields={field.fields} prefix={`${path}.${index}`} />
+          </div>
+        );
+      })}
+      <div>
+        <Button variant="outline" size="sm" disabled={items.length >= field.max} onClick={() => append(field.create())}>
+          {t`Add: ${itemLabel}`}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The pages, news items or vacancies a DynamicCards block shows, ticked in the order they should appear. */
+function ItemIdsField({ path, sourcePath, label }: { path: string; sourcePath: string; label: string }) {
+  const { t } = useLingui();
+  const client = useApiClient();
+  const source = (useWatch({ name: sourcePath }) as DynamicCardSource | undefined) ?? DEFAULT_CARD_SOURCE;
+  const pages = useQuery({
+    ...getManagedPagesQueryOptions(client, cardPagesQuery(source)),
+    enabled: source !== 'vacancies',
+  });
+  const vacancies = useQuery({ ...getManagedVacanciesQueryOptions(client, CARD_VACANCIES_QUERY), enabled: source === 'vacancies' });
+  const options =
+    source === 'vacancies'
+      ? (vacancies.data?.vacancies ?? []).map((vacancy) => ({ id: vacancy.id, title: vacancy.title }))
+      : (pages.data?.pages ?? []).map((page) => ({ id: page.id, title: page.title }));
+  const isLoading = source === 'vacancies' ? vacancies.isPending : pages.isPending;
+  return (
+    <Controller
+      name={path}
+      render={({ field, fieldState }) => {
+        const chosen = (field.value as string[] | undefined) ?? [];
+        const toggle = (id: string) => field.onChange(chosen.includes(id) ? chosen.filter((item) => item !== id) : [...chosen, id]);
+        return (
+          <fieldset className="flex flex-col gap-2 rounded-theme border border-black/15 p-4 dark:border-white/20" aria-invalid={fieldState.error ? true : undefined}>
+            <legend className="px-1 font-semibold">{label}</legend>
+            <p className="text-sm opacity-80">
+              <Trans>Tick what the cards show, in the order they should appear (at most 12).</Trans>
+            </p>
+            {isLoading && (
+              <p className="text-sm" role="status">
+                <Trans>Loading…</Trans>
+              </p>
+            )}
+            {!isLoading && options.length === 0 && (
+              <p className="text-sm">
+                <Trans>There is nothing published of this kind yet.</Trans>
+              </p>
+            )}
+            <ul className="flex max-h-64 flex-col gap-1 overflow-y-auto">
+              {options.map((option) => {
+                const order = chosen.indexOf(option.id);
+                return (
+                  <li key={option.id}>
+                    <label className="flex items-center gap-2">
+                      <input
+                        type="checkbox"
+                        checked={order >= 0}
+                        disabled={order < 0 && chosen.length >= 12}
+                        onChange={() => toggle(option.id)}
+                        onBlur={field.onBlur}
+                        className="size-5 accent-primary"
+                      />
+                      <span>
+                        {option.title}
+                        {order >= 0 && <span className="ml-2 text-sm opacity-80">{t`(card ${order + 1})`}</span>}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+            {fieldState.error && (
+              <p className="text-sm text-red-700 dark:text-red-400">
+                <Trans>Choose at least one.</Trans>
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

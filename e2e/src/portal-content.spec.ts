@@ -1,0 +1,126 @@
+import sharp from 'sharp';
+import { expectNoAxeViolations } from './support/axe';
+import { portalUrl, signInOnPortal, toast } from './support/portal';
+import { siteUrl } from './support/site';
+import { expect, test } from './support/test';
+
+// The CMS in the portal: a content manager builds a news item from blocks,
+// saves a draft visitors do not see, publishes it, and edits it while visitors
+// keep the published version.
+
+async function png(colour: string): Promise<Buffer> {
+  return sharp({ create: { width: 800, height: 450, channels: 3, background: colour } }).png().toBuffer();
+}
+
+test.describe('content in the portal', () => {
+  test('a content manager builds, previews and publishes a news item; visitors see only what is published', async ({ page, browser }) => {
+    // A whole editing session with an upload and two visitors' views: longer than one page's default.
+    test.setTimeout(120_000);
+    await signInOnPortal(page, 'redacteur@public.example');
+    await page.goto(`${portalUrl}/content`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Content');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Over ons', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Nieuw nieuwsbericht' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nieuw nieuwsbericht');
+    await page.getByRole('textbox', { name: 'Titel', exact: true }).first().fill('Open dag in de bibliotheek');
+    await page.getByLabel('Samenvatting').fill('Kom kennismaken met de vrijwilligers van de bibliotheek.');
+
+    const picker = page.getByLabel('Blok om toe te voegen');
+    await picker.selectOption({ label: 'Markdown-tekst' });
+    await page.getByRole('button', { name: 'Blok toevoegen' }).click();
+    // The new block's heading takes the focus, so a keyboard user goes on from there.
+    await expect(page.getByRole('heading', { name: '1. Markdown-tekst' })).toBeFocused();
+    await page.locator('textarea[name="blocks.0.props.markdown"]').fill('Op **zaterdag** is iedereen welkom.\n\n[Bekijk de vacatures](/vacancies/search)');
+
+    await picker.selectOption({ label: 'Afbeelding' });
+    await page.getByRole('button', { name: 'Blok toevoegen' }).click();
+    // Saving without the image's alt text is refused next to the field; nothing is stored.
+    await page.getByLabel('Afbeelding uploaden').setInputFiles({ name: 'zaal.png', mimeType: 'image/png', buffer: await png('#0f766e') });
+    await expect(page.locator('input[name="blocks.1.props.image.url"]')).toHaveValue(/^\/uploads\/public\/[0-9a-f-]{36}\.webp$/);
+    await page.getByRole('button', { name: 'Concept opslaan' }).click();
+    await expect(page.getByText('Het formulier bevat fouten')).toBeVisible();
+    await page.locator('input[name="blocks.1.props.image.alt"]').fill('De zaal van de bibliotheek');
+    // Leaving the field checks it again, and the form's error message goes.
+    await page.locator('input[name="blocks.1.props.image.alt"]').press('Tab');
+    await expect(page.getByText('Het formulier bevat fouten')).toHaveCount(0);
+
+    await picker.selectOption({ label: 'Oproep tot actie' });
+    await page.getByRole('button', { name: 'Blok toevoegen' }).click();
+    await page.locator('input[name="blocks.2.props.title"]').fill('Doe mee');
+    await page.locator('input[name="blocks.2.props.button.label"]').fill('Naar de vacatures');
+    await page.locator('input[name="blocks.2.props.button.href"]').fill('/vacancies/search');
+
+    // Reorder by keyboard: the call to action moves above the image.
+    await page.getByRole('button', { name: 'Omhoog 3. Oproep tot actie' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: '2. Oproep tot actie' })).toBeFocused();
+
+    // The live preview draws the blocks as visitors will see them.
+    const preview = page.getByRole('region', { name: 'Voorbeeld' });
+    await expect(preview.getByText('zaterdag')).toBeVisible();
+    await expect(preview.getByRole('link', { name: 'Naar de vacatures' })).toHaveAttribute('href', /\/vacancies\/search$/);
+    await preview.getByRole('button', { name: 'Donker' }).click();
+    await expect(preview.locator('[data-preview-color-mode="dark"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('button', { name: 'Concept opslaan' }).click();
+    await expect(toast(page, 'Concept opgeslagen')).toBeVisible();
+    await expect(page).toHaveURL(/\/content\/pages\/[0-9a-f-]{36}$/);
+    // A visitor in a browser of their own (axe needs a page of a context).
+    const visitorContext = await browser.newContext({ locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+    const visitor = await visitorContext.newPage();
+    expect((await visitor.goto(`${siteUrl}/nieuws/open-dag-in-de-bibliotheek`))?.status()).toBe(404);
+
+    await page.getByRole('button', { name: 'Opslaan en publiceren' }).click();
+    await expect(toast(page, 'Pagina gepubliceerd')).toBeVisible();
+    await visitor.goto(`${siteUrl}/nieuws/open-dag-in-de-bibliotheek`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Open dag in de bibliotheek');
+    await expect(visitor.getByRole('img', { name: 'De zaal van de bibliotheek' })).toBeVisible();
+    await visitor.goto(`${siteUrl}/nieuws`);
+    await expect(visitor.getByRole('link', { name: 'Open dag in de bibliotheek' })).toBeVisible();
+
+    // A later edit is a draft: visitors keep the published title until it is published.
+    await page.getByRole('textbox', { name: 'Titel', exact: true }).first().fill('Open dag in de bibliotheek (verzet)');
+    await page.getByRole('button', { name: 'Concept opslaan' }).click();
+    await expect(toast(page, 'Concept opgeslagen')).toBeVisible();
+    await visitor.goto(`${siteUrl}/nieuws/open-dag-in-de-bibliotheek`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Open dag in de bibliotheek');
+    await expect(page.getByText('Niet-gepubliceerde wijzigingen')).toBeVisible();
+
+    // Into the header menu, where visitors open it, in Dutch and English, light and dark.
+    await page.getByRole('link', { name: 'Terug naar de inhoud' }).click();
+    await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Menu\'s' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Menu\'s');
+    const header = page.getByRole('region', { name: 'Hoofdmenu' });
+    await header.getByText('Een item toevoegen aan Hoofdmenu').click();
+    await header.getByRole('textbox', { name: 'Naam in het menu' }).fill('Open dag');
+    await header.getByRole('combobox', { name: 'Pagina', exact: true }).selectOption({ label: 'Open dag in de bibliotheek (verzet) (/nieuws/open-dag-in-de-bibliotheek)' });
+    await header.getByRole('button', { name: 'Menu-item toevoegen' }).click();
+    await expect(toast(page, 'Menu-item toegevoegd')).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Bewerken Open dag' })).toBeVisible();
+    await expect(toast(page, 'Menu-item toegevoegd')).toBeHidden({ timeout: 10_000 });
+    // Checked from the top: rows scrolled half under the sticky header count as obscured targets.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page);
+
+    await visitor.goto(siteUrl);
+    await visitor.getByRole('banner').getByRole('link', { name: 'Open dag' }).click();
+    await expect(visitor).toHaveURL(/\/nieuws\/open-dag-in-de-bibliotheek$/);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Open dag in de bibliotheek');
+    await expectNoAxeViolations(visitor);
+    await visitor.emulateMedia({ colorScheme: 'dark' });
+    await visitor.goto(`${siteUrl}/en/nieuws/open-dag-in-de-bibliotheek`);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(visitor.getByRole('banner').getByRole('link', { name: 'Open dag' })).toHaveAttribute('href', '/en/nieuws/open-dag-in-de-bibliotheek');
+    await expectNoAxeViolations(visitor);
+    await visitorContext.close();
+  });
+
+  test('an organisation superuser gets the 403 screen on /content', async ({ page }) => {
+    await signInOnPortal(page, 'organisatie@public.example');
+    await page.goto(`${portalUrl}/content`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geen toegang');
+  });
+});
