@@ -8,6 +8,9 @@ import { expect, test } from './support/test';
 // saves a draft visitors do not see, publishes it, and edits it while visitors
 // keep the published version.
 
+/** A small but well-formed PDF. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 async function png(colour: string): Promise<Buffer> {
   return sharp({ create: { width: 800, height: 450, channels: 3, background: colour } }).png().toBuffer();
 }
@@ -116,6 +119,114 @@ test.describe('content in the portal', () => {
     await expect(visitor.getByRole('banner').getByRole('link', { name: 'Open dag' })).toHaveAttribute('href', '/en/nieuws/open-dag-in-de-bibliotheek');
     await expectNoAxeViolations(visitor);
     await visitorContext.close();
+  });
+
+  test('a content manager searches, adds, describes and removes library images, and picks one for an image block', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInOnPortal(page, 'redacteur@public.example');
+    await page.goto(`${portalUrl}/content`);
+    await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Beeldbank' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beeldbank');
+    // Each demo centre starts with a dozen images drawn on the machine that seeded it.
+    await expect(page.getByText('12 afbeeldingen')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const search = page.getByRole('search', { name: 'Afbeeldingen zoeken' });
+    await search.getByLabel('Naam, beschrijving of trefwoord').fill('TULPEN');
+    await search.getByRole('button', { name: 'Filteren' }).click();
+    await expect(page).toHaveURL(/q=TULPEN/);
+    await expect(page.getByRole('article').getByRole('heading')).toHaveText(['Tulpenveld']);
+    await page.getByRole('link', { name: 'Filters wissen' }).click();
+    await expect(page.getByText('12 afbeeldingen')).toBeVisible();
+
+    await page.getByText('Afbeelding toevoegen').click();
+    await page.getByRole('button', { name: 'Toevoegen aan de beeldbank' }).click();
+    await expect(page.getByText('Upload eerst een afbeelding.')).toBeVisible();
+    await page.getByLabel('Afbeelding uploaden').setInputFiles({ name: 'maaltijd.png', mimeType: 'image/png', buffer: await png('#b45309') });
+    await expect(page.getByRole('img', { name: 'De gekozen afbeelding' })).toHaveAttribute('src', /^\/uploads\/public\/[0-9a-f-]{36}\.webp$/);
+    await page.getByRole('textbox', { name: 'Naam', exact: true }).fill('Buurtmaaltijd');
+    await page.getByLabel('Korte beschrijving').fill('Buren eten samen aan een lange tafel.');
+    await page.getByRole('textbox', { name: 'Trefwoorden' }).fill('Buurt, eten, buurt');
+    await page.getByRole('button', { name: 'Toevoegen aan de beeldbank' }).click();
+    await expect(toast(page, 'Afbeelding toegevoegd')).toBeVisible();
+    await expect(page.getByText('13 afbeeldingen')).toBeVisible();
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Buurtmaaltijd' }) });
+    await expect(card.getByRole('list', { name: 'Trefwoorden' }).getByRole('listitem')).toHaveText(['buurt', 'eten']);
+
+    await card.getByRole('button', { name: 'Bewerken Buurtmaaltijd' }).click();
+    const editor = page.getByRole('region', { name: '“Buurtmaaltijd” bewerken' });
+    await editor.getByRole('textbox', { name: 'Naam', exact: true }).fill('Buurtmaaltijd in het dorpshuis');
+    await editor.getByRole('button', { name: 'Afbeelding opslaan' }).click();
+    await expect(toast(page, 'Afbeelding opgeslagen')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Buurtmaaltijd in het dorpshuis' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Verwijderen Buurtmaaltijd in het dorpshuis' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Afbeelding verwijderen' }).click();
+    await expect(toast(page, 'Afbeelding verwijderd')).toBeVisible();
+    await expect(page.getByText('12 afbeeldingen')).toBeVisible();
+
+    // In the page editor an image block takes a library image, with its short description as the text alternative.
+    await page.goto(`${portalUrl}/content/pages/new`);
+    await page.getByLabel('Blok om toe te voegen').selectOption({ label: 'Afbeelding' });
+    await page.getByRole('button', { name: 'Blok toevoegen' }).click();
+    await page.getByRole('button', { name: 'Kiezen uit de beeldbank' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kiezen uit de beeldbank' });
+    await dialog.getByLabel('Naam, beschrijving of trefwoord').fill('strand');
+    await dialog.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(dialog.getByText('1 afbeelding', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Zonnig strand' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('input[name="blocks.0.props.image.url"]')).toHaveValue(/^\/uploads\/public\/[0-9a-f-]{36}\.webp$/);
+    await expect(page.locator('input[name="blocks.0.props.image.alt"]')).toHaveValue('Geel zand, blauwe zee en een felle zon.');
+  });
+
+  test('a content manager uploads documents, sees where each is used, and deletes only what no page uses', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInOnPortal(page, 'redacteur@public.example');
+    await page.goto(`${portalUrl}/content`);
+    await page.getByRole('navigation', { name: 'Content' }).getByRole('link', { name: 'Bestanden' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestanden');
+
+    // A web page renamed .pdf is refused by its bytes, with the API's own words.
+    await page.getByLabel('Bestand uploaden').setInputFiles({ name: 'stiekem.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await expect(page.getByRole('alert')).toContainText('PDF');
+
+    await page.getByLabel('Bestand uploaden').setInputFiles({ name: 'jaarverslag.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(toast(page, 'Bestand geüpload')).toBeVisible();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'jaarverslag.pdf' }) });
+    await expect(row).toContainText('Niet gebruikt');
+    await expectNoAxeViolations(page);
+    const fileUrl = await row.getByRole('link', { name: 'jaarverslag.pdf' }).getAttribute('href');
+    expect(fileUrl).toMatch(/^\/uploads\/public\/[0-9a-f-]{36}\.pdf$/);
+
+    // A page links to it (a draft counts: it will show the link once published).
+    await page.goto(`${portalUrl}/content/pages/new`);
+    await page.getByRole('textbox', { name: 'Titel', exact: true }).first().fill('Jaarverslag 2026');
+    await page.getByLabel('Blok om toe te voegen').selectOption({ label: 'Markdown-tekst' });
+    await page.getByRole('button', { name: 'Blok toevoegen' }).click();
+    await page.locator('textarea[name="blocks.0.props.markdown"]').fill(`Lees [het jaarverslag](${fileUrl}).`);
+    await page.getByRole('button', { name: 'Concept opslaan' }).click();
+    await expect(toast(page, 'Concept opgeslagen')).toBeVisible();
+
+    await page.goto(`${portalUrl}/content/file-upload?q=jaarverslag`);
+    const used = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'jaarverslag.pdf' }) });
+    await expect(used.getByRole('link', { name: 'Jaarverslag 2026' })).toBeVisible();
+    await used.getByRole('button', { name: 'Verwijderen jaarverslag.pdf' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('is nog in gebruik');
+    await dialog.getByRole('button', { name: 'Toch proberen' }).click();
+    await expect(toast(page, 'Het bestand is niet verwijderd')).toContainText('Jaarverslag 2026');
+    await expect(used).toBeVisible();
+
+    // A file nothing uses goes at once.
+    await page.getByLabel('Bestand uploaden').setInputFiles({ name: 'oud-rooster.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(toast(page, 'Bestand geüpload')).toBeVisible();
+    await page.goto(`${portalUrl}/content/file-upload?q=oud-rooster`);
+    await page.getByRole('button', { name: 'Verwijderen oud-rooster.pdf' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Bestand verwijderen' }).click();
+    await expect(toast(page, 'Bestand verwijderd')).toBeVisible();
+    await expect(page.getByText('Geen bestand past bij deze filters.')).toBeVisible();
   });
 
   test('an organisation superuser gets the 403 screen on /content', async ({ page }) => {

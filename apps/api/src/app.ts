@@ -31,6 +31,7 @@ import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { internalNotesRoutes } from './modules/internal-notes/internal-notes.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
+import { UploadStorage } from './modules/uploads/uploads.storage';
 import { staticAppsPlugin } from './modules/static-apps/static-apps.plugin';
 import { sharedRateLimitStore } from './modules/rate-limits/rate-limit.store';
 import { mailLimitsPlugin } from './modules/rate-limits/mail-limits.plugin';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
     'jobs',
     new JobWorker(database, {
       mailer: app.mailer,
+      uploads: new UploadStorage(config.uploadsDir),
       inTenant: (tenantId, action, work) => app.withTenantContext(tenantId, action, work),
       log: app.log.child({ module: 'jobs' }),
     }),

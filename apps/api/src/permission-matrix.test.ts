@@ -905,6 +905,23 @@ const sections: [string, Row[]][] = [
         request: async () => ({ url: `/api/v1/stock_images/${await newStockImage(w.apeldoorn)}` }),
         expect: contentCells(401, 404, 404, 403, 404, 403),
       },
+      { call: 'GET /uploads (the file library)', request: () => ({ url: '/api/v1/uploads' }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      {
+        call: 'DELETE /uploads/{an unused upload}',
+        request: async () => {
+          const url = await uploadedImage(t, 'public', w.zwolle);
+          return { method: 'DELETE', url: `/api/v1/uploads/${url.slice(url.lastIndexOf('/') + 1, -'.webp'.length)}` };
+        },
+        expect: contentCells(401, 204, 204, 403, 204, 403),
+      },
+      {
+        call: 'DELETE /uploads/{an upload of another centre}',
+        request: async () => {
+          const url = await uploadedImage(t, 'public', w.apeldoorn);
+          return { method: 'DELETE', url: `/api/v1/uploads/${url.slice(url.lastIndexOf('/') + 1, -'.webp'.length)}` };
+        },
+        expect: contentCells(401, 404, 404, 403, 404, 403),
+      },
       {
         call: 'PATCH /pages/{a page of another centre}',
         request: async () => ({ method: 'PATCH', url: `/api/v1/pages/${(await newPage({ center: w.apeldoorn })).id}`, body: doc('pages', { summary: 'Indringer' }) }),

@@ -28,7 +28,9 @@ import { Route as AuthenticatedApplicationsIndexRouteImport } from './routes/_au
 import { Route as AuthenticatedApplicationsIdRouteImport } from './routes/_authenticated/applications/$id';
 import { Route as AuthenticatedAuthTokenRouteImport } from './routes/_authenticated/auth/token';
 import { Route as AuthenticatedContentIndexRouteImport } from './routes/_authenticated/content/index';
+import { Route as AuthenticatedContentFileUploadRouteImport } from './routes/_authenticated/content/file-upload';
 import { Route as AuthenticatedContentMenuItemsRouteImport } from './routes/_authenticated/content/menu-items';
+import { Route as AuthenticatedContentStockImagesRouteImport } from './routes/_authenticated/content/stock-images';
 import { Route as AuthenticatedOrganizationsIndexRouteImport } from './routes/_authenticated/organizations/index';
 import { Route as AuthenticatedOrganizationsAddRouteImport } from './routes/_authenticated/organizations/add';
 import { Route as AuthenticatedOrganizationsApproveRouteImport } from './routes/_authenticated/organizations/approve';
@@ -155,10 +157,22 @@ const AuthenticatedContentIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedContentRoute,
   } as any);
+const AuthenticatedContentFileUploadRoute =
+  AuthenticatedContentFileUploadRouteImport.update({
+    id: '/file-upload',
+    path: '/file-upload',
+    getParentRoute: () => AuthenticatedContentRoute,
+  } as any);
 const AuthenticatedContentMenuItemsRoute =
   AuthenticatedContentMenuItemsRouteImport.update({
     id: '/menu-items',
     path: '/menu-items',
+    getParentRoute: () => AuthenticatedContentRoute,
+  } as any);
+const AuthenticatedContentStockImagesRoute =
+  AuthenticatedContentStockImagesRouteImport.update({
+    id: '/stock-images',
+    path: '/stock-images',
     getParentRoute: () => AuthenticatedContentRoute,
   } as any);
 const AuthenticatedOrganizationsIndexRoute =
@@ -327,7 +341,9 @@ export interface FileRoutesByFullPath {
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
+  '/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
@@ -370,7 +386,9 @@ export interface FileRoutesByTo {
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
+  '/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
@@ -418,7 +436,9 @@ export interface FileRoutesById {
   '/_authenticated/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/_authenticated/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/_authenticated/auth/token': typeof AuthenticatedAuthTokenRoute;
+  '/_authenticated/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
   '/_authenticated/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
+  '/_authenticated/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
   '/_authenticated/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/_authenticated/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/_authenticated/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
@@ -466,7 +486,9 @@ export interface FileRouteTypes {
     | '/activiteitenkalender/overzicht'
     | '/applications/$id'
     | '/auth/token'
+    | '/content/file-upload'
     | '/content/menu-items'
+    | '/content/stock-images'
     | '/organizations/add'
     | '/organizations/approve'
     | '/profile-edit/email'
@@ -509,7 +531,9 @@ export interface FileRouteTypes {
     | '/activiteitenkalender/overzicht'
     | '/applications/$id'
     | '/auth/token'
+    | '/content/file-upload'
     | '/content/menu-items'
+    | '/content/stock-images'
     | '/organizations/add'
     | '/organizations/approve'
     | '/profile-edit/email'
@@ -556,7 +580,9 @@ export interface FileRouteTypes {
     | '/_authenticated/activiteitenkalender/overzicht'
     | '/_authenticated/applications/$id'
     | '/_authenticated/auth/token'
+    | '/_authenticated/content/file-upload'
     | '/_authenticated/content/menu-items'
+    | '/_authenticated/content/stock-images'
     | '/_authenticated/organizations/add'
     | '/_authenticated/organizations/approve'
     | '/_authenticated/profile-edit/email'
@@ -732,11 +758,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedContentIndexRouteImport;
       parentRoute: typeof AuthenticatedContentRoute;
     };
+    '/_authenticated/content/file-upload': {
+      id: '/_authenticated/content/file-upload';
+      path: '/file-upload';
+      fullPath: '/content/file-upload';
+      preLoaderRoute: typeof AuthenticatedContentFileUploadRouteImport;
+      parentRoute: typeof AuthenticatedContentRoute;
+    };
     '/_authenticated/content/menu-items': {
       id: '/_authenticated/content/menu-items';
       path: '/menu-items';
       fullPath: '/content/menu-items';
       preLoaderRoute: typeof AuthenticatedContentMenuItemsRouteImport;
+      parentRoute: typeof AuthenticatedContentRoute;
+    };
+    '/_authenticated/content/stock-images': {
+      id: '/_authenticated/content/stock-images';
+      path: '/stock-images';
+      fullPath: '/content/stock-images';
+      preLoaderRoute: typeof AuthenticatedContentStockImagesRouteImport;
       parentRoute: typeof AuthenticatedContentRoute;
     };
     '/_authenticated/organizations/': {
@@ -918,14 +958,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedContentRouteChildren {
+  AuthenticatedContentFileUploadRoute: typeof AuthenticatedContentFileUploadRoute;
   AuthenticatedContentMenuItemsRoute: typeof AuthenticatedContentMenuItemsRoute;
+  AuthenticatedContentStockImagesRoute: typeof AuthenticatedContentStockImagesRoute;
   AuthenticatedContentIndexRoute: typeof AuthenticatedContentIndexRoute;
   AuthenticatedContentPagesIdRoute: typeof AuthenticatedContentPagesIdRoute;
   AuthenticatedContentPagesNewRoute: typeof AuthenticatedContentPagesNewRoute;
 }
 
 const AuthenticatedContentRouteChildren: AuthenticatedContentRouteChildren = {
+  AuthenticatedContentFileUploadRoute: AuthenticatedContentFileUploadRoute,
   AuthenticatedContentMenuItemsRoute: AuthenticatedContentMenuItemsRoute,
+  AuthenticatedContentStockImagesRoute: AuthenticatedContentStockImagesRoute,
   AuthenticatedContentIndexRoute: AuthenticatedContentIndexRoute,
   AuthenticatedContentPagesIdRoute: AuthenticatedContentPagesIdRoute,
   AuthenticatedContentPagesNewRoute: AuthenticatedContentPagesNewRoute,

@@ -210,7 +210,7 @@ export {
 } from './organization-signup/organization-signup';
 export {
   updateCenterProfile,
-  uploadImage,
+  uploadFile,
   useUpdateCenterProfile,
   useUploadImage,
   type CenterProfileChanges,
@@ -352,3 +352,21 @@ export {
   type ManagedMenuItem,
   type MenuItemAttributes,
 } from './menus/manage-menus';
+export {
+  fetchStockImages,
+  getStockImagesQueryOptions,
+  stockImageKeys,
+  useStockImageMutations,
+  type StockImage,
+  type StockImageAttributes,
+  type StockImageQuery,
+} from './stock-images/stock-images';
+export {
+  fetchFileLibrary,
+  fileLibraryKeys,
+  getFileLibraryQueryOptions,
+  useFileLibraryMutations,
+  type FileLibraryQuery,
+  type LibraryUpload,
+  type UploadUse,
+} from './file-library/file-library';

@@ -36,7 +36,9 @@ describe('isMapTileUrl', () => {
 describe('parseUploadUrl', () => {
   it("reads an upload's tenant, id and file name; anything else is null", () => {
     const id = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
-    expect(parseUploadUrl(`/uploads/public/${id}.webp`)).toEqual({ tenant: 'public', id, storedName: `${id}.webp` });
+    expect(parseUploadUrl(`/uploads/public/${id}.webp`)).toEqual({ tenant: 'public', id, storedName: `${id}.webp`, isImage: true });
+    expect(parseUploadUrl(`/uploads/public/${id}.pdf`)).toEqual({ tenant: 'public', id, storedName: `${id}.pdf`, isImage: false });
+    expect(parseUploadUrl(`/uploads/public/${id}.html`)).toBeNull();
     expect(parseUploadUrl(`/uploads/public/${id}.svg`)).toBeNull();
     expect(parseUploadUrl(`https://example.org/uploads/public/${id}.webp`)).toBeNull();
     expect(parseUploadUrl(`/uploads/../public/${id}.webp`)).toBeNull();
@@ -45,7 +47,7 @@ describe('parseUploadUrl', () => {
 
 describe('UPLOAD_MAX_BYTES', () => {
   it('holds the limits of docs/api.md', () => {
-    expect(UPLOAD_MAX_BYTES).toEqual({ logo: 2_097_152, logo_dark: 2_097_152, favicon: 524_288, image: 5_242_880 });
+    expect(UPLOAD_MAX_BYTES).toEqual({ logo: 2_097_152, logo_dark: 2_097_152, favicon: 524_288, image: 5_242_880, document: 10_485_760 });
   });
 });
 

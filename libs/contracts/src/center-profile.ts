@@ -40,6 +40,7 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   logo_dark: 2 * MIB,
   favicon: 512 * 1024,
   image: 5 * MIB,
+  document: 10 * MIB,
 };
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

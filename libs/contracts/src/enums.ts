@@ -43,9 +43,27 @@ export type OrganizationMemberRole = (typeof ORGANIZATION_MEMBER_ROLES)[number];
 export const INTERNAL_NOTE_SUBJECT_TYPES = ['organizations', 'users'] as const;
 export type InternalNoteSubjectType = (typeof INTERNAL_NOTE_SUBJECT_TYPES)[number];
 
-/** What an uploaded image is for; each purpose has its own size limit. */
-export const UPLOAD_PURPOSES = ['logo', 'logo_dark', 'favicon', 'image'] as const;
+/** What an upload is for: an image (re-encoded) or a document (kept as sent); each purpose has its own size limit. */
+export const UPLOAD_PURPOSES = ['logo', 'logo_dark', 'favicon', 'image', 'document'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** The purposes whose uploads are images, for fields that show one. */
+export const IMAGE_UPLOAD_PURPOSES = ['logo', 'logo_dark', 'favicon', 'image'] as const satisfies readonly UploadPurpose[];
+
+/**
+ * The documents the file library keeps, by the extension they are stored
+ * under: PDF and the office formats whose files run nothing (no macro-enabled
+ * formats, never SVG or HTML). The API recognises each by its bytes.
+ */
+export const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+} as const;
+export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
 
 export const VACANCY_STATUSES = ['draft', 'published', 'filled', 'expired', 'archived', 'deleted'] as const;
 export type VacancyStatus = (typeof VACANCY_STATUSES)[number];

@@ -38,12 +38,21 @@ export function isMapTileUrl(value: string): boolean {
   return ['{z}', '{x}', '{y}'].every((placeholder) => value.includes(placeholder)) && isHttpUrl(value.replace(/\{(\w+)\}/g, '$1'));
 }
 
-const UPLOAD_URL = /^\/uploads\/([a-z]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(webp|png)$/;
+const UPLOAD_URL = /^\/uploads\/([a-z]+)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(webp|png|pdf|docx|xlsx|pptx|odt|ods|odp)$/;
+/** The extensions images are stored under (re-encoded); every other upload is a document. */
+const IMAGE_EXTENSIONS = new Set(['webp', 'png']);
 
 /** The parts of an upload's URL (`/uploads/<tenant>/<id>.<ext>`), or null when it is not one. */
-export function parseUploadUrl(url: string): { tenant: string; id: string; storedName: string } | null {
+export function parseUploadUrl(url: string): { tenant: string; id: string; storedName: string; isImage: boolean } | null {
   const match = UPLOAD_URL.exec(url);
-  return match ? { tenant: match[1] as string, id: match[2] as string, storedName: `${match[2]}.${match[3]}` } : null;
+  return match
+    ? { tenant: match[1] as string, id: match[2] as string, storedName: `${match[2]}.${match[3]}`, isImage: IMAGE_EXTENSIONS.has(match[3] as string) }
+    : null;
+}
+
+/** Whether a URL is that of an uploaded image (not a document). */
+export function isImageUploadUrl(url: string): boolean {
+  return parseUploadUrl(url)?.isImage === true;
 }
 
 /** The validation every URL field uses: an issue of kind `url`, which API and apps translate as "not a valid URL". */
@@ -70,7 +79,7 @@ export const optionalHttpUrlSchema = v.optional(v.nullable(v.union([v.literal(''
  * or an http(s) URL kept from before uploads (the API accepts a new value only
  * when it names one of the centre's own uploads).
  */
-export const imageUrlRule = httpUrl((value) => parseUploadUrl(value) !== null || isHttpUrl(value));
+export const imageUrlRule = httpUrl((value) => isImageUploadUrl(value) || isHttpUrl(value));
 
 /** The map tile template rule: http(s) only, with its placeholders. */
 export const mapTileUrlRule = httpUrl(isMapTileUrl);

@@ -27,6 +27,7 @@ export {
   type LocalePrefixRewriteOptions,
 } from './locale-prefix';
 export { DATE_FORMATS, dateFormat, formatDate } from './format-date';
+export { formatByteSize } from './format-byte-size';
 export { formatRelativeTime, RELATIVE_TIME_REFRESH_MS } from './format-relative-time';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';
 export { formErrorsMessage, translateIssue, type TranslatableIssue } from './translate-issue';

@@ -80,6 +80,8 @@ const nl = {
   'error.ALREADY_MEMBER.detail': 'Deze gebruiker is al lid van de organisatie.',
   'error.LAST_SUPERUSER.title': 'Laatste beheerder',
   'error.LAST_SUPERUSER.detail': 'Een organisatie houdt minstens één beheerder. Maak eerst iemand anders beheerder.',
+  'error.UPLOAD_IN_USE.title': 'Bestand in gebruik',
+  'error.UPLOAD_IN_USE.detail': 'Dit bestand wordt nog gebruikt door: {uses}. Haal het daar eerst weg.',
   'error.INVALID_TRANSITION.organization': 'De organisatie kan niet van {from} naar {to} gaan.',
   'error.INVALID_TRANSITION.user': 'De status van het account kan niet van {from} naar {to} gaan.',
   'error.INVALID_TRANSITION.user_invited':
@@ -94,6 +96,7 @@ const nl = {
   'error.INVALID_FILE_TYPE.title': 'Ongeldig bestandstype',
   'error.INVALID_FILE_TYPE.detail': '{field} moet een afbeelding zijn: PNG, JPEG, WebP of GIF.',
   'error.INVALID_FILE_TYPE.unreadable': '{field} is beschadigd of geen afbeelding die we kunnen lezen.',
+  'error.INVALID_FILE_TYPE.document': '{field} moet een PDF of een Word-, Excel-, PowerPoint- of OpenDocument-bestand zijn.',
   'error.TOO_LARGE.title': 'Bestand te groot',
   'error.TOO_LARGE.detail': '{field} moet kleiner zijn dan {size}.',
   'error.TOO_LARGE.pixels': '{field} heeft te veel beeldpunten: hoogstens {megapixels} megapixel.',
@@ -281,6 +284,8 @@ const en: Record<MessageKey, string> = {
   'error.ALREADY_MEMBER.detail': 'This user is already a member of the organisation.',
   'error.LAST_SUPERUSER.title': 'Last manager',
   'error.LAST_SUPERUSER.detail': 'An organisation keeps at least one manager. Make someone else a manager first.',
+  'error.UPLOAD_IN_USE.title': 'File in use',
+  'error.UPLOAD_IN_USE.detail': 'This file is still used by: {uses}. Remove it there first.',
   'error.INVALID_TRANSITION.organization': 'The organisation cannot go from {from} to {to}.',
   'error.INVALID_TRANSITION.user': "The account's status cannot go from {from} to {to}.",
   'error.INVALID_TRANSITION.user_invited':
@@ -295,6 +300,7 @@ const en: Record<MessageKey, string> = {
   'error.INVALID_FILE_TYPE.title': 'Invalid file type',
   'error.INVALID_FILE_TYPE.detail': '{field} must be an image: PNG, JPEG, WebP or GIF.',
   'error.INVALID_FILE_TYPE.unreadable': '{field} is damaged or not an image we can read.',
+  'error.INVALID_FILE_TYPE.document': '{field} must be a PDF or a Word, Excel, PowerPoint or OpenDocument file.',
   'error.TOO_LARGE.title': 'File too large',
   'error.TOO_LARGE.detail': '{field} must be smaller than {size}.',
   'error.TOO_LARGE.pixels': '{field} has too many pixels: at most {megapixels} megapixels.',

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from '../client';
 import { createMemoryCredentialStore } from '../credential-store';
-import { updateCenterProfile, uploadImage } from './center-settings';
+import { updateCenterProfile, uploadFile } from './center-settings';
 
 // A real HTTP server plays the API, so the multipart body is encoded by fetch exactly as in the browser.
 type Received = { method?: string; url?: string; headers: IncomingMessage['headers']; body: Buffer };
@@ -95,7 +95,7 @@ describe('updateCenterProfile', () => {
   });
 });
 
-describe('uploadImage', () => {
+describe('uploadFile', () => {
   it('POSTs the purpose and then the file as multipart/form-data with the session, and reads the upload', async () => {
     answer = {
       status: 201,
@@ -108,7 +108,7 @@ describe('uploadImage', () => {
       },
     };
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const upload = await uploadImage(signedInClient(), new File([bytes], 'logo.png', { type: 'image/png' }), 'logo');
+    const upload = await uploadFile(signedInClient(), new File([bytes], 'logo.png', { type: 'image/png' }), 'logo');
 
     const request = received[0]!;
     expect(request).toMatchObject({ method: 'POST', url: '/api/v1/uploads' });
@@ -141,7 +141,7 @@ describe('uploadImage', () => {
         ],
       },
     };
-    await expect(uploadImage(signedInClient(), new Blob([new Uint8Array(10)]), 'favicon')).rejects.toMatchObject({
+    await expect(uploadFile(signedInClient(), new Blob([new Uint8Array(10)]), 'favicon')).rejects.toMatchObject({
       status: 422,
       code: 'TOO_LARGE',
       errors: [{ meta: { maxBytes: 524_288 } }],

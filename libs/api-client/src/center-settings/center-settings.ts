@@ -42,13 +42,13 @@ export async function updateCenterProfile(
 }
 
 /**
- * Uploads an image (`POST /uploads`, multipart). A file over the purpose's
- * limit is refused with a 422 `TOO_LARGE` whose `meta.maxBytes` is the limit.
+ * Uploads an image or document (`POST /uploads`, multipart). A file over the
+ * purpose's limit is refused with a 422 `TOO_LARGE` whose `meta.maxBytes` is the limit.
  *
- * @param file the image; its bytes, not its name, decide its type on the API.
- * @param purpose what the image is for (logo, dark-mode logo, favicon or any image).
+ * @param file the image or document; its bytes, not its name, decide its type on the API.
+ * @param purpose what the file is for (logo, dark-mode logo, favicon, any image, or a document).
  */
-export async function uploadImage(client: ApiClient, file: Blob, purpose: UploadPurpose): Promise<Upload> {
+export async function uploadFile(client: ApiClient, file: Blob, purpose: UploadPurpose): Promise<Upload> {
   const form = new FormData();
   // The API reads the fields as they stream in, so the purpose goes before the file.
   form.append('purpose', purpose);
@@ -80,6 +80,6 @@ export function useUploadImage() {
   const client = useApiClient();
   return useMutation({
     meta: { showsErrorInline: true },
-    mutationFn: ({ file, purpose }: { file: Blob; purpose: UploadPurpose }) => uploadImage(client, file, purpose),
+    mutationFn: ({ file, purpose }: { file: Blob; purpose: UploadPurpose }) => uploadFile(client, file, purpose),
   });
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BUTTON_VARIANTS } from '../enums';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
-import { httpUrl, parseUploadUrl, siteLinkSchema, URL_MAX } from '../url';
+import { httpUrl, isImageUploadUrl, siteLinkSchema, URL_MAX } from '../url';
 
 // The pieces page blocks are made of. Props are camelCase here, as the apps hold
 // them; the wire snake-cases every key (`image_position`).
@@ -15,7 +15,7 @@ export const blockParagraph = v.optional(v.pipe(v.string(), v.trim(), v.maxLengt
 export const markdownSource = v.pipe(v.string(), v.maxLength(LONG_TEXT_MAX * 2));
 
 /** An image the centre uploaded (`/uploads/<tenant>/<id>.webp`): the API accepts only the centre's own. */
-export const uploadedImageUrl = v.pipe(v.string(), v.trim(), v.maxLength(URL_MAX), httpUrl((value) => parseUploadUrl(value) !== null));
+export const uploadedImageUrl = v.pipe(v.string(), v.trim(), v.maxLength(URL_MAX), httpUrl(isImageUploadUrl));
 
 /** An image with its text alternative; `decorative` images have none (WCAG 1.1.1). */
 export const blockImage = v.pipe(

@@ -7,11 +7,13 @@ import { PASSWORD_RESET_JOB, passwordResetJob } from '../auth/auth.jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
 import { purgeExpiredCounters } from '../rate-limits/rate-limits.service';
+import { cleanupUnusedUploads } from '../uploads/uploads.service';
+import type { UploadStorage } from '../uploads/uploads.storage';
 import { expireVacanciesJob, purgeSearchChangesJob } from '../vacancies/vacancies.jobs';
 import { claimJob, completeJob, deleteCompletedJobs, failJob } from './jobs.queue';
 import { ensureRecurringJobs, RECURRING_JOBS, type RecurringJob } from './jobs.schedule';
 
-export type JobContext = { database: Database; inTenant: TenantContextRunner; mailer?: Mailer; log?: FastifyBaseLogger };
+export type JobContext = { database: Database; inTenant: TenantContextRunner; mailer?: Mailer; uploads?: UploadStorage; log?: FastifyBaseLogger };
 /** Runs one job; may return what to keep of the payload once it is done (instead of all of it). */
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void | Record<string, unknown>>;
 
@@ -34,6 +36,11 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     const deleted = await purgeSearchChangesJob(database);
     log?.info({ deleted }, 'search changes older than a day deleted');
   },
+  'uploads.cleanup': async (_payload, { database, inTenant, uploads, log }) => {
+    if (!uploads) throw new Error('This job worker was made without the uploads folder, so it cannot clean it up');
+    const removed = await cleanupUnusedUploads(database, inTenant, uploads);
+    log?.info({ removed }, 'unused uploads older than a day deleted');
+  },
   'rate-limits.purge': async (_payload, { database, log }) => {
     const deleted = await purgeExpiredCounters(database.db);
     log?.info({ deleted }, 'ended rate-limit windows deleted');
@@ -46,6 +53,8 @@ export type JobWorkerOptions = {
   pollMs?: number;
   /** Where `mail.send` jobs send their mail. */
   mailer?: Mailer;
+  /** The uploads folder `uploads.cleanup` removes files from. */
+  uploads?: UploadStorage;
   /** How jobs call services in a tenant's transaction (the app's `withTenantContext`). */
   inTenant?: TenantContextRunner;
   log?: FastifyBaseLogger;
@@ -62,6 +71,7 @@ export class JobWorker {
   private readonly recurring: readonly RecurringJob[];
   private readonly pollMs: number;
   private readonly mailer?: Mailer;
+  private readonly uploads?: UploadStorage;
   private readonly inTenant: TenantContextRunner;
   private readonly log?: FastifyBaseLogger;
   private timer: NodeJS.Timeout | undefined;
@@ -74,6 +84,7 @@ export class JobWorker {
     this.recurring = options.recurring ?? RECURRING_JOBS;
     this.pollMs = options.pollMs ?? 5_000;
     this.mailer = options.mailer;
+    this.uploads = options.uploads;
     this.inTenant =
       options.inTenant ??
       (() => {
@@ -138,7 +149,7 @@ export class JobWorker {
     const startedAt = Date.now();
     try {
       if (!handler) throw new Error(`No handler for job ${job.name}`);
-      const keptPayload = await handler(job.payload, { database: this.database, inTenant: this.inTenant, mailer: this.mailer, log: this.log });
+      const keptPayload = await handler(job.payload, { database: this.database, inTenant: this.inTenant, mailer: this.mailer, uploads: this.uploads, log: this.log });
       await completeJob(this.database.db, job, keptPayload ?? undefined);
       this.log?.info({ job: job.name, id: job.id, ms: Date.now() - startedAt }, 'job completed');
     } catch (error) {

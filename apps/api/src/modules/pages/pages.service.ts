@@ -1,4 +1,5 @@
 import {
+  IMAGE_UPLOAD_PURPOSES,
   PAGE_TYPES,
   RESERVED_SLUGS,
   SLUG_MAX,
@@ -139,7 +140,7 @@ async function slugIssues(context: RequestContext, slug: string, exceptId?: stri
 async function imageIssues(context: RequestContext, coverImage: PageCreateInput['coverImage'], blocks: PageBlock[] | undefined): Promise<FieldIssue[]> {
   const issues: FieldIssue[] = [];
   for (const { url, pointer } of pageImages(coverImage, blocks)) {
-    if (!(await findOwnUpload(context, url))) issues.push({ pointer, field: 'url', reason: 'not_own_upload' });
+    if (!(await findOwnUpload(context, url, IMAGE_UPLOAD_PURPOSES))) issues.push({ pointer, field: 'url', reason: 'not_own_upload' });
   }
   return issues;
 }

@@ -1,4 +1,4 @@
-import { stockImageCreateSchema, stockImageUpdateSchema } from '@platform/contracts';
+import { IMAGE_UPLOAD_PURPOSES, stockImageCreateSchema, stockImageUpdateSchema } from '@platform/contracts';
 import { ApiError, ValidationError } from '../../http/errors';
 import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
@@ -52,7 +52,7 @@ export async function readStockImage(context: RequestContext, rawId: string | un
 
 /** The upload an image field names, when it is one of the centre's own; a 422 on `image` otherwise. */
 async function ownUploadId(context: RequestContext, url: string): Promise<string> {
-  const upload = await findOwnUpload(context, url);
+  const upload = await findOwnUpload(context, url, IMAGE_UPLOAD_PURPOSES);
   if (!upload) throw new ValidationError([{ pointer: '/data/attributes/image', field: 'image', reason: 'not_own_upload' }]);
   return upload.id;
 }

@@ -2,6 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
 import {
   centerProfileUpdateSchema,
+  IMAGE_UPLOAD_PURPOSES,
   fromWireName,
   themeConfigUpdateSchema,
   toWireName,
@@ -136,7 +137,7 @@ async function imageIssues(
   for (const field of IMAGE_FIELDS) {
     const url = input[field];
     if (url === undefined || url === null || url === profile[field]) continue;
-    const upload = await findOwnUpload(context, url, field === 'faviconUrl' ? ['favicon'] : undefined);
+    const upload = await findOwnUpload(context, url, field === 'faviconUrl' ? ['favicon'] : IMAGE_UPLOAD_PURPOSES);
     if (!upload) issues.push({ pointer: pointer(field), field: toWireName(field), reason: 'not_own_upload' });
   }
   return issues;

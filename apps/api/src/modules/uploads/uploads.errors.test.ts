@@ -5,6 +5,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '@platform/contracts';
+import { eq, isNotNull } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { multipartBody, noisePng, postUpload, solidPng } from '../../testing/multipart';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
@@ -12,8 +13,13 @@ import { createTestApp, type Credentials, type TestApp } from '../../testing/tes
 let t: TestApp;
 let centrum: Credentials;
 
+let seededFiles: string[];
+const publicFiles = () => readdir(path.join(t.config.uploadsDir, 'public')).catch(() => [] as string[]);
+
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo centres' image libraries are seeded; nothing else is stored yet.
+  seededFiles = await publicFiles();
 });
 // A session token rotates after 5 s and this client does not follow: each test signs in anew.
 beforeEach(async () => {
@@ -21,11 +27,10 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-/** Nothing was stored: no row, no file. */
+/** Nothing was stored: no row, no file, but the seeded ones. */
 async function expectNothingStored() {
-  expect(await t.database.db.select().from(uploads)).toEqual([]);
-  const files = await readdir(path.join(t.config.uploadsDir, 'public')).catch(() => []);
-  expect(files).toEqual([]);
+  expect(await t.database.db.select().from(uploads).where(isNotNull(uploads.uploadedById))).toEqual([]);
+  expect((await publicFiles()).sort()).toEqual([...seededFiles].sort());
 }
 
 /** A PNG whose header claims `width` × `height` pixels, without the pixels. */
@@ -96,15 +101,17 @@ describe('POST /api/v1/uploads: files over the limit', () => {
   it('accepts a file just under its limit', async () => {
     const data = await noisePng(400, 400); // about 480 kB
     expect(data.length).toBeLessThan(512 * 1024);
-    expect((await postUpload(t, { credentials: centrum, purpose: 'favicon', data })).statusCode).toBe(201);
-    await t.database.db.delete(uploads);
-    await rm(path.join(t.config.uploadsDir, 'public'), { recursive: true });
+    const response = await postUpload(t, { credentials: centrum, purpose: 'favicon', data });
+    expect(response.statusCode).toBe(201);
+    await t.database.db.delete(uploads).where(eq(uploads.id, response.json().data.id));
+    await rm(path.join(t.config.uploadsDir, 'public', `${response.json().data.id}.png`));
   });
 
   it('refuses a request far over every limit with 413 before reading it', async () => {
-    const response = await postUpload(t, { credentials: centrum, purpose: 'image', data: Buffer.alloc(11 * 1024 * 1024) });
+    const response = await postUpload(t, { credentials: centrum, purpose: 'image', data: Buffer.alloc(21 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);
-    expect(response.json().errors[0]).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', meta: { max_bytes: 10 * 1024 * 1024 } });
+    // Twice the largest file (a 10 MB document).
+    expect(response.json().errors[0]).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', meta: { max_bytes: 20 * 1024 * 1024 } });
     await expectNothingStored();
   });
 

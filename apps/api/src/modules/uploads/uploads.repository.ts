@@ -1,5 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import type { UploadPurpose } from '@platform/contracts';
 import type { Tx } from '../../db/database';
+import { pageWindow } from '../../db/list-order';
+import { containsPattern } from '../../db/patterns';
+import type { ListQuery } from '../../http/json-api';
 import { uploads } from './uploads.tables';
 
 export type UploadRow = typeof uploads.$inferSelect;
@@ -16,4 +20,42 @@ export async function findUpload(tx: Tx, tenantId: string, id: string): Promise<
     .from(uploads)
     .where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, id)));
   return row;
+}
+
+export type UploadFilters = { purpose?: UploadPurpose; text?: string };
+
+function centerUploads(tenantId: string, volunteerCenterId: string, filters: UploadFilters): SQL | undefined {
+  return and(
+    eq(uploads.tenantId, tenantId),
+    eq(uploads.volunteerCenterId, volunteerCenterId),
+    filters.purpose ? eq(uploads.purpose, filters.purpose) : undefined,
+    filters.text ? ilike(uploads.originalName, containsPattern(filters.text)) : undefined,
+  );
+}
+
+/** One page of a centre's uploads, newest first. */
+export async function listUploads(
+  tx: Tx,
+  tenantId: string,
+  volunteerCenterId: string,
+  filters: UploadFilters,
+  page: ListQuery['page'],
+): Promise<{ uploads: UploadRow[]; total: number }> {
+  const where = centerUploads(tenantId, volunteerCenterId, filters);
+  const { limit, offset } = pageWindow(page);
+  const rows = await tx.select().from(uploads).where(where).orderBy(desc(uploads.createdAt), asc(uploads.id)).limit(limit).offset(offset);
+  const [total] = await tx.select({ value: count() }).from(uploads).where(where);
+  return { uploads: rows, total: total?.value ?? 0 };
+}
+
+/** Uploads of a tenant made before `before`: the candidates of the cleanup. */
+export function listUploadsBefore(tx: Tx, tenantId: string, before: Date): Promise<Pick<UploadRow, 'id' | 'tenantId' | 'storedName'>[]> {
+  return tx
+    .select({ id: uploads.id, tenantId: uploads.tenantId, storedName: uploads.storedName })
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), lt(uploads.createdAt, before)));
+}
+
+export async function deleteUpload(tx: Tx, tenantId: string, id: string): Promise<void> {
+  await tx.delete(uploads).where(and(eq(uploads.tenantId, tenantId), eq(uploads.id, id)));
 }

@@ -1,16 +1,22 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
-import { parseListQuery } from '../../http/json-api';
+import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../http/json-api';
 import { LOCKED_DOWN_CSP } from '@platform/contracts';
 import { serializeUpload } from './uploads.serializer';
 import { readUploadForm } from './uploads.form';
-import { recordUpload, requireUploader, storeUploadFile } from './uploads.service';
+import { listCenterUploads, readCenterUpload, recordUpload, removeCenterUpload, requireUploader, storeUploadFile } from './uploads.service';
 import { UploadStorage } from './uploads.storage';
 
 const tags = ['uploads'];
 
-/** `POST /api/v1/uploads`: staff upload an image (multipart/form-data: `purpose`, then `file`). */
+const listRules: ListQueryRules = { filters: ['purpose', 'q'] };
+
+/**
+ * `POST /api/v1/uploads`: staff upload an image or document
+ * (multipart/form-data: `purpose`, then `file`); the file library lists,
+ * shows and deletes them.
+ */
 export async function uploadsRoutes(app: FastifyInstance) {
   const storage = new UploadStorage(app.config.uploadsDir);
   // Registered here only, so multipart bodies are accepted by this route and no other.
@@ -22,7 +28,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Upload an image (staff): re-encoded, stored and answered as an uploads resource',
+        summary: 'Upload an image (re-encoded) or a document (recognised by its bytes) (editors)',
         consumes: ['multipart/form-data'],
       },
     },
@@ -35,6 +41,27 @@ export async function uploadsRoutes(app: FastifyInstance) {
       return reply.jsonApi({ data: serializeUpload(upload) }, 201);
     },
   );
+
+  app.get('/uploads', { schema: { tags, summary: "The centre's uploads, newest first, each with where it is used (editors)" } }, async (request, reply) => {
+    const query = parseListQuery(request.query, listRules);
+    const { uploads, total } = await request.withContext((context) => listCenterUploads(context, query));
+    const { links, meta } = paginate(request.url, query.page, total);
+    return reply.jsonApi(applySparseFieldsets({ data: uploads.map(serializeUpload), links, meta }, query.fields));
+  });
+
+  app.get<{ Params: { id: string } }>('/uploads/:id', { schema: { tags, summary: 'One upload with where it is used (editors)' } }, async (request, reply) => {
+    const query = parseListQuery(request.query);
+    const upload = await request.withContext((context) => readCenterUpload(context, request.params.id));
+    return reply.jsonApi(applySparseFieldsets({ data: serializeUpload(upload) }, query.fields));
+  });
+
+  app.delete<{ Params: { id: string } }>('/uploads/:id', { schema: { tags, summary: 'Delete an upload nothing uses (editors; 409 UPLOAD_IN_USE otherwise)' } }, async (request, reply) => {
+    parseListQuery(request.query);
+    const upload = await request.withContext((context) => removeCenterUpload(context, request.params.id));
+    // The file goes once the row's deletion has committed, so a failed transaction never leaves a row without its file.
+    await storage.remove(upload.tenantId, upload.storedName);
+    return reply.code(204).send();
+  });
 }
 
 /**
@@ -47,7 +74,7 @@ const UPLOADED_FILE_HEADERS = {
 } as const;
 
 /**
- * `GET /uploads/<tenant>/<file>`: the stored images, on every host (the
+ * `GET /uploads/<tenant>/<file>`: the stored images and documents, on every host (the
  * portal shows what the public site uses). A file never changes under its
  * name, so browsers may keep it for a year.
  */
@@ -59,6 +86,8 @@ export async function uploadFilesRoutes(app: FastifyInstance) {
     const file = rest.length === 0 ? await storage.open(tenantId, storedName) : null;
     if (!file) throw new ApiError('NOT_FOUND');
     // Fastify answers HEAD from this same handler, keeping the headers and dropping the body.
+    // Documents are downloaded rather than opened: the sandbox above would keep a browser's viewer from running.
+    if (!file.contentType.startsWith('image/')) reply.header('content-disposition', 'attachment');
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-length', file.byteSize)

@@ -1,3 +1,4 @@
+import { isNotNull } from 'drizzle-orm';
 import { uploads } from '../../db/schema';
 import { centerIdOf } from '../../testing/fixtures';
 import { postUpload, solidPng } from '../../testing/multipart';
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const storedCount = async () => (await t.database.db.select().from(uploads)).length;
+const storedCount = async () => (await t.database.db.select().from(uploads).where(isNotNull(uploads.uploadedById))).length;
 
 describe('POST /api/v1/uploads: who may upload', () => {
   it('answers 401 without a session, before reading the form', async () => {

@@ -1,16 +1,19 @@
 import { resource, type ResourceObject } from '../../http/json-api';
 import type { UploadRow } from './uploads.repository';
+import type { UploadWithUses } from './uploads.service';
 import { uploadUrl } from './uploads.storage';
 
-/** An `uploads` resource: where the image is served and what it is. */
-export function serializeUpload(upload: UploadRow): ResourceObject {
+/** An `uploads` resource: where the file is served and what it is; in the file library also where it is used. */
+export function serializeUpload(upload: UploadRow | UploadWithUses): ResourceObject {
   return resource('uploads', upload.id, {
     url: uploadUrl(upload.tenantId, upload.storedName),
+    originalName: upload.originalName,
     contentType: upload.contentType,
     byteSize: upload.byteSize,
     width: upload.width,
     height: upload.height,
     purpose: upload.purpose,
     createdAt: upload.createdAt.toISOString(),
+    ...('uses' in upload ? { usedBy: upload.uses.map(({ kind, id, title, path }) => ({ kind, id, title, path: path ?? null })) } : {}),
   });
 }

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { parseUploadUrl, type UploadPurpose } from '@platform/contracts';
+import { parseUploadUrl, UPLOAD_PURPOSES, type UploadPurpose } from '@platform/contracts';
+import type { Database } from '../../db/database';
 import { ApiError } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import { requireUuid, type ListQuery } from '../../http/json-api';
+import type { RequestContext, TenantContextRunner } from '../../http/request-context';
+import { recordAuditEvent } from '../audit/audit.service';
 import { requireRole, type CurrentUser } from '../auth/session';
 import { mayEditContent } from '../pages/pages.policy';
+import { listTenantIds } from '../tenancy/tenancy.data';
+import { recogniseDocument } from './uploads.documents';
 import type { UploadForm } from './uploads.form';
 import { reencodeImage } from './uploads.images';
-import { findUpload, insertUpload, type NewUpload, type UploadRow } from './uploads.repository';
-import type { UploadStorage } from './uploads.storage';
+import { deleteUpload, findUpload, insertUpload, listUploads, listUploadsBefore, type NewUpload, type UploadRow } from './uploads.repository';
+import { uploadUrl, type UploadStorage } from './uploads.storage';
+import { findUploadUses, type UploadUse } from './uploads.usage';
 
 /**
  * Who may upload: the staff of the request's centre who set its images (admins,
@@ -21,8 +27,9 @@ export function requireUploader(context: Pick<RequestContext, 'user' | 'tenant'>
 }
 
 /**
- * Re-encodes the image of an upload form and writes its file, outside any
- * transaction (it takes a while); recordUpload stores the row.
+ * Re-encodes the image of an upload form (or recognises its document) and
+ * writes its file, outside any transaction (it takes a while); recordUpload
+ * stores the row.
  */
 export async function storeUploadFile(
   { tenant }: Pick<RequestContext, 'tenant'>,
@@ -30,10 +37,10 @@ export async function storeUploadFile(
   form: UploadForm,
   storage: UploadStorage,
 ): Promise<NewUpload> {
-  const image = await reencodeImage(form.bytes, form.purpose);
+  const file = form.purpose === 'document' ? { ...(await recogniseDocument(form.bytes)), width: null, height: null } : await reencodeImage(form.bytes, form.purpose);
   const id = randomUUID();
-  const storedName = `${id}.${image.extension}`;
-  await storage.write(tenant.id, storedName, image.data);
+  const storedName = `${id}.${file.extension}`;
+  await storage.write(tenant.id, storedName, file.data);
   return {
     id,
     tenantId: tenant.id,
@@ -42,10 +49,10 @@ export async function storeUploadFile(
     purpose: form.purpose,
     storedName,
     originalName: form.filename,
-    contentType: image.contentType,
-    byteSize: image.data.length,
-    width: image.width,
-    height: image.height,
+    contentType: file.contentType,
+    byteSize: file.data.length,
+    width: file.width,
+    height: file.height,
   };
 }
 
@@ -78,4 +85,97 @@ export async function findOwnUpload(
     upload.volunteerCenterId === tenant.volunteerCenterId &&
     (!purposes || purposes.includes(upload.purpose));
   return usable ? upload : undefined;
+}
+
+/** An upload with where it is used. */
+export type UploadWithUses = UploadRow & { uses: UploadUse[] };
+
+async function withUses(context: RequestContext, rows: UploadRow[]): Promise<UploadWithUses[]> {
+  const uses = await findUploadUses(
+    context.tx,
+    context.tenant.id,
+    rows.map((row) => ({ id: row.id, url: uploadUrl(row.tenantId, row.storedName) })),
+  );
+  return rows.map((row) => ({ ...row, uses: uses.filter((use) => use.url === uploadUrl(row.tenantId, row.storedName)) }));
+}
+
+/** The file library: the centre's uploads, newest first, each with its uses (`filter[purpose]`, `filter[q]` on the file name). */
+export async function listCenterUploads(context: RequestContext, query: ListQuery): Promise<{ uploads: UploadWithUses[]; total: number }> {
+  requireUploader(context);
+  const purpose = query.filters.get('purpose');
+  if (purpose !== undefined && !(UPLOAD_PURPOSES as readonly string[]).includes(purpose)) {
+    throw new ApiError('INVALID_QUERY_PARAMETER', { params: { parameter: 'filter[purpose]' }, parameter: 'filter[purpose]' });
+  }
+  const text = query.filters.get('q')?.trim() || undefined;
+  const { uploads, total } = await listUploads(context.tx, context.tenant.id, context.tenant.volunteerCenterId, { purpose: purpose as UploadPurpose | undefined, text }, query.page);
+  return { uploads: await withUses(context, uploads), total };
+}
+
+/** One of the centre's uploads with its uses; another centre's is a 404. */
+export async function readCenterUpload(context: RequestContext, rawId: string | undefined): Promise<UploadWithUses> {
+  requireUploader(context);
+  const upload = await findUpload(context.tx, context.tenant.id, requireUuid(rawId));
+  if (!upload || upload.volunteerCenterId !== context.tenant.volunteerCenterId) throw new ApiError('NOT_FOUND');
+  return (await withUses(context, [upload]))[0] as UploadWithUses;
+}
+
+/**
+ * Deletes an upload nothing uses; one in use is refused (409 UPLOAD_IN_USE,
+ * its uses in `meta.used_by`). Returns the row, whose file the caller removes
+ * once the transaction has committed.
+ */
+export async function removeCenterUpload(context: RequestContext, rawId: string | undefined): Promise<UploadRow> {
+  const user = requireUploader(context);
+  const upload = await readCenterUpload(context, rawId);
+  if (upload.uses.length > 0) {
+    throw new ApiError('UPLOAD_IN_USE', {
+      params: { uses: upload.uses.map((use) => use.title || use.kind).join(', ') },
+      meta: { used_by: upload.uses.map(({ kind, id, title, path }) => ({ kind, id, title, path: path ?? null })) },
+    });
+  }
+  await deleteUpload(context.tx, context.tenant.id, upload.id);
+  await recordAuditEvent(context.tx, {
+    tenantId: context.tenant.id,
+    action: 'upload.deleted',
+    actorUserId: user.id,
+    subjectType: 'uploads',
+    subjectId: upload.id,
+    data: { original_name: upload.originalName, purpose: upload.purpose },
+    ipAddress: context.ip,
+  });
+  return upload;
+}
+
+/** Uploads nothing uses are kept this long (an editor may still be working on the page), then cleaned up. */
+export const UNUSED_UPLOAD_RETENTION_MS = 86_400_000;
+const USE_CHECK_BATCH = 200;
+
+/**
+ * The `uploads.cleanup` job: in every tenant, deletes the uploads older than
+ * a day that nothing uses (rows, then their files once committed). Returns
+ * how many went, by tenant.
+ */
+export async function cleanupUnusedUploads(database: Database, inTenant: TenantContextRunner, storage: UploadStorage, now = new Date()): Promise<Record<string, number>> {
+  const removed: Record<string, number> = {};
+  const before = new Date(now.getTime() - UNUSED_UPLOAD_RETENTION_MS);
+  for (const tenantId of await listTenantIds(database.db)) {
+    const unused = await inTenant(tenantId, 'job uploads.cleanup', async (context) => {
+      const candidates = await listUploadsBefore(context.tx, tenantId, before);
+      const gone: typeof candidates = [];
+      for (let start = 0; start < candidates.length; start += USE_CHECK_BATCH) {
+        const batch = candidates.slice(start, start + USE_CHECK_BATCH);
+        const refs = batch.map((row) => ({ id: row.id, url: uploadUrl(row.tenantId, row.storedName) }));
+        const used = new Set((await findUploadUses(context.tx, tenantId, refs)).map((use) => use.url));
+        for (const row of batch) {
+          if (used.has(uploadUrl(row.tenantId, row.storedName))) continue;
+          await deleteUpload(context.tx, tenantId, row.id);
+          gone.push(row);
+        }
+      }
+      return gone;
+    });
+    for (const row of unused) await storage.remove(row.tenantId, row.storedName);
+    removed[tenantId] = unused.length;
+  }
+  return removed;
 }

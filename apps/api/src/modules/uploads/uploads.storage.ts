@@ -1,12 +1,12 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TENANT_IDS } from '@platform/contracts';
+import { DOCUMENT_TYPES, TENANT_IDS } from '@platform/contracts';
 
-/** A stored file's name: the upload's id and the extension of its re-encoded type. */
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|png)$/;
+/** A stored file's name: the upload's id and the extension of its (re-encoded or recognised) type. */
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(webp|png|pdf|docx|xlsx|pptx|odt|ods|odp)$/;
 
-const CONTENT_TYPES = { webp: 'image/webp', png: 'image/png' } as const;
+const CONTENT_TYPES: Readonly<Record<string, string>> = { webp: 'image/webp', png: 'image/png', ...DOCUMENT_TYPES };
 
 /** The public URL of a stored file (served by `GET /uploads/<tenant>/<name>`). */
 export function uploadUrl(tenantId: string, storedName: string): string {
@@ -44,6 +44,6 @@ export class UploadStorage {
     const file = path.join(this.root, tenantId, storedName);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
-    return { stream: createReadStream(file), byteSize: info.size, contentType: CONTENT_TYPES[match[1] as 'webp' | 'png'] };
+    return { stream: createReadStream(file), byteSize: info.size, contentType: CONTENT_TYPES[match[1] as string] as string };
   }
 }

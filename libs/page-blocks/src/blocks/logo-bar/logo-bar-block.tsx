@@ -1,5 +1,5 @@
 import { getPartnersQueryOptions, useApiClient, type Organization } from '@platform/api-client';
-import { isHttpUrl, parseUploadUrl, safeHttpUrl } from '@platform/contracts';
+import { isHttpUrl, isImageUploadUrl, safeHttpUrl } from '@platform/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { EXTERNAL_REL } from '../../parts/link-kind';
 import { BLOCK_SPACING, BLOCK_TITLE, widthClassName } from '../../parts/layout';
@@ -11,7 +11,7 @@ type Partner = Organization & { logoUrl?: string | null };
 
 function logoOf(partner: Partner): string | null {
   const url = partner.logoUrl;
-  return url && (parseUploadUrl(url) !== null || isHttpUrl(url)) ? url : null;
+  return url && (isImageUploadUrl(url) || isHttpUrl(url)) ? url : null;
 }
 
 function PartnerLogo({ partner }: { partner: Partner }) {

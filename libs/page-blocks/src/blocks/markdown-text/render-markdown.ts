@@ -1,4 +1,4 @@
-import { isHttpUrl, isSiteLink, parseUploadUrl } from '@platform/contracts';
+import { isHttpUrl, isImageUploadUrl, isSiteLink } from '@platform/contracts';
 import { Marked } from 'marked';
 import { EXTERNAL_REL } from '../../parts/link-kind';
 
@@ -34,7 +34,7 @@ const markdown = new Marked({
     },
     // Only the centre's own uploads: an outside image would tell another site who reads the page.
     image({ href, text }) {
-      if (parseUploadUrl(href) === null) return '';
+      if (!isImageUploadUrl(href)) return '';
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}" loading="lazy" decoding="async">`;
     },
   },

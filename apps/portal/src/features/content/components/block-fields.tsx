@@ -1,16 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getManagedPagesQueryOptions, getManagedVacanciesQueryOptions, useApiClient, useUploadImage } from '@platform/api-client';
+import { getManagedPagesQueryOptions, getManagedVacanciesQueryOptions, useApiClient, type StockImage } from '@platform/api-client';
 import type { DynamicCardSource } from '@platform/contracts';
 import { BUTTON_FIELDS, type FieldSpec } from '@platform/page-blocks/editor';
-import type { UploadPurpose } from '@platform/contracts';
 import { Button, Checkbox, Select, Textarea, TextField } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { CARD_VACANCIES_QUERY, cardPagesQuery, DEFAULT_CARD_SOURCE } from '../utils/card-candidates';
+import { ImageUploadInput } from './image-upload-input';
+import { StockImagePicker } from './stock-image-picker';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 
-const IMAGE_PURPOSE: UploadPurpose = 'image';
 const URL_FIELD = 'url';
+const ALT_FIELD = 'alt';
 const FIELD_KEY = 'fieldKey';
 
 /** Props of {@link BlockFields}. */
@@ -89,22 +90,20 @@ function BlockField({ field, path, prefix }: { field: FieldSpec; path: string; p
   }
 }
 
-/** An image: uploaded here (or an upload's address pasted), its text alternative, or marked decorative. */
+/** An image: picked from the library, uploaded here (or an upload's address pasted), its text alternative, or marked decorative. */
 function ImageField({ path, label, description }: { path: string; label: string; description?: string }) {
   const { t } = useLingui();
-  const inputId = useId();
-  const { setValue } = useFormContext();
+  const { getValues, setValue } = useFormContext();
+  const [isPicking, setIsPicking] = useState(false);
   const urlPath = `${path}.${URL_FIELD}`;
+  const altPath = `${path}.${ALT_FIELD}`;
   const url = useWatch({ name: urlPath }) as string | undefined;
-  const upload = useUploadImage();
-  const handleFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    upload.mutate(
-      { file, purpose: IMAGE_PURPOSE },
-      { onSuccess: (uploaded) => setValue(urlPath, uploaded.url, { shouldDirty: true, shouldValidate: true }) },
-    );
+  const choose = (chosen: string) => setValue(urlPath, chosen, { shouldDirty: true, shouldValidate: true });
+  const pick = (image: StockImage) => {
+    choose(image.image);
+    // The library's one-line description is offered as the text alternative, never over one typed already.
+    if (image.shortDescription && !getValues(altPath)) setValue(altPath, image.shortDescription, { shouldDirty: true, shouldValidate: true });
+    setIsPicking(false);
   };
   return (
     <fieldset className="flex flex-col gap-3 rounded-theme border border-black/15 p-4 dark:border-white/20">
@@ -118,25 +117,14 @@ function ImageField({ path, label, description }: { path: string; label: string;
             <Trans>No image chosen yet.</Trans>
           </p>
         )}
-        <div>
-          <label htmlFor={inputId} className="text-sm font-semibold">
-            <Trans>Upload an image</Trans>
-          </label>
-          <input id={inputId} type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={handleFile} className="mt-1 block text-sm" />
-          {upload.isPending && (
-            <p className="text-sm" role="status">
-              <Trans>Uploading…</Trans>
-            </p>
-          )}
-          {upload.isError && (
-            <p className="text-sm text-red-700 dark:text-red-400" role="alert">
-              <Trans>The image could not be uploaded: it must be a PNG, JPEG, GIF or WebP image of at most 5 MB.</Trans>
-            </p>
-          )}
-        </div>
+        <Button variant="outline" size="sm" onClick={() => setIsPicking(true)}>
+          <Trans>Choose from the image library</Trans>
+        </Button>
+        <ImageUploadInput onUploaded={choose} />
       </div>
-      <TextField name={`${path}.url`} label={t`Image address`} description={t`Filled in by the upload; an image uploaded before can be pasted here.`} />
-      <TextField name={`${path}.alt`} label={t`Text alternative`} description={t`What the image shows, for visitors who cannot see it.`} />
+      <StockImagePicker isOpen={isPicking} onOpenChange={setIsPicking} onPick={pick} />
+      <TextField name={urlPath} label={t`Image address`} description={t`Filled in by the library or the upload; an image uploaded before can be pasted here.`} />
+      <TextField name={altPath} label={t`Text alternative`} description={t`What the image shows, for visitors who cannot see it.`} />
       <Checkbox name={`${path}.decorative`} label={t`Decorative image (adds nothing to the text)`} />
     </fieldset>
   );

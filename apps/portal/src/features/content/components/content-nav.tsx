@@ -19,6 +19,16 @@ export function ContentNav() {
             {t`Menus`}
           </Link>
         </li>
+        <li>
+          <Link to="/content/stock-images" className={linkClassName}>
+            {t`Image library`}
+          </Link>
+        </li>
+        <li>
+          <Link to="/content/file-upload" className={linkClassName}>
+            {t`Files`}
+          </Link>
+        </li>
       </ul>
     </nav>
   );

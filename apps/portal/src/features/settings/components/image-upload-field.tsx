@@ -5,7 +5,8 @@ import { Button } from '@platform/ui';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { IMAGE_PURPOSES, type ImageField } from '../utils/image-purposes';
-import { describeUploadError, formatByteSize, tooLargeMessage } from '../utils/settings-issues';
+import { formatByteSize } from '@platform/i18n';
+import { describeUploadError, tooLargeMessage } from '../utils/settings-issues';
 
 /** Props of {@link ImageUploadField}. */
 export type ImageUploadFieldProps = {

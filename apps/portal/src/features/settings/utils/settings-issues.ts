@@ -1,15 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { isApiError } from '@platform/api-client';
-import { describeError } from '@platform/i18n';
-
-const MIB = 1024 * 1024;
-
-/** A byte count as people read it: "2 MB", "512 kB" (binary units, as the API counts). */
-export function formatByteSize(bytes: number, locale: string): string {
-  const [value, unit] = bytes >= MIB ? [bytes / MIB, 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-}
+import { describeError, formatByteSize } from '@platform/i18n';
 
 /** The spec's image-size message (§5): "{field} must be smaller than {size}." */
 export function tooLargeMessage(i18n: I18n, field: string, maxBytes: number): string {

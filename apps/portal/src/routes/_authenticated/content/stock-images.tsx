@@ -1,0 +1,17 @@
+import { getStockImagesQueryOptions } from '@platform/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { StockImagesPage } from '../../../features/content/components/stock-images-page';
+import { stockImageSearchSchema, toStockImageQuery } from '../../../features/content/utils/stock-image-form';
+import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+
+export const Route = createFileRoute('/_authenticated/content/stock-images')({
+  validateSearch: stockImageSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, apiClient }, deps }) => queryClient.ensureQueryData(getStockImagesQueryOptions(apiClient, toStockImageQuery(deps))),
+  component: StockImagesRoute,
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});
+
+function StockImagesRoute() {
+  return <StockImagesPage search={Route.useSearch()} />;
+}
