@@ -229,6 +229,38 @@ test.describe('content in the portal', () => {
     await expect(page.getByText('Geen bestand past bij deze filters.')).toBeVisible();
   });
 
+  test('blocks are reordered by dragging, with the mouse and with the keyboard', async ({ page }) => {
+    await signInOnPortal(page, 'redacteur@public.example');
+    await page.goto(`${portalUrl}/content/pages/new`);
+    const picker = page.getByLabel('Blok om toe te voegen');
+    for (const label of ['Markdown-tekst', 'Oproep tot actie', 'Citaat']) {
+      await picker.selectOption({ label });
+      await page.getByRole('button', { name: 'Blok toevoegen' }).click();
+    }
+    const headings = page.getByRole('region', { name: 'Blokken' }).getByRole('heading', { level: 3 });
+    await expect(headings).toHaveText(['1. Markdown-tekst', '2. Oproep tot actie', '3. Citaat']);
+
+    // The mouse: the quote's handle dragged above the first block.
+    const handle = page.getByRole('button', { name: 'Slepen om 3. Citaat te verplaatsen' });
+    const target = await headings.first().boundingBox();
+    await handle.hover();
+    await page.mouse.down();
+    await page.mouse.move(target!.x + 20, target!.y - 10, { steps: 20 });
+    await page.mouse.up();
+    await expect(headings).toHaveText(['1. Citaat', '2. Markdown-tekst', '3. Oproep tot actie']);
+
+    // The keyboard: space lifts, the arrow moves, space drops; the move is announced.
+    await page.getByRole('button', { name: 'Slepen om 1. Citaat te verplaatsen' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('1. Citaat is boven plek 1.')).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByText('1. Citaat is boven plek 2.')).toBeAttached();
+    await page.keyboard.press('Space');
+    await expect(headings).toHaveText(['1. Markdown-tekst', '2. Citaat', '3. Oproep tot actie']);
+    await expect(page.getByText('Citaat verplaatst naar plek 2 van 3.')).toBeAttached();
+    await expectNoAxeViolations(page);
+  });
+
   test('an organisation superuser gets the 403 screen on /content', async ({ page }) => {
     await signInOnPortal(page, 'organisatie@public.example');
     await page.goto(`${portalUrl}/content`);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BUTTON_VARIANTS } from '../enums';
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../limits';
-import { httpUrl, isImageUploadUrl, siteLinkSchema, URL_MAX } from '../url';
+import { httpUrl, isImageUploadUrl, isSiteLink, siteLinkSchema, URL_MAX } from '../url';
 
 // The pieces page blocks are made of. Props are camelCase here, as the apps hold
 // them; the wire snake-cases every key (`image_position`).
@@ -32,6 +32,8 @@ export const blockImage = v.pipe(
 export type BlockImage = v.InferOutput<typeof blockImage>;
 
 export const blockLink = siteLinkSchema;
+/** A link that may be left empty. */
+export const optionalBlockLink = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(URL_MAX), httpUrl((value) => value === '' || isSiteLink(value))), '');
 
 /** A button: a label, where it goes and one of the seven variants of spec §2. */
 export const blockButton = v.object({

@@ -8,7 +8,7 @@ export function CallToActionBlock({ block }: BlockComponentProps<'CallToAction'>
   return (
     <div className={`${widthClassName('wide')} py-8`}>
       <section className={`${CTA_SURFACE} text-center`}>
-        <h2 className={BLOCK_TITLE}>{title}</h2>
+        {title && <h2 className={BLOCK_TITLE}>{title}</h2>}
         {text && <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed whitespace-pre-line">{text}</p>}
         <BlockButtons buttons={[button]} className="mt-6 justify-center" />
       </section>

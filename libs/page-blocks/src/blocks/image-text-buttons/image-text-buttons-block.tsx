@@ -14,7 +14,7 @@ export function ImageTextButtonsBlock({ block }: BlockComponentProps<'ImageTextB
           className={`aspect-[4/3] w-full rounded-theme object-cover ${imagePosition === 'right' ? 'md:order-last' : ''}`}
         />
         <div>
-          <h2 className={BLOCK_TITLE}>{title}</h2>
+          {title && <h2 className={BLOCK_TITLE}>{title}</h2>}
           {text && <p className="mt-4 text-lg leading-relaxed whitespace-pre-line">{text}</p>}
           <BlockButtons buttons={buttons} className="mt-6" />
         </div>

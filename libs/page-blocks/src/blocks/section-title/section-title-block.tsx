@@ -7,6 +7,8 @@ const HEADINGS = { 2: 'h2', 3: 'h3' } as const;
 export function SectionTitleBlock({ block }: BlockComponentProps<'SectionTitle'>) {
   const { title, subtitle, level } = block.props;
   const Heading = HEADINGS[level];
+  // Blank only while an editor is still writing it (the preview): an empty heading would be announced as one.
+  if (!title) return null;
   return (
     <div className={`${widthClassName('wide')} pt-10 pb-2`}>
       <Heading

@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { newBlockId, type PageFormValues } from '../utils/page-form';
 import { BlockFields } from './block-fields';
+import { SortableList } from './sortable-list';
 
 const BLOCKS = 'blocks';
 const PROPS = 'props';
@@ -13,9 +14,9 @@ const FIELD_KEY = 'fieldKey';
 const FIRST_BLOCK_TYPE: BlockType = 'MarkdownText';
 
 /**
- * The page's blocks in order, each with its fields and the buttons that move,
- * copy and remove it (every one reachable by keyboard), and the picker that
- * adds a block at the end.
+ * The page's blocks in order, each with its fields and the buttons that move
+ * (dragged, or one place by a button), copy and remove it (every one reachable
+ * by keyboard), and the picker that adds a block at the end.
  */
 export function BlockList() {
   const { t, i18n } = useLingui();
@@ -37,7 +38,9 @@ export function BlockList() {
   };
   const moveBlock = (from: number, to: number, id: string, label: string) => {
     move(from, to);
-    setAnnouncement(t`${label} moved to place ${to + 1} of ${blocks.length}.`);
+    const place = to + 1;
+    const count = blocks.length;
+    setAnnouncement(t`${label} moved to place ${place} of ${count}.`);
     focusBlock(id);
   };
   const duplicate = (index: number) => {
@@ -60,13 +63,21 @@ export function BlockList() {
           <Trans>This page has no blocks yet. Add the first one below.</Trans>
         </p>
       )}
-      <ol className="flex flex-col gap-4">
-        {blocks.map((block, index) => {
+      <SortableList
+        items={blocks}
+        idOf={(block) => block.fieldKey}
+        labelOf={(block, index) => `${index + 1}. ${i18n._(BLOCK_EDITORS[block.type].label)}`}
+        onMove={(from, to) => {
+          const block = blocks[from];
+          if (block) moveBlock(from, to, block.id, i18n._(BLOCK_EDITORS[block.type].label));
+        }}
+        className="flex flex-col gap-4"
+        renderItem={(block, index, dragHandle) => {
           const editor = BLOCK_EDITORS[block.type];
           const label = i18n._(editor.label);
           const position = index + 1;
           return (
-            <li key={block.fieldKey} className="rounded-theme border border-black/15 bg-background p-4 shadow-xs dark:border-white/20">
+            <div className="rounded-theme border border-black/15 bg-background p-4 shadow-xs dark:border-white/20">
               <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
                 <div>
                   <h3
@@ -82,6 +93,7 @@ export function BlockList() {
                   <p className="text-sm opacity-80">{i18n._(editor.description)}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
+                  {dragHandle}
                   <Button variant="light" size="sm" disabled={index === 0} onClick={() => moveBlock(index, index - 1, block.id, label)}>
                     <Trans>Move up</Trans>
                     <span className="sr-only">
@@ -120,10 +132,10 @@ export function BlockList() {
                 </div>
               </div>
               <BlockFields fields={editor.fields} prefix={`${BLOCKS}.${index}.${PROPS}`} />
-            </li>
+            </div>
           );
-        })}
-      </ol>
+        }}
+      />
       <div className="flex flex-wrap items-end gap-3 rounded-theme bg-black/5 p-4 dark:bg-white/5">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={pickerId} className="text-sm font-semibold">

@@ -27,6 +27,9 @@ import {
 } from '../utils/file-library-search';
 import { ContentNav } from './content-nav';
 
+// Links listed one under another stay 24 px tall targets (WCAG 2.5.8).
+const USE_LINK_SPACING = 'inline-block py-1';
+
 /** Where a file is used, each place a link where the portal has one. */
 function UseLink({ use }: { use: UploadUse }) {
   const { t } = useLingui();
@@ -34,13 +37,13 @@ function UseLink({ use }: { use: UploadUse }) {
   switch (use.kind) {
     case 'page':
       return (
-        <Link to="/content/pages/$id" params={{ id: use.id }} className={TEXT_LINK_CLASSES}>
+        <Link to="/content/pages/$id" params={{ id: use.id }} className={`${USE_LINK_SPACING} ${TEXT_LINK_CLASSES}`}>
           {use.title}
         </Link>
       );
     case 'stock_image':
       return (
-        <Link to="/content/stock-images" className={TEXT_LINK_CLASSES}>
+        <Link to="/content/stock-images" className={`${USE_LINK_SPACING} ${TEXT_LINK_CLASSES}`}>
           {t`Image library: ${title}`}
         </Link>
       );

@@ -10,11 +10,12 @@ import { MENU_LOCATIONS, type MenuLocationName } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
 import { Button, ConfirmDialog, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { menuTree, reorder, type MenuTreeItem } from '../utils/menu-tree';
 import { toMenuItemAttributes, type MenuItemFormValues } from '../utils/menu-item-form';
 import { ContentNav } from './content-nav';
 import { MenuItemForm } from './menu-item-form';
+import { SortableList } from './sortable-list';
 
 /** What an item links to, as the list says it. */
 function LinkDescription({ item }: { item: ManagedMenuItem }) {
@@ -43,11 +44,12 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
   const tree = menuTree(items, location);
   const title = location === 'header' ? t`Header menu` : t`Footer menu`;
 
-  const move = async (siblings: readonly ManagedMenuItem[], index: number, step: -1 | 1) => {
-    const changes = reorder(siblings, index, step);
-    const name = siblings[index]?.name ?? '';
+  const move = async (siblings: readonly ManagedMenuItem[], from: number, to: number) => {
+    const changes = reorder(siblings, from, to);
+    const name = siblings[from]?.name ?? '';
+    const place = to + 1;
     for (const change of changes) await update.mutateAsync({ id: change.id, attributes: { order: change.order } });
-    setAnnouncement(t`${name} moved to place ${index + step + 1}.`);
+    setAnnouncement(t`${name} moved to place ${place}.`);
   };
 
   const save = (item: ManagedMenuItem | undefined) => async (values: MenuItemFormValues) => {
@@ -59,7 +61,7 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
     setEditing(null);
   };
 
-  const row = (item: ManagedMenuItem, siblings: readonly ManagedMenuItem[], index: number) => {
+  const row = (item: ManagedMenuItem, siblings: readonly ManagedMenuItem[], index: number, dragHandle: ReactNode) => {
     const name = item.name;
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-theme border border-black/15 p-3 dark:border-white/20">
@@ -68,11 +70,12 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
           <LinkDescription item={item} />
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="light" size="sm" disabled={index === 0 || update.isPending} onClick={() => void move(siblings, index, -1)}>
+          {dragHandle}
+          <Button variant="light" size="sm" disabled={index === 0 || update.isPending} onClick={() => void move(siblings, index, index - 1)}>
             <Trans>Move up</Trans>
             <span className="sr-only"> {name}</span>
           </Button>
-          <Button variant="light" size="sm" disabled={index === siblings.length - 1 || update.isPending} onClick={() => void move(siblings, index, 1)}>
+          <Button variant="light" size="sm" disabled={index === siblings.length - 1 || update.isPending} onClick={() => void move(siblings, index, index + 1)}>
             <Trans>Move down</Trans>
             <span className="sr-only"> {name}</span>
           </Button>
@@ -108,20 +111,29 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
           <Trans>This menu has no items yet.</Trans>
         </p>
       ) : (
-        <ol className="flex flex-col gap-2">
-          {tree.map((item: MenuTreeItem, index) => (
-            <li key={item.id}>
-              {row(item, tree, index)}
+        <SortableList
+          items={tree}
+          idOf={(item) => item.id}
+          labelOf={(item) => item.name}
+          onMove={(from, to) => void move(tree, from, to)}
+          className="flex flex-col gap-2"
+          renderItem={(item: MenuTreeItem, index, dragHandle) => (
+            <>
+              {row(item, tree, index, dragHandle)}
               {item.children.length > 0 && (
-                <ol className="mt-2 ml-8 flex flex-col gap-2" aria-label={t`Submenu of ${item.name}`}>
-                  {item.children.map((child, childIndex) => (
-                    <li key={child.id}>{row(child, item.children, childIndex)}</li>
-                  ))}
-                </ol>
+                <SortableList
+                  items={item.children}
+                  idOf={(child) => child.id}
+                  labelOf={(child) => child.name}
+                  onMove={(from, to) => void move(item.children, from, to)}
+                  className="mt-2 ml-8 flex flex-col gap-2"
+                  aria-label={t`Submenu of ${item.name}`}
+                  renderItem={(child, childIndex, childHandle) => row(child, item.children, childIndex, childHandle)}
+                />
               )}
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        />
       )}
       <details className="rounded-theme bg-black/5 p-4 dark:bg-white/5">
         <summary className="cursor-pointer font-semibold">{t`Add an item to the ${title}`}</summary>

@@ -16,7 +16,7 @@ describe('menuTree', () => {
 
 describe('reorder', () => {
   it('swaps two neighbours and numbers every sibling afresh, sending only what changed', () => {
-    expect(reorder([item('a', 0), item('b', 1), item('c', 2)], 2, -1)).toEqual([
+    expect(reorder([item('a', 0), item('b', 1), item('c', 2)], 2, 1)).toEqual([
       { id: 'c', order: 1 },
       { id: 'b', order: 2 },
     ]);
@@ -26,8 +26,17 @@ describe('reorder', () => {
     ]);
   });
 
+  it('moves an item several places at once (a drag), shifting those between', () => {
+    expect(reorder([item('a', 0), item('b', 1), item('c', 2), item('d', 3)], 0, 2)).toEqual([
+      { id: 'b', order: 0 },
+      { id: 'c', order: 1 },
+      { id: 'a', order: 2 },
+    ]);
+  });
+
   it('does nothing past either end', () => {
     expect(reorder([item('a', 0), item('b', 1)], 0, -1)).toEqual([]);
+    expect(reorder([item('a', 0), item('b', 1)], 1, 2)).toEqual([]);
     expect(reorder([item('a', 0), item('b', 1)], 1, 1)).toEqual([]);
   });
 });

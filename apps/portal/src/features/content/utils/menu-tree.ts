@@ -16,14 +16,15 @@ export function menuTree(items: readonly ManagedMenuItem[], location: MenuLocati
 }
 
 /**
- * The new orders after moving `siblings[index]` one place up (-1) or down (+1):
- * every sibling numbered 0, 1, 2 … in the new order, so gaps and ties from
- * earlier edits do not matter. Empty when the move is not possible.
+ * The new orders after moving `siblings[from]` to place `to` (by a button one
+ * place up or down, or dragged further): every sibling numbered 0, 1, 2 … in
+ * the new order, so gaps and ties from earlier edits do not matter. Empty when
+ * the move is not possible.
  */
-export function reorder(siblings: readonly ManagedMenuItem[], index: number, step: -1 | 1): { id: string; order: number }[] {
-  const target = index + step;
-  if (target < 0 || target >= siblings.length) return [];
+export function reorder(siblings: readonly ManagedMenuItem[], from: number, to: number): { id: string; order: number }[] {
+  if (from === to || to < 0 || to >= siblings.length || from < 0 || from >= siblings.length) return [];
   const ids = siblings.map((item) => item.id);
-  [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
+  const [moved] = ids.splice(from, 1);
+  ids.splice(to, 0, moved as string);
   return ids.flatMap((id, order) => (siblings.find((item) => item.id === id)?.order === order ? [] : [{ id, order }]));
 }
