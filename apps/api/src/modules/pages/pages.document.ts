@@ -1,6 +1,7 @@
 import {
   BLOCK_TYPES,
   fromWireName,
+  pageBlockSchema,
   pageBlocksSchema,
   pageCreateSchema,
   pageUpdateSchema,
@@ -63,6 +64,18 @@ function parse<S extends typeof pageCreateSchema | typeof pageUpdateSchema>(
   }
   if (fieldError) throw fieldError;
   return { input: input!, blocks };
+}
+
+/**
+ * Stored blocks as the current block schemas give them: a prop added since a
+ * page was saved gets its default (a LogoBar saved before `logos` existed
+ * reads `logos: []`). A stored block that no longer passes is sent as stored.
+ */
+export function withBlockDefaults(blocks: PageBlock[]): PageBlock[] {
+  return blocks.map((block) => {
+    const result = v.safeParse(pageBlockSchema, block);
+    return result.success ? (result.output as PageBlock) : block;
+  });
 }
 
 export const parsePageCreate = (body: unknown): PageDocument<PageCreateInput> => parse(body, pageCreateSchema);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { menuItems, menus } from '../../db/schema';
+import { menuItems, menus, pages } from '../../db/schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { auditActionsFor, centerIdOf, uploadedImage } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';
@@ -209,3 +209,17 @@ describe('editing a page', () => {
   });
 });
 
+
+describe('pages saved before a block prop existed', () => {
+  it('read with the prop’s default, so renderers can count on it', async () => {
+    const [found] = await testApp.database.db.select().from(pages).where(and(eq(pages.isHome, true), eq(pages.volunteerCenterId, zwolleId)));
+    const home = found!;
+    // As stored before LogoBar had `logos`.
+    const blocks = home.draft.blocks.map((block) => (block.type === 'LogoBar' ? { ...block, props: { title: 'Partners', maxLogos: 6 } } : block));
+    await testApp.database.db.update(pages).set({ draft: { ...home.draft, blocks: blocks as typeof home.draft.blocks } }).where(eq(pages.id, home.id));
+    const editor = await testApp.signIn('admin@public.example');
+    const read = await testApp.request({ url: `/api/v1/pages/${home.id}?status=draft`, credentials: editor, host: 'localhost' });
+    const logoBar = (read.json().data.attributes.blocks as { type: string; props: Record<string, unknown> }[]).find((block) => block.type === 'LogoBar');
+    expect(logoBar?.props).toEqual({ title: 'Partners', max_logos: 6, logos: [] });
+  });
+});

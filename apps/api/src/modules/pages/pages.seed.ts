@@ -46,7 +46,7 @@ function homePage(centerName: string): PageSeed {
         text: 'Meld je organisatie aan en plaats daarna zelf vacatures in het portaal. We helpen je graag op weg.',
         button: { label: 'Organisatie aanmelden', href: '/organizations/signup', variant: 'primary' },
       }),
-      block('LogoBar', { title: 'Onze partners', maxLogos: 12 }),
+      block('LogoBar', { title: 'Onze partners', maxLogos: 12, logos: [] }),
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { toWireName } from '@platform/contracts';
 import { renameKeysDeep, resource, type ResourceObject } from '../../http/json-api';
+import { withBlockDefaults } from './pages.document';
 import type { PageVersion, PageWithContent, RevisionWithPublisher } from './pages.repository';
 
 type Person = PageWithContent['author'];
@@ -37,7 +38,7 @@ export function serializePage(page: PageWithContent, version: PageVersion): Reso
     metaDescription: content.metaDescription,
     ogTitle: content.ogTitle,
     ogDescription: content.ogDescription,
-    blocks: renameKeysDeep(content.blocks, toWireName),
+    blocks: renameKeysDeep(withBlockDefaults(content.blocks), toWireName),
     authorName: nameOf(page.author),
     createdAt: page.createdAt.toISOString(),
     updatedAt: page.updatedAt.toISOString(),
