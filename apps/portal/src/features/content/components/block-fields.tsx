@@ -130,6 +130,13 @@ function ImageField({ path, label, description }: { path: string; label: string;
   );
 }
 
+/** The place a chosen item takes among the cards, counted from 1. */
+function CardNumber({ order }: { order: number }) {
+  const { t } = useLingui();
+  const card = order + 1;
+  return <span className="ml-2 text-sm opacity-80">{t`(card ${card})`}</span>;
+}
+
 /** A block's list of items: add, move, remove, each item with its own fields. */
 function ListField({ field, path, label }: { field: Extract<FieldSpec, { kind: 'list' }>; path: string; label: string }) {
   const { t, i18n } = useLingui();
@@ -185,7 +192,6 @@ function ListField({ field, path, label }: { field: Extract<FieldSpec, { kind: '
 
 /** The pages, news items or vacancies a DynamicCards block shows, ticked in the order they should appear. */
 function ItemIdsField({ path, sourcePath, label }: { path: string; sourcePath: string; label: string }) {
-  const { t } = useLingui();
   const client = useApiClient();
   const source = (useWatch({ name: sourcePath }) as DynamicCardSource | undefined) ?? DEFAULT_CARD_SOURCE;
   const pages = useQuery({
@@ -236,7 +242,7 @@ function ItemIdsField({ path, sourcePath, label }: { path: string; sourcePath: s
                       />
                       <span>
                         {option.title}
-                        {order >= 0 && <span className="ml-2 text-sm opacity-80">{t`(card ${order + 1})`}</span>}
+                        {order >= 0 && <CardNumber order={order} />}
                       </span>
                     </label>
                   </li>

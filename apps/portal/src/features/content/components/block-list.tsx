@@ -33,7 +33,8 @@ export function BlockList() {
   const add = () => {
     const id = newBlockId();
     append({ id, type: newType, props: BLOCK_EDITORS[newType].create() } as PageBlockInput);
-    setAnnouncement(t`Block added: ${i18n._(BLOCK_EDITORS[newType].label)}.`);
+    const label = i18n._(BLOCK_EDITORS[newType].label);
+    setAnnouncement(t`Block added: ${label}.`);
     focusBlock(id);
   };
   const moveBlock = (from: number, to: number, id: string, label: string) => {

@@ -31,9 +31,9 @@ function LinkTarget() {
       isRequired
       placeholder={t`Choose a page…`}
       description={t`A page that is not published stays out of the menu until it is.`}
-      options={(pages.data?.pages ?? []).map((page) => ({
-        value: page.id,
-        label: page.isPublished ? `${page.title} (${page.path})` : t`${page.title} (not published)`,
+      options={(pages.data?.pages ?? []).map(({ id, title, path, isPublished }) => ({
+        value: id,
+        label: isPublished ? `${title} (${path})` : t`${title} (not published)`,
       }))}
     />
   ) : (

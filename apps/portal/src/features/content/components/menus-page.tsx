@@ -19,7 +19,8 @@ import { SortableList } from './sortable-list';
 
 /** What an item links to, as the list says it. */
 function LinkDescription({ item }: { item: ManagedMenuItem }) {
-  if (item.linkType === 'system_page') return <span className="text-sm opacity-80">{item.systemPage?.path ?? item.systemPageId}</span>;
+  if (item.linkType === 'system_page')
+    return <span className="text-sm opacity-80">{item.systemPage?.path ?? item.systemPageId}</span>;
   return (
     <span className="text-sm opacity-80">
       {item.pageTitle ?? ''} {item.pagePath ? `(${item.pagePath})` : ''}
@@ -34,7 +35,13 @@ function LinkDescription({ item }: { item: ManagedMenuItem }) {
 
 type Editing = { id: string } | null;
 
-function MenuSection({ location, items }: { location: MenuLocationName; items: readonly ManagedMenuItem[] }) {
+function MenuSection({
+  location,
+  items,
+}: {
+  location: MenuLocationName;
+  items: readonly ManagedMenuItem[];
+}) {
   const { t } = useLingui();
   const { toast } = useToast();
   const { create, update, remove } = useMenuItemMutations();
@@ -48,7 +55,8 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
     const changes = reorder(siblings, from, to);
     const name = siblings[from]?.name ?? '';
     const place = to + 1;
-    for (const change of changes) await update.mutateAsync({ id: change.id, attributes: { order: change.order } });
+    for (const change of changes)
+      await update.mutateAsync({ id: change.id, attributes: { order: change.order } });
     setAnnouncement(t`${name} moved to place ${place}.`);
   };
 
@@ -57,11 +65,20 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
     if (item) await update.mutateAsync({ id: item.id, attributes });
     else await create.mutateAsync({ ...attributes, menu: location });
     const name = values.name;
-    toast({ color: 'success', title: item ? t`Menu item saved` : t`Menu item added`, message: t`“${name}” is in the ${title} on the website.` });
+    toast({
+      color: 'success',
+      title: item ? t`Menu item saved` : t`Menu item added`,
+      message: t`“${name}” is in the ${title} on the website.`,
+    });
     setEditing(null);
   };
 
-  const row = (item: ManagedMenuItem, siblings: readonly ManagedMenuItem[], index: number, dragHandle: ReactNode) => {
+  const row = (
+    item: ManagedMenuItem,
+    siblings: readonly ManagedMenuItem[],
+    index: number,
+    dragHandle: ReactNode,
+  ) => {
     const name = item.name;
     return (
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-theme border border-black/15 p-3 dark:border-white/20">
@@ -71,11 +88,21 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
         </div>
         <div className="flex flex-wrap gap-2">
           {dragHandle}
-          <Button variant="light" size="sm" disabled={index === 0 || update.isPending} onClick={() => void move(siblings, index, index - 1)}>
+          <Button
+            variant="light"
+            size="sm"
+            disabled={index === 0 || update.isPending}
+            onClick={() => void move(siblings, index, index - 1)}
+          >
             <Trans>Move up</Trans>
             <span className="sr-only"> {name}</span>
           </Button>
-          <Button variant="light" size="sm" disabled={index === siblings.length - 1 || update.isPending} onClick={() => void move(siblings, index, index + 1)}>
+          <Button
+            variant="light"
+            size="sm"
+            disabled={index === siblings.length - 1 || update.isPending}
+            onClick={() => void move(siblings, index, index + 1)}
+          >
             <Trans>Move down</Trans>
             <span className="sr-only"> {name}</span>
           </Button>
@@ -90,7 +117,13 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
         </div>
         {editing?.id === item.id && (
           <div className="w-full border-t border-black/10 pt-4 dark:border-white/15">
-            <MenuItemForm item={item} parents={tree} submitLabel={t`Save menu item`} onSubmit={save(item)} onCancel={() => setEditing(null)} />
+            <MenuItemForm
+              item={item}
+              parents={tree}
+              submitLabel={t`Save menu item`}
+              onSubmit={save(item)}
+              onCancel={() => setEditing(null)}
+            />
           </div>
         )}
       </div>
@@ -117,22 +150,27 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
           labelOf={(item) => item.name}
           onMove={(from, to) => void move(tree, from, to)}
           className="flex flex-col gap-2"
-          renderItem={(item: MenuTreeItem, index, dragHandle) => (
-            <>
-              {row(item, tree, index, dragHandle)}
-              {item.children.length > 0 && (
-                <SortableList
-                  items={item.children}
-                  idOf={(child) => child.id}
-                  labelOf={(child) => child.name}
-                  onMove={(from, to) => void move(item.children, from, to)}
-                  className="mt-2 ml-8 flex flex-col gap-2"
-                  aria-label={t`Submenu of ${item.name}`}
-                  renderItem={(child, childIndex, childHandle) => row(child, item.children, childIndex, childHandle)}
-                />
-              )}
-            </>
-          )}
+          renderItem={(item: MenuTreeItem, index, dragHandle) => {
+            const parentName = item.name;
+            return (
+              <>
+                {row(item, tree, index, dragHandle)}
+                {item.children.length > 0 && (
+                  <SortableList
+                    items={item.children}
+                    idOf={(child) => child.id}
+                    labelOf={(child) => child.name}
+                    onMove={(from, to) => void move(item.children, from, to)}
+                    className="mt-2 ml-8 flex flex-col gap-2"
+                    aria-label={t`Submenu of ${parentName}`}
+                    renderItem={(child, childIndex, childHandle) =>
+                      row(child, item.children, childIndex, childHandle)
+                    }
+                  />
+                )}
+              </>
+            );
+          }}
         />
       )}
       <details className="rounded-theme bg-black/5 p-4 dark:bg-white/5">
@@ -144,10 +182,20 @@ function MenuSection({ location, items }: { location: MenuLocationName; items: r
       <ConfirmDialog
         isOpen={removing !== null}
         title={t`Remove “${removingName}”?`}
-        description={<Trans>The item and its submenu entries leave the menu. The pages themselves stay.</Trans>}
+        description={
+          <Trans>The item and its submenu entries leave the menu. The pages themselves stay.</Trans>
+        }
         confirmLabel={t`Remove menu item`}
         onConfirm={() => {
-          if (removing) remove.mutate(removing.id, { onSuccess: () => toast({ color: 'success', title: t`Menu item removed`, message: t`“${removingName}” is no longer in the menu.` }) });
+          if (removing)
+            remove.mutate(removing.id, {
+              onSuccess: () =>
+                toast({
+                  color: 'success',
+                  title: t`Menu item removed`,
+                  message: t`“${removingName}” is no longer in the menu.`,
+                }),
+            });
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}

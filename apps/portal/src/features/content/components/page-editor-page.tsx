@@ -75,7 +75,8 @@ export function PageEditorPage({ page, newType = DEFAULT_PAGE_TYPE, publicSiteUr
   const actions = usePageActions();
   const [failure, setFailure] = useState<Failure | null>(null);
   const intent = useRef<SaveIntent>(SAVE_DRAFT);
-  const heading = page ? t`Edit “${page.title}”` : newType === 'news' ? t`New news item` : t`New page`;
+  const pageTitle = page?.title ?? '';
+  const heading = page ? t`Edit “${pageTitle}”` : newType === 'news' ? t`New news item` : t`New page`;
 
   const handleSubmit = async (values: PageFormOutput, form: UseFormReturn<PageFormValues, unknown, PageFormOutput>) => {
     const publish = intent.current === SAVE_AND_PUBLISH;
@@ -99,7 +100,7 @@ export function PageEditorPage({ page, newType = DEFAULT_PAGE_TYPE, publicSiteUr
       setFailure({
         title,
         description: refusedAttributes(error).length > 0 ? t`Correct the marked fields and save again.` : i18n._(described.description),
-        issues: unmarked.map((issue) => t`${issue.attribute} is not valid.`),
+        issues: unmarked.map(({ attribute }) => t`${attribute} is not valid.`),
       });
     }
   };

@@ -50,7 +50,8 @@ export function usePageActions(): PageActionControls {
   const duplicate = ({ id, title }: PageRef) =>
     mutations.duplicate.mutate(id, {
       onSuccess: (copy) => {
-        toast({ color: 'success', title: t`Page copied`, message: t`“${copy.title}” is a draft copy of “${title}”.` });
+        const copyTitle = copy.title;
+        toast({ color: 'success', title: t`Page copied`, message: t`“${copyTitle}” is a draft copy of “${title}”.` });
         void navigate({ to: '/content/pages/$id', params: { id: copy.id } });
       },
       onError: failed(t`“${title}” could not be copied`),
@@ -59,13 +60,14 @@ export function usePageActions(): PageActionControls {
   const handleConfirm = () => {
     if (!deletion) return;
     const { page, onDone } = deletion;
+    const title = page.title;
     setDeletion(null);
     mutations.remove.mutate(page.id, {
       onSuccess: () => {
-        toast({ color: 'success', title: t`Page deleted`, message: t`“${page.title}” and its history are gone.` });
+        toast({ color: 'success', title: t`Page deleted`, message: t`“${title}” and its history are gone.` });
         onDone?.();
       },
-      onError: failed(t`“${page.title}” could not be deleted`),
+      onError: failed(t`“${title}” could not be deleted`),
     });
   };
 
