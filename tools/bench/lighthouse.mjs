@@ -177,6 +177,10 @@ try {
     `/vacancies/${vacancyId}`,
     '/sociale-kaart',
     '/activiteitenkalender',
+    // Content pages of the CMS (issue 15): a page, the news list and an article.
+    '/over-ons',
+    '/nieuws',
+    '/nieuws/vrijwilligersprijs-uitgereikt',
   ];
 
   chrome = await chromeLauncher.launch({ chromePath: chromium.path, chromeFlags: ['--headless=new', ...chromium.flags] });
