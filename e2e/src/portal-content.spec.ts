@@ -40,7 +40,7 @@ test.describe('content in the portal', () => {
     await picker.selectOption({ label: 'Afbeelding' });
     await page.getByRole('button', { name: 'Blok toevoegen' }).click();
     // Saving without the image's alt text is refused next to the field; nothing is stored.
-    await page.getByLabel('Afbeelding uploaden').setInputFiles({ name: 'zaal.png', mimeType: 'image/png', buffer: await png('#0f766e') });
+    await page.getByRole('group', { name: 'Afbeelding', exact: true }).getByLabel('Afbeelding uploaden').setInputFiles({ name: 'zaal.png', mimeType: 'image/png', buffer: await png('#0f766e') });
     await expect(page.locator('input[name="blocks.1.props.image.url"]')).toHaveValue(/^\/uploads\/public\/[0-9a-f-]{36}\.webp$/);
     await page.getByRole('button', { name: 'Concept opslaan' }).click();
     await expect(page.getByText('Het formulier bevat fouten')).toBeVisible();
@@ -169,7 +169,7 @@ test.describe('content in the portal', () => {
     await page.goto(`${portalUrl}/content/pages/new`);
     await page.getByLabel('Blok om toe te voegen').selectOption({ label: 'Afbeelding' });
     await page.getByRole('button', { name: 'Blok toevoegen' }).click();
-    await page.getByRole('button', { name: 'Kiezen uit de beeldbank' }).click();
+    await page.getByRole('group', { name: 'Afbeelding', exact: true }).getByRole('button', { name: 'Kiezen uit de beeldbank' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kiezen uit de beeldbank' });
     await dialog.getByLabel('Naam, beschrijving of trefwoord').fill('strand');
     await dialog.getByRole('button', { name: 'Zoeken' }).click();
@@ -179,6 +179,12 @@ test.describe('content in the portal', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('input[name="blocks.0.props.image.url"]')).toHaveValue(/^\/uploads\/public\/[0-9a-f-]{36}\.webp$/);
     await expect(page.locator('input[name="blocks.0.props.image.alt"]')).toHaveValue('Geel zand, blauwe zee en een felle zon.');
+
+    // The page's cover image is picked the same way.
+    await page.getByRole('group', { name: 'Omslagafbeelding' }).getByRole('button', { name: 'Kiezen uit de beeldbank' }).click();
+    await dialog.getByRole('button', { name: 'Tulpenveld' }).click();
+    await expect(page.locator('input[name="coverImage.url"]')).toHaveValue(/^\/uploads\/public\/[0-9a-f-]{36}\.webp$/);
+    await expect(page.locator('input[name="coverImage.alt"]')).toHaveValue('Rijen rode en gele tulpen tot aan de horizon.');
   });
 
   test('a content manager uploads documents, sees where each is used, and deletes only what no page uses', async ({ page }) => {

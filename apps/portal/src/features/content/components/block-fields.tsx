@@ -91,7 +91,7 @@ function BlockField({ field, path, prefix }: { field: FieldSpec; path: string; p
 }
 
 /** An image: picked from the library, uploaded here (or an upload's address pasted), its text alternative, or marked decorative. */
-function ImageField({ path, label, description }: { path: string; label: string; description?: string }) {
+export function ImageField({ path, label, description }: { path: string; label: string; description?: string }) {
   const { t } = useLingui();
   const { getValues, setValue } = useFormContext();
   const [isPicking, setIsPicking] = useState(false);

@@ -21,10 +21,13 @@ import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 import { usePageActions } from '../hooks/use-page-actions';
 import { PAGE_LAYOUT_LABELS, PAGE_TYPE_LABELS } from '../utils/labels';
 import { pageFormSchema, pageFormValues, toPageAttributes, type PageFormOutput, type PageFormValues } from '../utils/page-form';
+import { ImageField } from './block-fields';
 import { BlockList } from './block-list';
 import { PageHistory } from './page-history';
 import { PagePreview } from './page-preview';
 import { PublicationBadge } from './publication-badge';
+
+const COVER_IMAGE = 'coverImage';
 
 type SaveIntent = 'draft' | 'publish';
 const SAVE_DRAFT: SaveIntent = 'draft';
@@ -177,6 +180,7 @@ export function PageEditorPage({ page, newType = DEFAULT_PAGE_TYPE, publicSiteUr
             </Section>
             <Section title={t`Summary and search engines`}>
               <Textarea name="summary" label={t`Summary`} description={t`Shown on cards and in the news list.`} maxLength={500} />
+              <ImageField path={COVER_IMAGE} label={t`Cover image`} description={t`Shown on news cards and when the page is shared. Leave the address empty for none.`} />
               <TextField name="metaTitle" label={t`Title for search engines`} description={t`When empty, the page title.`} />
               <Textarea name="metaDescription" label={t`Description for search engines`} description={t`When empty, the summary.`} maxLength={500} />
               <TextField name="ogTitle" label={t`Title when shared`} description={t`For link previews in social media and chat apps.`} />

@@ -56,3 +56,21 @@ describe('the page form', () => {
     expect(valid.blocks[0]).toEqual({ id: 'c', type: 'YouTube', props: { videoId: 'dQw4w9WgXcQ', title: 'Film' } });
   });
 });
+
+describe('the cover image', () => {
+  const IMAGE = '/uploads/public/3f1c2b9e-8a4d-4c6e-9f10-2b3c4d5e6f70.webp';
+
+  it('is none while its address is empty, and the image with its text alternative otherwise', () => {
+    const empty = v.parse(pageFormSchema, { ...pageFormValues(undefined), title: 'Zonder' });
+    expect(toPageAttributes(empty, { publish: false }).coverImage).toBeNull();
+    const chosen = v.parse(pageFormSchema, { ...pageFormValues(undefined), title: 'Met', coverImage: { url: IMAGE, alt: 'Tulpen', decorative: false } });
+    expect(toPageAttributes(chosen, { publish: false }).coverImage).toEqual({ url: IMAGE, alt: 'Tulpen', decorative: false });
+  });
+
+  it('needs a text alternative unless decorative, and one of the centre’s uploads', () => {
+    const base = { ...pageFormValues(undefined), title: 'Met' };
+    expect(v.safeParse(pageFormSchema, { ...base, coverImage: { url: IMAGE, alt: '', decorative: false } }).success).toBe(false);
+    expect(v.safeParse(pageFormSchema, { ...base, coverImage: { url: IMAGE, alt: '', decorative: true } }).success).toBe(true);
+    expect(v.safeParse(pageFormSchema, { ...base, coverImage: { url: 'https://example.org/a.jpg', alt: 'x', decorative: false } }).success).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ManagedPage, PageAttributes } from '@platform/api-client';
 import {
+  blockImage,
   PAGE_LAYOUTS,
   PAGE_TYPES,
   pageBlocksSchema,
@@ -56,6 +57,12 @@ export const pageFormSchema = v.object({
   featured: v.boolean(),
   isHome: v.boolean(),
   summary: text(500),
+  /** No cover image while its address is empty; otherwise checked like any block image. */
+  coverImage: v.pipe(
+    v.object({ url: v.pipe(v.string(), v.trim()), alt: v.string(), decorative: v.boolean() }),
+    v.transform((image): v.InferInput<typeof blockImage> | null => (image.url === '' ? null : image)),
+    v.nullable(blockImage),
+  ),
   publishedAt: v.string(),
   metaTitle: text(SHORT_TEXT_MAX),
   metaDescription: text(500),
@@ -86,6 +93,7 @@ export function pageFormValues(page: ManagedPage | undefined, pageType: PageType
     featured: page?.featured ?? false,
     isHome: page?.isHome ?? false,
     summary: page?.summary ?? '',
+    coverImage: page?.coverImage ?? { url: '', alt: '', decorative: false },
     publishedAt: toLocalDate(page?.publishedAt ?? null),
     metaTitle: page?.metaTitle ?? '',
     metaDescription: page?.metaDescription ?? '',
@@ -116,6 +124,7 @@ export function toPageAttributes(
     featured: values.featured,
     isHome: values.isHome,
     summary: orNull(values.summary),
+    coverImage: values.coverImage,
     ...(isDateChanged ? { publishedAt: values.publishedAt ? new Date(`${values.publishedAt}T00:00`).toISOString() : null } : {}),
     metaTitle: orNull(values.metaTitle),
     metaDescription: orNull(values.metaDescription),
