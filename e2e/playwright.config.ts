@@ -48,7 +48,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       // The journeys are a whole office of users behind one IP address.
-      env: { PORT: String(port), DATA_DIR: dataDir, AUTH_LIMIT_PER_MINUTE: '60', MAIL_LIMIT_PER_IP: '1000' },
+      env: { PORT: String(port), DATA_DIR: dataDir, AUTH_LIMIT_PER_MINUTE: '60', MAIL_LIMIT_PER_IP: '1000', FORM_LIMIT_PER_MINUTE: '1000' },
     },
     {
       // The public site's own server, deployed apart from the API (public-site-server.spec.ts).

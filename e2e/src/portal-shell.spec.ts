@@ -19,7 +19,7 @@ test.describe('portal shell', () => {
         }),
       );
     }
-    const navigationOrder = ['Dashboard', 'Vacatures', 'Vacaturebank', 'Organisaties', 'Gebruikers', 'Aanvragen', 'Content', 'Instellingen', 'Conversaties'];
+    const navigationOrder = ['Dashboard', 'Vacatures', 'Vacaturebank', 'Organisaties', 'Gebruikers', 'Aanvragen', 'Content', 'Formulieren', 'Instellingen', 'Conversaties'];
     expect(seen.filter((label) => navigationOrder.includes(label))).toEqual(navigationOrder);
     expect(seen[0]).toBe('Direct naar de inhoud');
 

@@ -29,6 +29,7 @@ test.describe('portal: signing in and out', () => {
       'Gebruikers',
       'Aanvragen',
       'Content',
+      'Formulieren',
       'Instellingen',
       'Conversaties',
     ]);

@@ -28,6 +28,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { menusRoutes } from './modules/menus/menus.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
+import { formsRoutes } from './modules/forms/forms.routes';
 import { internalNotesRoutes } from './modules/internal-notes/internal-notes.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -122,7 +123,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       origin: config.corsOrigins,
       // Every method the apps use; @fastify/cors allows only GET, HEAD and POST unless told.
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposedHeaders: ['access-token', 'token-type', 'client', 'expiry', 'uid', 'authorization'],
+      // content-disposition names a download (a form's CSV export).
+      exposedHeaders: ['access-token', 'token-type', 'client', 'expiry', 'uid', 'authorization', 'content-disposition'],
       allowedHeaders: [
         'content-type', 'accept', 'accept-language', 'access-token', 'token-type', 'client', 'uid', 'expiry',
         'x-tenant', 'app-context', 'volunteer-center-id', 'current-organization-id',
@@ -193,6 +195,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(analyticsRoutes);
       await api.register(menusRoutes);
       await api.register(pagesRoutes);
+      await api.register(formsRoutes);
       await api.register(stockImagesRoutes);
       await api.register(uploadsRoutes);
       await api.register(internalNotesRoutes);

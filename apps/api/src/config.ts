@@ -65,6 +65,7 @@ const environmentSchema = v.object({
   MAIL_LIMIT_PER_USER: v.optional(positiveCount),
   MAIL_LIMIT_PER_IP: v.optional(positiveCount),
   MAIL_LIMIT_PER_ADDRESS: v.optional(positiveCount),
+  FORM_LIMIT_PER_MINUTE: v.optional(positiveCount),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -75,6 +76,8 @@ export type WindowLimit = { max: number; windowMs: number };
 export type RateLimits = {
   /** Attempts per IP address per minute on sign-in, sign-up and reset. */
   authPerMinute: number;
+  /** Forms sent per IP address per minute (filling in needs no account). */
+  formSubmissionsPerMinute: number;
   /** Failed sign-ins for one e-mail address before it is locked. */
   maxFailedSignIns: number;
   /** How long a lock lasts, in minutes. */
@@ -98,6 +101,7 @@ export type RateLimits = {
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerMinute: 20,
+  formSubmissionsPerMinute: 10,
   maxFailedSignIns: 5,
   lockMinutes: 15,
   notFoundPerMinute: 300,
@@ -199,6 +203,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       authPerMinute: e.AUTH_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.authPerMinute,
+      formSubmissionsPerMinute: e.FORM_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.formSubmissionsPerMinute,
       mailsOthersPerUser: withMax(DEFAULT_RATE_LIMITS.mailsOthersPerUser, e.MAIL_LIMIT_PER_USER),
       mailsOthersPerIp: withMax(DEFAULT_RATE_LIMITS.mailsOthersPerIp, e.MAIL_LIMIT_PER_IP),
       mailsPerAddress: withMax(DEFAULT_RATE_LIMITS.mailsPerAddress, e.MAIL_LIMIT_PER_ADDRESS),

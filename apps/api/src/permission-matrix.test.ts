@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
 import {
   applications,
+  formQuestions,
+  forms,
   internalNotes,
   menuItems,
   menus,
@@ -19,7 +21,14 @@ import { createAccount } from './testing/accounts';
 import { centerIdOf, organizationRow, uploadedImage, userRowByEmail } from './testing/fixtures';
 import { multipartBody, solidPng } from './testing/multipart';
 import { withRotatingSessions } from './testing/sessions';
-import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp, type TestRequest, type TestResponse } from './testing/test-app';
+import {
+  createTestApp,
+  DEMO_PASSWORD,
+  type Credentials,
+  type TestApp,
+  type TestRequest,
+  type TestResponse,
+} from './testing/test-app';
 
 // docs/permissions.md as a test: one case per cell (call × role), on the real
 // API with real sessions, in one seeded world: the public tenant, the Zwolle
@@ -27,21 +36,46 @@ import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp, type Test
 // so a refusal is the rule's, never a missing record's.
 
 type Actor = 'anonymous' | Role;
-const ACTORS: Actor[] = ['anonymous', 'admin', 'center_superuser', 'organization_superuser', 'content_manager', 'volunteer', 'mentor', 'student'];
+const ACTORS: Actor[] = [
+  'anonymous',
+  'admin',
+  'center_superuser',
+  'organization_superuser',
+  'content_manager',
+  'volunteer',
+  'mentor',
+  'student',
+];
 const OTHERS = ['content_manager', 'volunteer', 'mentor', 'student'] as const;
 
 /** The statuses of one row, in the columns of docs/permissions.md; `others` is content_manager, volunteer, mentor and student. */
-function cells(anon: number, admin: number, centre: number, organization: number, others: number): Record<Actor, number> {
+function cells(
+  anon: number,
+  admin: number,
+  centre: number,
+  organization: number,
+  others: number,
+): Record<Actor, number> {
   return {
     anonymous: anon,
     admin,
     center_superuser: centre,
     organization_superuser: organization,
-    ...(Object.fromEntries(OTHERS.map((role) => [role, others])) as Record<(typeof OTHERS)[number], number>),
+    ...(Object.fromEntries(OTHERS.map((role) => [role, others])) as Record<
+      (typeof OTHERS)[number],
+      number
+    >),
   };
 }
 /** Content rows, where content managers edit like centre superusers and volunteers, mentors and students may not. */
-function contentCells(anon: number, admin: number, centre: number, organization: number, contentManager: number, rest: number): Record<Actor, number> {
+function contentCells(
+  anon: number,
+  admin: number,
+  centre: number,
+  organization: number,
+  contentManager: number,
+  rest: number,
+): Record<Actor, number> {
   return { ...cells(anon, admin, centre, organization, rest), content_manager: contentManager };
 }
 const everyone = (status: number) => cells(status, status, status, status, status);
@@ -102,10 +136,18 @@ const db = () => t.database.db;
 
 /** A session the admin opens as the user (`sign_in_as_user`). */
 async function openedAs(userId: string): Promise<Credentials> {
-  return sessionFrom(await send('admin', { method: 'POST', url: '/api/v1/sign_in_as_user', body: doc('users', { user_id: userId }) }));
+  return sessionFrom(
+    await send('admin', {
+      method: 'POST',
+      url: '/api/v1/sign_in_as_user',
+      body: doc('users', { user_id: userId }),
+    }),
+  );
 }
 
-async function newUser(options: { center?: string; status?: 'active' | 'invited'; roles?: Role[] } = {}) {
+async function newUser(
+  options: { center?: string; status?: 'active' | 'invited'; roles?: Role[] } = {},
+) {
   return createAccount(t, {
     volunteerCenterId: options.center ?? w.zwolle,
     email: `${unique('matrix-user')}@example.org`,
@@ -119,37 +161,113 @@ async function newUser(options: { center?: string; status?: 'active' | 'invited'
 async function newStockImage(center = w.zwolle): Promise<string> {
   const url = await uploadedImage(t, 'public', center);
   const uploadId = url.slice(url.lastIndexOf('/') + 1, -'.webp'.length);
-  const [image] = await db().insert(stockImages).values({ tenantId: 'public', volunteerCenterId: center, uploadId, name: unique('Beeld') }).returning();
+  const [image] = await db()
+    .insert(stockImages)
+    .values({ tenantId: 'public', volunteerCenterId: center, uploadId, name: unique('Beeld') })
+    .returning();
   return image!.id;
 }
 
+/** A form with one question, open; the organisation superuser's own unless told otherwise. */
+async function newForm({
+  organization = w.ownOrganization,
+  center = w.zwolle,
+  access = 'anonymous' as 'anonymous' | 'token_holder',
+} = {}) {
+  const token = unique('token-')
+    .replace(/[^A-Za-z0-9_-]/g, '')
+    .padEnd(24, 'x');
+  const [form] = await db()
+    .insert(forms)
+    .values({
+      tenantId: 'public',
+      volunteerCenterId: center,
+      organizationId: organization,
+      title: unique('Formulier'),
+      accessPermission: access,
+      status: 'open',
+      token,
+    })
+    .returning();
+  const [question] = await db()
+    .insert(formQuestions)
+    .values({
+      tenantId: 'public',
+      formId: form!.id,
+      text: 'Naam',
+      questionType: 'text',
+      position: 1,
+    })
+    .returning();
+  return { id: form!.id, token, questionId: question!.id };
+}
+
 async function newMenuItem(): Promise<string> {
-  const [menu] = await db().select().from(menus).where(and(eq(menus.volunteerCenterId, w.zwolle), eq(menus.location, 'header')));
+  const [menu] = await db()
+    .select()
+    .from(menus)
+    .where(and(eq(menus.volunteerCenterId, w.zwolle), eq(menus.location, 'header')));
   const [item] = await db()
     .insert(menuItems)
-    .values({ tenantId: 'public', menuId: menu!.id, name: unique('Link'), linkType: 'system_page', systemPageId: 'news', position: 50 })
+    .values({
+      tenantId: 'public',
+      menuId: menu!.id,
+      name: unique('Link'),
+      linkType: 'system_page',
+      systemPageId: 'news',
+      position: 50,
+    })
     .returning();
   return item!.id;
 }
 
 /** A page of a centre (Zwolle by default), a draft unless published (then with its revision). */
-async function newPage(options: { center?: string; published?: boolean } = {}): Promise<{ id: string; revisionId: string | null }> {
+async function newPage(
+  options: { center?: string; published?: boolean } = {},
+): Promise<{ id: string; revisionId: string | null }> {
   const content = {
-    title: unique('Matrixpagina'), pageLayout: 'wide' as const, showTitleOnPage: true, summary: null, coverImage: null,
-    metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, blocks: [],
+    title: unique('Matrixpagina'),
+    pageLayout: 'wide' as const,
+    showTitleOnPage: true,
+    summary: null,
+    coverImage: null,
+    metaTitle: null,
+    metaDescription: null,
+    ogTitle: null,
+    ogDescription: null,
+    blocks: [],
   };
   const [page] = await db()
     .insert(pages)
-    .values({ tenantId: 'public', volunteerCenterId: options.center ?? w.zwolle, slug: unique('matrixpagina'), pageType: 'default', draft: content })
+    .values({
+      tenantId: 'public',
+      volunteerCenterId: options.center ?? w.zwolle,
+      slug: unique('matrixpagina'),
+      pageType: 'default',
+      draft: content,
+    })
     .returning();
   if (!options.published) return { id: page!.id, revisionId: null };
-  const [revision] = await db().insert(pageRevisions).values({ tenantId: 'public', pageId: page!.id, content }).returning();
-  await db().update(pages).set({ isPublished: true, publishedRevisionId: revision!.id }).where(eq(pages.id, page!.id));
+  const [revision] = await db()
+    .insert(pageRevisions)
+    .values({ tenantId: 'public', pageId: page!.id, content })
+    .returning();
+  await db()
+    .update(pages)
+    .set({ isPublished: true, publishedRevisionId: revision!.id })
+    .where(eq(pages.id, page!.id));
   return { id: page!.id, revisionId: revision!.id };
 }
 
 /** An organisation, optionally managed by the organisation superuser of the matrix. */
-async function newOrganization(options: { center?: string; status?: 'approved' | 'pending'; managed?: boolean; onMap?: boolean } = {}) {
+async function newOrganization(
+  options: {
+    center?: string;
+    status?: 'approved' | 'pending';
+    managed?: boolean;
+    onMap?: boolean;
+  } = {},
+) {
   const [row] = await db()
     .insert(organizations)
     .values({
@@ -162,15 +280,19 @@ async function newOrganization(options: { center?: string; status?: 'approved' |
     })
     .returning();
   if (options.managed) {
-    await db().insert(organizationMembers).values({
-      tenantId: 'public',
-      organizationId: row!.id,
-      userId: accounts.get('organization_superuser')!.id,
-      role: 'organization_superuser',
-    });
+    await db()
+      .insert(organizationMembers)
+      .values({
+        tenantId: 'public',
+        organizationId: row!.id,
+        userId: accounts.get('organization_superuser')!.id,
+        role: 'organization_superuser',
+      });
   }
   if (options.onMap) {
-    await db().insert(nonProfitProfiles).values({ tenantId: 'public', organizationId: row!.id, showOnSocialMap: true });
+    await db()
+      .insert(nonProfitProfiles)
+      .values({ tenantId: 'public', organizationId: row!.id, showOnSocialMap: true });
   }
   return row!;
 }
@@ -184,7 +306,13 @@ async function newMember(organizationId: string) {
   return member!;
 }
 
-async function newVacancy(options: { organization?: string; center?: string; status?: 'draft' | 'published' | 'archived' } = {}) {
+async function newVacancy(
+  options: {
+    organization?: string;
+    center?: string;
+    status?: 'draft' | 'published' | 'archived';
+  } = {},
+) {
   const status = options.status ?? 'published';
   const [row] = await db()
     .insert(vacancies)
@@ -222,7 +350,11 @@ async function newApplication(options: { organization?: string; center?: string;
   return row!;
 }
 
-async function newNote(subjectType: 'organizations' | 'users', subjectId: string, authorId: string | null) {
+async function newNote(
+  subjectType: 'organizations' | 'users',
+  subjectId: string,
+  authorId: string | null,
+) {
   const [row] = await db()
     .insert(internalNotes)
     .values({ tenantId: 'public', subjectType, subjectId, authorId, note: 'Notitie van de matrix' })
@@ -246,9 +378,12 @@ async function newTokenHolder(kind: 'confirmation' | 'reset') {
   return token;
 }
 
-const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({ data: { type, ...(id ? { id } : {}), attributes } });
+const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({
+  data: { type, ...(id ? { id } : {}), attributes },
+});
 const organizationUrl = (id: string) => `/api/v1/organizations/${id}`;
-const notesUrl = (type: string, id: string) => `/api/v1/internal_notes?filter[subject_type]=${type}&filter[subject_id]=${id}`;
+const notesUrl = (type: string, id: string) =>
+  `/api/v1/internal_notes?filter[subject_type]=${type}&filter[subject_id]=${id}`;
 
 /** The id of the cell's actor, or of another Zwolle volunteer for anonymous cells. */
 const meOr = (me: Me) => me?.id ?? w.otherVolunteer;
@@ -259,20 +394,40 @@ const sections: [string, Row[]][] = [
     [
       {
         call: 'POST /auth/sign_in',
-        request: () => ({ method: 'POST', url: '/auth/sign_in', body: { email: 'inloggen@matrix.example', password: DEMO_PASSWORD } }),
+        request: () => ({
+          method: 'POST',
+          url: '/auth/sign_in',
+          body: { email: 'inloggen@matrix.example', password: DEMO_PASSWORD },
+        }),
         // From a fresh device: the answer's headers are the new session's, so a client drops the one it sent.
         session: async ({ me }) => (me ? t.signIn(me.email) : undefined),
         expect: everyone(200),
       },
       {
         call: 'POST /auth (sign up)',
-        request: () => ({ method: 'POST', url: '/auth', body: { email: `${unique('aanmelder')}@example.org`, password: 'een-lang-wachtwoord' } }),
+        request: () => ({
+          method: 'POST',
+          url: '/auth',
+          body: { email: `${unique('aanmelder')}@example.org`, password: 'een-lang-wachtwoord' },
+        }),
         expect: everyone(200),
       },
-      { call: 'POST /auth/password', request: () => ({ method: 'POST', url: '/auth/password', body: { email: 'niemand@example.org' } }), expect: everyone(200) },
+      {
+        call: 'POST /auth/password',
+        request: () => ({
+          method: 'POST',
+          url: '/auth/password',
+          body: { email: 'niemand@example.org' },
+        }),
+        expect: everyone(200),
+      },
       {
         call: 'POST /confirm',
-        request: async () => ({ method: 'POST', url: '/api/v1/confirm', body: { confirmation_token: await newTokenHolder('confirmation') } }),
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/confirm',
+          body: { confirmation_token: await newTokenHolder('confirmation') },
+        }),
         expect: everyone(200),
       },
       {
@@ -280,27 +435,52 @@ const sections: [string, Row[]][] = [
         request: async () => ({
           method: 'PUT',
           url: '/auth/password',
-          body: { password: 'een-lang-wachtwoord', password_confirmation: 'een-lang-wachtwoord', reset_password_token: await newTokenHolder('reset') },
+          body: {
+            password: 'een-lang-wachtwoord',
+            password_confirmation: 'een-lang-wachtwoord',
+            reset_password_token: await newTokenHolder('reset'),
+          },
         }),
         expect: everyone(200),
       },
       {
         call: 'PUT /auth/password signed in (own, with the current password; the same password again)',
-        request: () => ({ method: 'PUT', url: '/auth/password', body: { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD, current_password: DEMO_PASSWORD } }),
+        request: () => ({
+          method: 'PUT',
+          url: '/auth/password',
+          body: {
+            password: DEMO_PASSWORD,
+            password_confirmation: DEMO_PASSWORD,
+            current_password: DEMO_PASSWORD,
+          },
+        }),
         expect: cells(422, 200, 200, 200, 200),
       },
       {
         call: 'PUT /auth/password signed in without the current password',
-        request: () => ({ method: 'PUT', url: '/auth/password', body: { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD } }),
+        request: () => ({
+          method: 'PUT',
+          url: '/auth/password',
+          body: { password: DEMO_PASSWORD, password_confirmation: DEMO_PASSWORD },
+        }),
         expect: cells(422, 422, 422, 422, 422),
       },
       {
         call: 'PUT /auth/password signed in (admin: in a session opened as a user, with their password; others: their own)',
-        request: () => ({ method: 'PUT', url: '/auth/password', body: { password: DEMO_PASSWORD, current_password: DEMO_PASSWORD } }),
-        session: async ({ actor }) => (actor === 'admin' ? openedAs((await newUser()).id) : as(actor)),
+        request: () => ({
+          method: 'PUT',
+          url: '/auth/password',
+          body: { password: DEMO_PASSWORD, current_password: DEMO_PASSWORD },
+        }),
+        session: async ({ actor }) =>
+          actor === 'admin' ? openedAs((await newUser()).id) : as(actor),
         expect: cells(422, 403, 200, 200, 200),
       },
-      { call: 'GET /auth/validate_token', request: () => ({ url: '/auth/validate_token' }), expect: signedIn(200) },
+      {
+        call: 'GET /auth/validate_token',
+        request: () => ({ url: '/auth/validate_token' }),
+        expect: signedIn(200),
+      },
       {
         call: 'DELETE /auth/sign_out (a fresh device)',
         request: () => ({ method: 'DELETE', url: '/auth/sign_out' }),
@@ -312,84 +492,185 @@ const sections: [string, Row[]][] = [
   [
     'Users',
     [
-      { call: 'GET /current_user', request: () => ({ url: '/api/v1/current_user?include=roles,organizations' }), expect: signedIn(200) },
-      { call: 'PATCH /current_user', request: () => ({ method: 'PATCH', url: '/api/v1/current_user', body: doc('users', { job_title: 'Tester' }) }), expect: signedIn(200) },
+      {
+        call: 'GET /current_user',
+        request: () => ({ url: '/api/v1/current_user?include=roles,organizations' }),
+        expect: signedIn(200),
+      },
+      {
+        call: 'PATCH /current_user',
+        request: () => ({
+          method: 'PATCH',
+          url: '/api/v1/current_user',
+          body: doc('users', { job_title: 'Tester' }),
+        }),
+        expect: signedIn(200),
+      },
       {
         call: 'PATCH /current_user e-mail with the current password',
-        request: () => ({ method: 'PATCH', url: '/api/v1/current_user', body: doc('users', { email: `${unique('eigen')}@example.org`, current_password: DEMO_PASSWORD }) }),
+        request: () => ({
+          method: 'PATCH',
+          url: '/api/v1/current_user',
+          body: doc('users', {
+            email: `${unique('eigen')}@example.org`,
+            current_password: DEMO_PASSWORD,
+          }),
+        }),
         expect: signedIn(200),
       },
       {
         call: 'PATCH /current_user e-mail without the current password',
-        request: () => ({ method: 'PATCH', url: '/api/v1/current_user', body: doc('users', { email: `${unique('eigen')}@example.org` }) }),
+        request: () => ({
+          method: 'PATCH',
+          url: '/api/v1/current_user',
+          body: doc('users', { email: `${unique('eigen')}@example.org` }),
+        }),
         expect: cells(401, 422, 422, 422, 422),
       },
       {
         call: 'PATCH /current_user e-mail (admin: in a session opened as a user, with their password; others: their own)',
-        request: () => ({ method: 'PATCH', url: '/api/v1/current_user', body: doc('users', { email: `${unique('eigen')}@example.org`, current_password: DEMO_PASSWORD }) }),
-        session: async ({ actor }) => (actor === 'admin' ? openedAs((await newUser()).id) : as(actor)),
+        request: () => ({
+          method: 'PATCH',
+          url: '/api/v1/current_user',
+          body: doc('users', {
+            email: `${unique('eigen')}@example.org`,
+            current_password: DEMO_PASSWORD,
+          }),
+        }),
+        session: async ({ actor }) =>
+          actor === 'admin' ? openedAs((await newUser()).id) : as(actor),
         expect: cells(401, 403, 200, 200, 200),
       },
-      { call: 'GET /users', request: () => ({ url: '/api/v1/users' }), expect: cells(401, 200, 200, 403, 403) },
+      {
+        call: 'GET /users',
+        request: () => ({ url: '/api/v1/users' }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
       {
         call: "GET /users?filter[organization_id_eq]=<the organisation superuser's organisation>",
         request: () => ({ url: `/api/v1/users?filter[organization_id_eq]=${w.ownOrganization}` }),
         expect: cells(401, 200, 200, 200, 403),
       },
-      { call: 'GET /users/{self}', request: ({ me }) => ({ url: `/api/v1/users/${meOr(me)}` }), expect: signedIn(200) },
-      { call: 'GET /users/{a volunteer of the centre}', request: () => ({ url: `/api/v1/users/${w.otherVolunteer}` }), expect: cells(401, 200, 200, 404, 403) },
-      { call: "GET /users/{a member of the organisation superuser's organisation}", request: () => ({ url: `/api/v1/users/${w.member}` }), expect: cells(401, 200, 200, 200, 403) },
-      { call: 'GET /users/{a user of another centre}', request: () => ({ url: `/api/v1/users/${w.apeldoornUser}` }), expect: cells(401, 200, 404, 404, 403) },
-      { call: 'GET /users/{a user of another tenant}', request: () => ({ url: `/api/v1/users/${w.roermondUser}` }), expect: cells(401, 404, 404, 404, 403) },
+      {
+        call: 'GET /users/{self}',
+        request: ({ me }) => ({ url: `/api/v1/users/${meOr(me)}` }),
+        expect: signedIn(200),
+      },
+      {
+        call: 'GET /users/{a volunteer of the centre}',
+        request: () => ({ url: `/api/v1/users/${w.otherVolunteer}` }),
+        expect: cells(401, 200, 200, 404, 403),
+      },
+      {
+        call: "GET /users/{a member of the organisation superuser's organisation}",
+        request: () => ({ url: `/api/v1/users/${w.member}` }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: 'GET /users/{a user of another centre}',
+        request: () => ({ url: `/api/v1/users/${w.apeldoornUser}` }),
+        expect: cells(401, 200, 404, 404, 403),
+      },
+      {
+        call: 'GET /users/{a user of another tenant}',
+        request: () => ({ url: `/api/v1/users/${w.roermondUser}` }),
+        expect: cells(401, 404, 404, 404, 403),
+      },
       {
         call: 'POST /users',
-        request: () => ({ method: 'POST', url: '/api/v1/users', body: doc('users', { email: `${unique('nieuw')}@example.org` }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/users',
+          body: doc('users', { email: `${unique('nieuw')}@example.org` }),
+        }),
         expect: cells(401, 201, 201, 403, 403),
       },
       {
         call: 'POST /users with role admin',
-        request: () => ({ method: 'POST', url: '/api/v1/users', body: doc('users', { email: `${unique('nieuw')}@example.org`, role: 'admin' }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/users',
+          body: doc('users', { email: `${unique('nieuw')}@example.org`, role: 'admin' }),
+        }),
         expect: cells(401, 201, 403, 403, 403),
       },
       {
         call: 'POST /users in an organisation of another centre',
-        request: () => ({ method: 'POST', url: '/api/v1/users', body: doc('users', { email: `${unique('nieuw')}@example.org`, organization_id: w.apeldoornOrganization }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/users',
+          body: doc('users', {
+            email: `${unique('nieuw')}@example.org`,
+            organization_id: w.apeldoornOrganization,
+          }),
+        }),
         expect: cells(401, 201, 403, 403, 403),
       },
       {
         call: 'PATCH /users/{a user of the centre}',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser()).id}`, body: doc('users', { job_title: 'Gastvrouw' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/users/${(await newUser()).id}`,
+          body: doc('users', { job_title: 'Gastvrouw' }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
         call: 'PATCH /users/{a user of the centre} e-mail',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser()).id}`, body: doc('users', { email: `${unique('gecorrigeerd')}@example.org` }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/users/${(await newUser()).id}`,
+          body: doc('users', { email: `${unique('gecorrigeerd')}@example.org` }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
         call: 'PATCH /users/{a user of the centre} e-mail (admin: in a session opened as a centre superuser; others: their own)',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser()).id}`, body: doc('users', { email: `${unique('gecorrigeerd')}@example.org` }) }),
-        session: async ({ actor }) => (actor === 'admin' ? openedAs((await newUser({ roles: ['center_superuser'] })).id) : as(actor)),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/users/${(await newUser()).id}`,
+          body: doc('users', { email: `${unique('gecorrigeerd')}@example.org` }),
+        }),
+        session: async ({ actor }) =>
+          actor === 'admin'
+            ? openedAs((await newUser({ roles: ['center_superuser'] })).id)
+            : as(actor),
         expect: cells(401, 403, 200, 403, 403),
       },
       {
         call: 'PATCH /users/{a user of another centre}',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser({ center: w.apeldoorn })).id}`, body: doc('users', { job_title: 'Gastvrouw' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/users/${(await newUser({ center: w.apeldoorn })).id}`,
+          body: doc('users', { job_title: 'Gastvrouw' }),
+        }),
         expect: cells(401, 200, 404, 403, 403),
       },
       {
         call: "PATCH /users/{an admin's account}",
-        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser({ roles: ['admin'] })).id}`, body: doc('users', { job_title: 'Gastvrouw' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/users/${(await newUser({ roles: ['admin'] })).id}`,
+          body: doc('users', { job_title: 'Gastvrouw' }),
+        }),
         expect: cells(401, 200, 403, 403, 403),
       },
       {
         call: 'PATCH /users/{a user of the centre} status inactive',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/users/${(await newUser()).id}`, body: doc('users', { status: 'inactive' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/users/${(await newUser()).id}`,
+          body: doc('users', { status: 'inactive' }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
         call: 'PATCH /users/{self} status inactive',
-        request: ({ me }) => ({ method: 'PATCH', url: `/api/v1/users/${meOr(me)}`, body: doc('users', { status: 'inactive' }) }),
+        request: ({ me }) => ({
+          method: 'PATCH',
+          url: `/api/v1/users/${meOr(me)}`,
+          body: doc('users', { status: 'inactive' }),
+        }),
         expect: cells(401, 403, 403, 403, 403),
       },
       {
@@ -399,38 +680,67 @@ const sections: [string, Row[]][] = [
       },
       {
         call: 'DELETE /users/{a user of another centre}',
-        request: async () => ({ method: 'DELETE', url: `/api/v1/users/${(await newUser({ center: w.apeldoorn })).id}` }),
+        request: async () => ({
+          method: 'DELETE',
+          url: `/api/v1/users/${(await newUser({ center: w.apeldoorn })).id}`,
+        }),
         expect: cells(401, 204, 404, 403, 403),
       },
-      { call: 'DELETE /users/{self}', request: ({ me }) => ({ method: 'DELETE', url: `/api/v1/users/${meOr(me)}` }), expect: cells(401, 403, 403, 403, 403) },
+      {
+        call: 'DELETE /users/{self}',
+        request: ({ me }) => ({ method: 'DELETE', url: `/api/v1/users/${meOr(me)}` }),
+        expect: cells(401, 403, 403, 403, 403),
+      },
       {
         call: 'PUT /users/{a user of the centre}/add_role mentor',
-        request: async () => ({ method: 'PUT', url: `/api/v1/users/${(await newUser()).id}/add_role`, body: doc('users', { role: 'mentor' }) }),
+        request: async () => ({
+          method: 'PUT',
+          url: `/api/v1/users/${(await newUser()).id}/add_role`,
+          body: doc('users', { role: 'mentor' }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
         call: 'PUT /users/{a user of the centre}/add_role admin',
-        request: async () => ({ method: 'PUT', url: `/api/v1/users/${(await newUser()).id}/add_role`, body: doc('users', { role: 'admin' }) }),
+        request: async () => ({
+          method: 'PUT',
+          url: `/api/v1/users/${(await newUser()).id}/add_role`,
+          body: doc('users', { role: 'admin' }),
+        }),
         expect: cells(401, 200, 403, 403, 403),
       },
       {
         call: 'DELETE /users/{a user of the centre}/remove_role',
-        request: async () => ({ method: 'DELETE', url: `/api/v1/users/${(await newUser()).id}/remove_role?role=volunteer` }),
+        request: async () => ({
+          method: 'DELETE',
+          url: `/api/v1/users/${(await newUser()).id}/remove_role?role=volunteer`,
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
         call: 'POST /users/{an invited user of the centre}/resend_confirmation_instructions',
-        request: async () => ({ method: 'POST', url: `/api/v1/users/${(await newUser({ status: 'invited' })).id}/resend_confirmation_instructions` }),
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/users/${(await newUser({ status: 'invited' })).id}/resend_confirmation_instructions`,
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
         call: 'POST /sign_in_as_user {a volunteer of the centre}',
-        request: async () => ({ method: 'POST', url: '/api/v1/sign_in_as_user', body: doc('users', { user_id: (await newUser()).id }) }),
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/sign_in_as_user',
+          body: doc('users', { user_id: (await newUser()).id }),
+        }),
         expect: cells(401, 200, 403, 403, 403),
       },
       {
-        call: "POST /sign_in_as_user {another admin}",
-        request: async () => ({ method: 'POST', url: '/api/v1/sign_in_as_user', body: doc('users', { user_id: (await newUser({ roles: ['admin'] })).id }) }),
+        call: 'POST /sign_in_as_user {another admin}',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/sign_in_as_user',
+          body: doc('users', { user_id: (await newUser({ roles: ['admin'] })).id }),
+        }),
         expect: cells(401, 403, 403, 403, 403),
       },
       {
@@ -447,61 +757,124 @@ const sections: [string, Row[]][] = [
   [
     'Organisations',
     [
-      { call: 'GET /organizations', request: () => ({ url: '/api/v1/organizations' }), expect: everyone(200) },
-      { call: 'GET /organizations/{approved, of the centre}', request: () => ({ url: organizationUrl(w.otherOrganization) }), expect: everyone(200) },
+      {
+        call: 'GET /organizations',
+        request: () => ({ url: '/api/v1/organizations' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /organizations/{approved, of the centre}',
+        request: () => ({ url: organizationUrl(w.otherOrganization) }),
+        expect: everyone(200),
+      },
       {
         call: 'GET /organizations/{pending, of the centre}',
-        request: async () => ({ url: organizationUrl((await newOrganization({ status: 'pending' })).id) }),
+        request: async () => ({
+          url: organizationUrl((await newOrganization({ status: 'pending' })).id),
+        }),
         expect: cells(404, 200, 200, 404, 404),
       },
       {
         call: 'GET /organizations/{pending, managed by the organisation superuser}',
-        request: async () => ({ url: organizationUrl((await newOrganization({ status: 'pending', managed: true })).id) }),
+        request: async () => ({
+          url: organizationUrl((await newOrganization({ status: 'pending', managed: true })).id),
+        }),
         expect: cells(404, 200, 200, 200, 404),
       },
-      { call: 'GET /organizations/{approved, of another centre (shared)}', request: () => ({ url: organizationUrl(w.apeldoornOrganization) }), expect: everyone(200) },
-      { call: 'GET /organizations/{of another tenant}', request: () => ({ url: organizationUrl(w.roermondOrganization) }), expect: everyone(404) },
-      { call: 'GET /current_organizations', request: () => ({ url: '/api/v1/current_organizations' }), expect: signedIn(200) },
+      {
+        call: 'GET /organizations/{approved, of another centre (shared)}',
+        request: () => ({ url: organizationUrl(w.apeldoornOrganization) }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /organizations/{of another tenant}',
+        request: () => ({ url: organizationUrl(w.roermondOrganization) }),
+        expect: everyone(404),
+      },
+      {
+        call: 'GET /current_organizations',
+        request: () => ({ url: '/api/v1/current_organizations' }),
+        expect: signedIn(200),
+      },
       // The demo content manager is a member of the centre's organisation; volunteers, mentors and students have none.
-      { call: 'GET /current_organization', request: () => ({ url: '/api/v1/current_organization' }), expect: contentCells(401, 200, 200, 200, 200, 403) },
+      {
+        call: 'GET /current_organization',
+        request: () => ({ url: '/api/v1/current_organization' }),
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
       {
         call: 'POST /organizations',
-        request: () => ({ method: 'POST', url: '/api/v1/organizations', body: doc('organizations', { name: unique('Nieuwe stichting') }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/organizations',
+          body: doc('organizations', { name: unique('Nieuwe stichting') }),
+        }),
         expect: cells(401, 201, 201, 403, 403),
       },
       {
         call: 'POST /organizations in another centre',
-        request: () => ({ method: 'POST', url: '/api/v1/organizations', body: doc('organizations', { name: unique('Nieuwe stichting'), volunteer_center_id: w.apeldoorn }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/organizations',
+          body: doc('organizations', {
+            name: unique('Nieuwe stichting'),
+            volunteer_center_id: w.apeldoorn,
+          }),
+        }),
         expect: cells(401, 201, 403, 403, 403),
       },
       {
         call: 'PATCH /organizations/{managed by the organisation superuser} details',
-        request: async () => ({ method: 'PATCH', url: organizationUrl((await newOrganization({ managed: true })).id), body: doc('organizations', { description: 'Nieuw' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: organizationUrl((await newOrganization({ managed: true })).id),
+          body: doc('organizations', { description: 'Nieuw' }),
+        }),
         expect: cells(401, 200, 200, 200, 403),
       },
       {
         call: 'PUT /organizations/{approved, of the centre, not theirs} details',
-        request: async () => ({ method: 'PUT', url: organizationUrl((await newOrganization()).id), body: doc('organizations', { description: 'Nieuw' }) }),
+        request: async () => ({
+          method: 'PUT',
+          url: organizationUrl((await newOrganization()).id),
+          body: doc('organizations', { description: 'Nieuw' }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
         call: 'PATCH /organizations/{approved, of another centre} details',
-        request: async () => ({ method: 'PATCH', url: organizationUrl((await newOrganization({ center: w.apeldoorn })).id), body: doc('organizations', { description: 'Nieuw' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: organizationUrl((await newOrganization({ center: w.apeldoorn })).id),
+          body: doc('organizations', { description: 'Nieuw' }),
+        }),
         expect: cells(401, 200, 404, 404, 404),
       },
       {
         call: 'PATCH /organizations/{managed by the organisation superuser} is_partner',
-        request: async () => ({ method: 'PATCH', url: organizationUrl((await newOrganization({ managed: true })).id), body: doc('organizations', { is_partner: true }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: organizationUrl((await newOrganization({ managed: true })).id),
+          body: doc('organizations', { is_partner: true }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
         call: 'PATCH /organizations/{managed by the organisation superuser} status',
-        request: async () => ({ method: 'PATCH', url: organizationUrl((await newOrganization({ managed: true })).id), body: doc('organizations', { status: 'denied' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: organizationUrl((await newOrganization({ managed: true })).id),
+          body: doc('organizations', { status: 'denied' }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
         call: 'PUT /organizations/{pending, of the centre}/approve',
-        request: async () => ({ method: 'PUT', url: `${organizationUrl((await newOrganization({ status: 'pending' })).id)}/approve`, body: doc('organizations', { status: 'approved' }) }),
+        request: async () => ({
+          method: 'PUT',
+          url: `${organizationUrl((await newOrganization({ status: 'pending' })).id)}/approve`,
+          body: doc('organizations', { status: 'approved' }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
@@ -515,7 +888,11 @@ const sections: [string, Row[]][] = [
       },
       {
         call: 'POST /organizations/{of the centre}/move to another centre',
-        request: async () => ({ method: 'POST', url: `${organizationUrl((await newOrganization()).id)}/move`, body: doc('organizations', { volunteer_center_id: w.apeldoorn }) }),
+        request: async () => ({
+          method: 'POST',
+          url: `${organizationUrl((await newOrganization()).id)}/move`,
+          body: doc('organizations', { volunteer_center_id: w.apeldoorn }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
@@ -529,12 +906,18 @@ const sections: [string, Row[]][] = [
       },
       {
         call: 'DELETE /organizations/{of the centre}',
-        request: async () => ({ method: 'DELETE', url: organizationUrl((await newOrganization()).id) }),
+        request: async () => ({
+          method: 'DELETE',
+          url: organizationUrl((await newOrganization()).id),
+        }),
         expect: cells(401, 204, 204, 403, 403),
       },
       {
         call: 'DELETE /organizations/{of another centre}',
-        request: async () => ({ method: 'DELETE', url: organizationUrl((await newOrganization({ center: w.apeldoorn })).id) }),
+        request: async () => ({
+          method: 'DELETE',
+          url: organizationUrl((await newOrganization({ center: w.apeldoorn })).id),
+        }),
         expect: cells(401, 204, 404, 403, 403),
       },
       {
@@ -575,7 +958,11 @@ const sections: [string, Row[]][] = [
         request: async () => {
           const organization = await newOrganization({ managed: true });
           const member = await newMember(organization.id);
-          return { method: 'PATCH', url: `${organizationUrl(organization.id)}/members/${member.id}`, body: doc('organization_members', { role: 'organization_superuser' }) };
+          return {
+            method: 'PATCH',
+            url: `${organizationUrl(organization.id)}/members/${member.id}`,
+            body: doc('organization_members', { role: 'organization_superuser' }),
+          };
         },
         expect: cells(401, 200, 200, 200, 403),
       },
@@ -584,7 +971,10 @@ const sections: [string, Row[]][] = [
         request: async () => {
           const organization = await newOrganization({ managed: true });
           const member = await newMember(organization.id);
-          return { method: 'DELETE', url: `${organizationUrl(organization.id)}/members/${member.id}` };
+          return {
+            method: 'DELETE',
+            url: `${organizationUrl(organization.id)}/members/${member.id}`,
+          };
         },
         expect: cells(401, 204, 204, 204, 403),
       },
@@ -607,58 +997,131 @@ const sections: [string, Row[]][] = [
         }),
         expect: everyone(201),
       },
-      { call: 'GET /non_profit_types', request: () => ({ url: '/api/v1/non_profit_types' }), expect: everyone(200) },
-      { call: 'GET /activity_types', request: () => ({ url: '/api/v1/activity_types' }), expect: everyone(200) },
-      { call: 'GET /social_map/organizations', request: () => ({ url: '/api/v1/social_map/organizations' }), expect: everyone(200) },
       {
-        call: 'GET /social_map/organizations/{on the map}',
-        request: async () => ({ url: `/api/v1/social_map/organizations/${(await newOrganization({ onMap: true })).id}` }),
+        call: 'GET /non_profit_types',
+        request: () => ({ url: '/api/v1/non_profit_types' }),
         expect: everyone(200),
       },
-      { call: 'GET /partners', request: () => ({ url: '/api/v1/partners' }), expect: everyone(200) },
+      {
+        call: 'GET /activity_types',
+        request: () => ({ url: '/api/v1/activity_types' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /social_map/organizations',
+        request: () => ({ url: '/api/v1/social_map/organizations' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /social_map/organizations/{on the map}',
+        request: async () => ({
+          url: `/api/v1/social_map/organizations/${(await newOrganization({ onMap: true })).id}`,
+        }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /partners',
+        request: () => ({ url: '/api/v1/partners' }),
+        expect: everyone(200),
+      },
     ],
   ],
   [
     'Vacancies',
     [
-      { call: 'GET /vacancy_categories', request: () => ({ url: '/api/v1/vacancy_categories' }), expect: everyone(200) },
-      { call: 'GET /age_groups', request: () => ({ url: '/api/v1/age_groups' }), expect: everyone(200) },
-      { call: 'GET /vacancies/search', request: () => ({ url: '/api/v1/vacancies/search' }), expect: everyone(200) },
-      { call: 'GET /vacancies', request: () => ({ url: '/api/v1/vacancies' }), expect: everyone(200) },
-      { call: 'GET /vacancies/{published}', request: async () => ({ url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization })).id}` }), expect: everyone(200) },
+      {
+        call: 'GET /vacancy_categories',
+        request: () => ({ url: '/api/v1/vacancy_categories' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /age_groups',
+        request: () => ({ url: '/api/v1/age_groups' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /vacancies/search',
+        request: () => ({ url: '/api/v1/vacancies/search' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /vacancies',
+        request: () => ({ url: '/api/v1/vacancies' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /vacancies/{published}',
+        request: async () => ({
+          url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization })).id}`,
+        }),
+        expect: everyone(200),
+      },
       {
         call: 'GET /vacancies/{draft, of another organisation of the centre}',
-        request: async () => ({ url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization, status: 'draft' })).id}` }),
+        request: async () => ({
+          url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization, status: 'draft' })).id}`,
+        }),
         expect: cells(404, 200, 200, 404, 404),
       },
       {
         call: "GET /vacancies/{draft, of the organisation superuser's}",
-        request: async () => ({ url: `/api/v1/vacancies/${(await newVacancy({ status: 'draft' })).id}` }),
+        request: async () => ({
+          url: `/api/v1/vacancies/${(await newVacancy({ status: 'draft' })).id}`,
+        }),
         expect: cells(404, 200, 200, 200, 404),
       },
       {
         call: "POST /vacancies for the organisation superuser's organisation",
-        request: () => ({ method: 'POST', url: '/api/v1/vacancies', body: doc('vacancies', { title: unique('Nieuwe vacature'), organization_id: w.ownOrganization }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/vacancies',
+          body: doc('vacancies', {
+            title: unique('Nieuwe vacature'),
+            organization_id: w.ownOrganization,
+          }),
+        }),
         expect: cells(401, 201, 201, 201, 403),
       },
       {
         call: 'POST /vacancies for another organisation of the centre',
-        request: () => ({ method: 'POST', url: '/api/v1/vacancies', body: doc('vacancies', { title: unique('Nieuwe vacature'), organization_id: w.otherOrganization }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/vacancies',
+          body: doc('vacancies', {
+            title: unique('Nieuwe vacature'),
+            organization_id: w.otherOrganization,
+          }),
+        }),
         expect: cells(401, 201, 201, 403, 403),
       },
       {
         call: 'POST /vacancies for an organisation of another centre',
-        request: () => ({ method: 'POST', url: '/api/v1/vacancies', body: doc('vacancies', { title: unique('Nieuwe vacature'), organization_id: w.apeldoornOrganization }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/vacancies',
+          body: doc('vacancies', {
+            title: unique('Nieuwe vacature'),
+            organization_id: w.apeldoornOrganization,
+          }),
+        }),
         expect: cells(401, 201, 403, 403, 403),
       },
       {
         call: "PATCH /vacancies/{of the organisation superuser's organisation}",
-        request: async () => ({ method: 'PATCH', url: `/api/v1/vacancies/${(await newVacancy()).id}`, body: doc('vacancies', { title: 'Gewijzigd' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/vacancies/${(await newVacancy()).id}`,
+          body: doc('vacancies', { title: 'Gewijzigd' }),
+        }),
         expect: cells(401, 200, 200, 200, 403),
       },
       {
         call: 'PATCH /vacancies/{published, of another organisation of the centre}',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization })).id}`, body: doc('vacancies', { title: 'Gewijzigd' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization })).id}`,
+          body: doc('vacancies', { title: 'Gewijzigd' }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
@@ -672,17 +1135,26 @@ const sections: [string, Row[]][] = [
       },
       {
         call: "PUT /vacancies/{of the organisation superuser's organisation}/archive",
-        request: async () => ({ method: 'PUT', url: `/api/v1/vacancies/${(await newVacancy()).id}/archive` }),
+        request: async () => ({
+          method: 'PUT',
+          url: `/api/v1/vacancies/${(await newVacancy()).id}/archive`,
+        }),
         expect: cells(401, 200, 200, 200, 403),
       },
       {
         call: "PUT /vacancies/{archived, of the organisation superuser's organisation}/restore",
-        request: async () => ({ method: 'PUT', url: `/api/v1/vacancies/${(await newVacancy({ status: 'archived' })).id}/restore` }),
+        request: async () => ({
+          method: 'PUT',
+          url: `/api/v1/vacancies/${(await newVacancy({ status: 'archived' })).id}/restore`,
+        }),
         expect: cells(401, 200, 200, 200, 403),
       },
       {
         call: "DELETE /vacancies/{of the organisation superuser's organisation}",
-        request: async () => ({ method: 'DELETE', url: `/api/v1/vacancies/${(await newVacancy()).id}` }),
+        request: async () => ({
+          method: 'DELETE',
+          url: `/api/v1/vacancies/${(await newVacancy()).id}`,
+        }),
         expect: cells(401, 204, 204, 204, 403),
       },
       {
@@ -690,7 +1162,15 @@ const sections: [string, Row[]][] = [
         request: async () => ({
           method: 'PATCH',
           url: '/api/v1/vacancies/bulk',
-          body: { data: [{ type: 'vacancies', id: (await newVacancy()).id, attributes: { status: 'archived' } }] },
+          body: {
+            data: [
+              {
+                type: 'vacancies',
+                id: (await newVacancy()).id,
+                attributes: { status: 'archived' },
+              },
+            ],
+          },
         }),
         expect: cells(401, 200, 200, 200, 403),
       },
@@ -714,7 +1194,11 @@ const sections: [string, Row[]][] = [
         }),
         expect: everyone(201),
       },
-      { call: 'GET /applications', request: () => ({ url: '/api/v1/applications' }), expect: signedIn(200) },
+      {
+        call: 'GET /applications',
+        request: () => ({ url: '/api/v1/applications' }),
+        expect: signedIn(200),
+      },
       {
         call: "GET /applications/{a guest's, to the organisation superuser's organisation}",
         request: async () => ({ url: `/api/v1/applications/${(await newApplication()).id}` }),
@@ -722,34 +1206,48 @@ const sections: [string, Row[]][] = [
       },
       {
         call: 'GET /applications/{own, to another organisation}',
-        request: async ({ me }) => ({ url: `/api/v1/applications/${(await newApplication({ organization: w.otherOrganization, me })).id}` }),
+        request: async ({ me }) => ({
+          url: `/api/v1/applications/${(await newApplication({ organization: w.otherOrganization, me })).id}`,
+        }),
         expect: signedIn(200),
       },
       {
         call: 'GET /applications/{of another centre}',
-        request: async () => ({ url: `/api/v1/applications/${(await newApplication({ organization: w.apeldoornOrganization, center: w.apeldoorn })).id}` }),
+        request: async () => ({
+          url: `/api/v1/applications/${(await newApplication({ organization: w.apeldoornOrganization, center: w.apeldoorn })).id}`,
+        }),
         expect: cells(401, 200, 404, 404, 404),
       },
-      ...(['review', 'accept', 'reject'] as const).map(
-        (action): Row => ({
-          call: `POST /applications/{to the organisation superuser's organisation}/${action}`,
-          request: async () => ({ method: 'POST', url: `/api/v1/applications/${(await newApplication()).id}/${action}` }),
-          expect: cells(401, 200, 200, 200, 403),
+      ...(['review', 'accept', 'reject'] as const).map((action): Row => ({
+        call: `POST /applications/{to the organisation superuser's organisation}/${action}`,
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/applications/${(await newApplication()).id}/${action}`,
         }),
-      ),
+        expect: cells(401, 200, 200, 200, 403),
+      })),
       {
         call: 'POST /applications/{of another centre}/review',
-        request: async () => ({ method: 'POST', url: `/api/v1/applications/${(await newApplication({ organization: w.apeldoornOrganization, center: w.apeldoorn })).id}/review` }),
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/applications/${(await newApplication({ organization: w.apeldoornOrganization, center: w.apeldoorn })).id}/review`,
+        }),
         expect: cells(401, 200, 404, 404, 403),
       },
       {
         call: 'POST /applications/{own, to another organisation}/withdraw',
-        request: async ({ me }) => ({ method: 'POST', url: `/api/v1/applications/${(await newApplication({ organization: w.otherOrganization, me })).id}/withdraw` }),
+        request: async ({ me }) => ({
+          method: 'POST',
+          url: `/api/v1/applications/${(await newApplication({ organization: w.otherOrganization, me })).id}/withdraw`,
+        }),
         expect: signedIn(200),
       },
       {
         call: "POST /applications/{a guest's, to the organisation superuser's organisation}/withdraw",
-        request: async () => ({ method: 'POST', url: `/api/v1/applications/${(await newApplication()).id}/withdraw` }),
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/applications/${(await newApplication()).id}/withdraw`,
+        }),
         expect: cells(401, 403, 403, 403, 404),
       },
     ],
@@ -757,19 +1255,39 @@ const sections: [string, Row[]][] = [
   [
     'Activities and menus',
     [
-      { call: 'GET /activities', request: () => ({ url: '/api/v1/activities' }), expect: everyone(200) },
-      { call: 'GET /activities.ics', request: () => ({ url: '/api/v1/activities.ics' }), expect: everyone(200) },
+      {
+        call: 'GET /activities',
+        request: () => ({ url: '/api/v1/activities' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /activities.ics',
+        request: () => ({ url: '/api/v1/activities.ics' }),
+        expect: everyone(200),
+      },
       { call: 'GET /menus', request: () => ({ url: '/api/v1/menus' }), expect: everyone(200) },
     ],
   ],
   [
     'Volunteer centres, settings and uploads',
     [
-      { call: 'GET /volunteer_centers', request: () => ({ url: '/api/v1/volunteer_centers' }), expect: everyone(200) },
-      { call: 'GET /volunteer_centers/current', request: () => ({ url: '/api/v1/volunteer_centers/current?include=profile' }), expect: everyone(200) },
+      {
+        call: 'GET /volunteer_centers',
+        request: () => ({ url: '/api/v1/volunteer_centers' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /volunteer_centers/current',
+        request: () => ({ url: '/api/v1/volunteer_centers/current?include=profile' }),
+        expect: everyone(200),
+      },
       {
         call: 'PATCH /volunteer_centers/current/profile',
-        request: () => ({ method: 'PATCH', url: '/api/v1/volunteer_centers/current/profile', body: doc('volunteer_center_profiles', { gtag_id: null }) }),
+        request: () => ({
+          method: 'PATCH',
+          url: '/api/v1/volunteer_centers/current/profile',
+          body: doc('volunteer_center_profiles', { gtag_id: null }),
+        }),
         expect: cells(401, 200, 200, 403, 403),
       },
       {
@@ -787,30 +1305,76 @@ const sections: [string, Row[]][] = [
         request: async () => {
           const { payload, contentType } = multipartBody([
             { name: 'purpose', value: 'image' },
-            { name: 'file', filename: 'beeld.png', contentType: 'image/png', data: await solidPng() },
+            {
+              name: 'file',
+              filename: 'beeld.png',
+              contentType: 'image/png',
+              data: await solidPng(),
+            },
           ]);
-          return { method: 'POST', url: '/api/v1/uploads', headers: { 'content-type': contentType }, payload };
+          return {
+            method: 'POST',
+            url: '/api/v1/uploads',
+            headers: { 'content-type': contentType },
+            payload,
+          };
         },
         expect: contentCells(401, 201, 201, 403, 201, 403),
       },
-      { call: 'GET /uploads/<tenant>/<file>', request: () => ({ url: w.uploadUrl }), expect: everyone(200) },
+      {
+        call: 'GET /uploads/<tenant>/<file>',
+        request: () => ({ url: w.uploadUrl }),
+        expect: everyone(200),
+      },
     ],
   ],
   [
     'Internal notes',
     [
-      { call: 'GET /internal_notes {an organisation of the centre}', request: () => ({ url: notesUrl('organizations', w.otherOrganization) }), expect: cells(401, 200, 200, 403, 403) },
-      { call: 'GET /internal_notes {a user of the centre}', request: () => ({ url: notesUrl('users', w.otherVolunteer) }), expect: cells(401, 200, 200, 403, 403) },
-      { call: 'GET /internal_notes {an organisation of another centre}', request: () => ({ url: notesUrl('organizations', w.apeldoornOrganization) }), expect: cells(401, 200, 404, 403, 403) },
-      { call: 'GET /internal_notes {an organisation of another tenant}', request: () => ({ url: notesUrl('organizations', w.roermondOrganization) }), expect: cells(401, 404, 404, 403, 403) },
+      {
+        call: 'GET /internal_notes {an organisation of the centre}',
+        request: () => ({ url: notesUrl('organizations', w.otherOrganization) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'GET /internal_notes {a user of the centre}',
+        request: () => ({ url: notesUrl('users', w.otherVolunteer) }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'GET /internal_notes {an organisation of another centre}',
+        request: () => ({ url: notesUrl('organizations', w.apeldoornOrganization) }),
+        expect: cells(401, 200, 404, 403, 403),
+      },
+      {
+        call: 'GET /internal_notes {an organisation of another tenant}',
+        request: () => ({ url: notesUrl('organizations', w.roermondOrganization) }),
+        expect: cells(401, 404, 404, 403, 403),
+      },
       {
         call: 'POST /internal_notes {a user of the centre}',
-        request: () => ({ method: 'POST', url: '/api/v1/internal_notes', body: doc('internal_notes', { subject_type: 'users', subject_id: w.otherVolunteer, note: 'Matrix' }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/internal_notes',
+          body: doc('internal_notes', {
+            subject_type: 'users',
+            subject_id: w.otherVolunteer,
+            note: 'Matrix',
+          }),
+        }),
         expect: cells(401, 201, 201, 403, 403),
       },
       {
         call: 'POST /internal_notes {a user of another centre}',
-        request: () => ({ method: 'POST', url: '/api/v1/internal_notes', body: doc('internal_notes', { subject_type: 'users', subject_id: w.apeldoornUser, note: 'Matrix' }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/internal_notes',
+          body: doc('internal_notes', {
+            subject_type: 'users',
+            subject_id: w.apeldoornUser,
+            note: 'Matrix',
+          }),
+        }),
         expect: cells(401, 201, 404, 403, 403),
       },
       {
@@ -833,17 +1397,26 @@ const sections: [string, Row[]][] = [
       },
       {
         call: 'DELETE /internal_notes/{own note about the centre}',
-        request: async ({ me }) => ({ method: 'DELETE', url: `/api/v1/internal_notes/${(await newNote('users', w.otherVolunteer, me?.id ?? null)).id}` }),
+        request: async ({ me }) => ({
+          method: 'DELETE',
+          url: `/api/v1/internal_notes/${(await newNote('users', w.otherVolunteer, me?.id ?? null)).id}`,
+        }),
         expect: cells(401, 204, 204, 403, 403),
       },
       {
         call: "DELETE /internal_notes/{someone else's note about the centre}",
-        request: async () => ({ method: 'DELETE', url: `/api/v1/internal_notes/${(await newNote('users', w.otherVolunteer, w.member)).id}` }),
+        request: async () => ({
+          method: 'DELETE',
+          url: `/api/v1/internal_notes/${(await newNote('users', w.otherVolunteer, w.member)).id}`,
+        }),
         expect: cells(401, 204, 403, 403, 403),
       },
       {
         call: 'DELETE /internal_notes/{a note about another centre}',
-        request: async ({ me }) => ({ method: 'DELETE', url: `/api/v1/internal_notes/${(await newNote('users', w.apeldoornUser, me?.id ?? null)).id}` }),
+        request: async ({ me }) => ({
+          method: 'DELETE',
+          url: `/api/v1/internal_notes/${(await newNote('users', w.apeldoornUser, me?.id ?? null)).id}`,
+        }),
         expect: cells(401, 204, 404, 403, 403),
       },
     ],
@@ -851,66 +1424,163 @@ const sections: [string, Row[]][] = [
   [
     'Pages and news',
     [
-      { call: 'GET /pages, /pages/home, /pages/by_slug/{slug}, /pages/{id} (published)', request: async () => ({ url: `/api/v1/pages/${(await newPage({ published: true })).id}` }), expect: everyone(200) },
-      { call: 'GET /pages?status=draft', request: () => ({ url: '/api/v1/pages?status=draft' }), expect: contentCells(401, 200, 200, 403, 200, 403) },
-      { call: 'GET /pages/{draft}?status=draft', request: async () => ({ url: `/api/v1/pages/${(await newPage()).id}?status=draft` }), expect: contentCells(401, 200, 200, 403, 200, 403) },
-      { call: 'GET /pages/{draft} (published version)', request: async () => ({ url: `/api/v1/pages/${(await newPage()).id}` }), expect: everyone(404) },
-      { call: 'POST /pages', request: () => ({ method: 'POST', url: '/api/v1/pages', body: doc('pages', { title: unique('Matrixpagina') }) }), expect: contentCells(401, 201, 201, 403, 201, 403) },
       {
-        call: 'PATCH /pages/{id} (edit and publish)',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/pages/${(await newPage()).id}`, body: doc('pages', { summary: 'Nieuw', is_published: true }) }),
+        call: 'GET /pages, /pages/home, /pages/by_slug/{slug}, /pages/{id} (published)',
+        request: async () => ({ url: `/api/v1/pages/${(await newPage({ published: true })).id}` }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /pages?status=draft',
+        request: () => ({ url: '/api/v1/pages?status=draft' }),
         expect: contentCells(401, 200, 200, 403, 200, 403),
       },
-      { call: 'POST /pages/{id}/duplicate', request: async () => ({ method: 'POST', url: `/api/v1/pages/${(await newPage()).id}/duplicate` }), expect: contentCells(401, 201, 201, 403, 201, 403) },
-      { call: 'DELETE /pages/{id}', request: async () => ({ method: 'DELETE', url: `/api/v1/pages/${(await newPage()).id}` }), expect: contentCells(401, 204, 204, 403, 204, 403) },
-      { call: 'GET /pages/{id}/revisions', request: async () => ({ url: `/api/v1/pages/${(await newPage({ published: true })).id}/revisions` }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      {
+        call: 'GET /pages/{draft}?status=draft',
+        request: async () => ({ url: `/api/v1/pages/${(await newPage()).id}?status=draft` }),
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
+      {
+        call: 'GET /pages/{draft} (published version)',
+        request: async () => ({ url: `/api/v1/pages/${(await newPage()).id}` }),
+        expect: everyone(404),
+      },
+      {
+        call: 'POST /pages',
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/pages',
+          body: doc('pages', { title: unique('Matrixpagina') }),
+        }),
+        expect: contentCells(401, 201, 201, 403, 201, 403),
+      },
+      {
+        call: 'PATCH /pages/{id} (edit and publish)',
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/pages/${(await newPage()).id}`,
+          body: doc('pages', { summary: 'Nieuw', is_published: true }),
+        }),
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
+      {
+        call: 'POST /pages/{id}/duplicate',
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/pages/${(await newPage()).id}/duplicate`,
+        }),
+        expect: contentCells(401, 201, 201, 403, 201, 403),
+      },
+      {
+        call: 'DELETE /pages/{id}',
+        request: async () => ({ method: 'DELETE', url: `/api/v1/pages/${(await newPage()).id}` }),
+        expect: contentCells(401, 204, 204, 403, 204, 403),
+      },
+      {
+        call: 'GET /pages/{id}/revisions',
+        request: async () => ({
+          url: `/api/v1/pages/${(await newPage({ published: true })).id}/revisions`,
+        }),
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
       {
         call: 'POST /pages/{id}/revisions/{revision}/restore',
         request: async () => {
           const page = await newPage({ published: true });
-          return { method: 'POST', url: `/api/v1/pages/${page.id}/revisions/${page.revisionId}/restore` };
+          return {
+            method: 'POST',
+            url: `/api/v1/pages/${page.id}/revisions/${page.revisionId}/restore`,
+          };
         },
         expect: contentCells(401, 200, 200, 403, 200, 403),
       },
-      { call: 'GET /menu_items', request: () => ({ url: '/api/v1/menu_items' }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      {
+        call: 'GET /menu_items',
+        request: () => ({ url: '/api/v1/menu_items' }),
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
       {
         call: 'POST /menu_items',
-        request: () => ({ method: 'POST', url: '/api/v1/menu_items', body: doc('menu_items', { menu: 'footer', name: unique('Link'), link_type: 'system_page', system_page_id: 'news' }) }),
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/menu_items',
+          body: doc('menu_items', {
+            menu: 'footer',
+            name: unique('Link'),
+            link_type: 'system_page',
+            system_page_id: 'news',
+          }),
+        }),
         expect: contentCells(401, 201, 201, 403, 201, 403),
       },
       {
         call: 'PATCH /menu_items/{id}',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/menu_items/${await newMenuItem()}`, body: doc('menu_items', { name: unique('Link') }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/menu_items/${await newMenuItem()}`,
+          body: doc('menu_items', { name: unique('Link') }),
+        }),
         expect: contentCells(401, 200, 200, 403, 200, 403),
       },
       {
         call: 'DELETE /menu_items/{id}',
-        request: async () => ({ method: 'DELETE', url: `/api/v1/menu_items/${await newMenuItem()}` }),
+        request: async () => ({
+          method: 'DELETE',
+          url: `/api/v1/menu_items/${await newMenuItem()}`,
+        }),
         expect: contentCells(401, 204, 204, 403, 204, 403),
       },
-      { call: 'GET /stock_images, /stock_images/{id}', request: async () => ({ url: `/api/v1/stock_images/${await newStockImage()}` }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      {
+        call: 'GET /stock_images, /stock_images/{id}',
+        request: async () => ({ url: `/api/v1/stock_images/${await newStockImage()}` }),
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
       {
         call: 'POST /stock_images',
-        request: async () => ({ method: 'POST', url: '/api/v1/stock_images', body: doc('stock_images', { name: unique('Beeld'), image: await uploadedImage(t, 'public', w.zwolle) }) }),
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/stock_images',
+          body: doc('stock_images', {
+            name: unique('Beeld'),
+            image: await uploadedImage(t, 'public', w.zwolle),
+          }),
+        }),
         expect: contentCells(401, 201, 201, 403, 201, 403),
       },
       {
         call: 'PATCH /stock_images/{id}',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/stock_images/${await newStockImage()}`, body: doc('stock_images', { name: unique('Beeld') }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/stock_images/${await newStockImage()}`,
+          body: doc('stock_images', { name: unique('Beeld') }),
+        }),
         expect: contentCells(401, 200, 200, 403, 200, 403),
       },
-      { call: 'DELETE /stock_images/{id}', request: async () => ({ method: 'DELETE', url: `/api/v1/stock_images/${await newStockImage()}` }), expect: contentCells(401, 204, 204, 403, 204, 403) },
+      {
+        call: 'DELETE /stock_images/{id}',
+        request: async () => ({
+          method: 'DELETE',
+          url: `/api/v1/stock_images/${await newStockImage()}`,
+        }),
+        expect: contentCells(401, 204, 204, 403, 204, 403),
+      },
       {
         call: 'GET /stock_images/{an image of another centre}',
         request: async () => ({ url: `/api/v1/stock_images/${await newStockImage(w.apeldoorn)}` }),
         expect: contentCells(401, 404, 404, 403, 404, 403),
       },
-      { call: 'GET /uploads (the file library)', request: () => ({ url: '/api/v1/uploads' }), expect: contentCells(401, 200, 200, 403, 200, 403) },
+      {
+        call: 'GET /uploads (the file library)',
+        request: () => ({ url: '/api/v1/uploads' }),
+        expect: contentCells(401, 200, 200, 403, 200, 403),
+      },
       {
         call: 'DELETE /uploads/{an unused upload}',
         request: async () => {
           const url = await uploadedImage(t, 'public', w.zwolle);
-          return { method: 'DELETE', url: `/api/v1/uploads/${url.slice(url.lastIndexOf('/') + 1, -'.webp'.length)}` };
+          return {
+            method: 'DELETE',
+            url: `/api/v1/uploads/${url.slice(url.lastIndexOf('/') + 1, -'.webp'.length)}`,
+          };
         },
         expect: contentCells(401, 204, 204, 403, 204, 403),
       },
@@ -918,18 +1588,205 @@ const sections: [string, Row[]][] = [
         call: 'DELETE /uploads/{an upload of another centre}',
         request: async () => {
           const url = await uploadedImage(t, 'public', w.apeldoorn);
-          return { method: 'DELETE', url: `/api/v1/uploads/${url.slice(url.lastIndexOf('/') + 1, -'.webp'.length)}` };
+          return {
+            method: 'DELETE',
+            url: `/api/v1/uploads/${url.slice(url.lastIndexOf('/') + 1, -'.webp'.length)}`,
+          };
         },
         expect: contentCells(401, 404, 404, 403, 404, 403),
       },
       {
         call: 'PATCH /pages/{a page of another centre}',
-        request: async () => ({ method: 'PATCH', url: `/api/v1/pages/${(await newPage({ center: w.apeldoorn })).id}`, body: doc('pages', { summary: 'Indringer' }) }),
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/pages/${(await newPage({ center: w.apeldoorn })).id}`,
+          body: doc('pages', { summary: 'Indringer' }),
+        }),
         expect: contentCells(401, 404, 404, 403, 404, 403),
       },
     ],
   ],
-  ['Analytics', [{ call: 'GET /analytics/summary', request: () => ({ url: '/api/v1/analytics/summary' }), expect: contentCells(401, 200, 200, 200, 200, 403) }]],
+  [
+    'Forms',
+    [
+      {
+        call: 'GET /forms',
+        request: () => ({ url: '/api/v1/forms' }),
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+      {
+        call: "POST /forms (for the organisation superuser's organisation)",
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/forms',
+          body: doc('forms', {
+            title: unique('Formulier'),
+            access_permission: 'anonymous',
+            organization_id: w.ownOrganization,
+          }),
+        }),
+        expect: contentCells(401, 201, 201, 201, 201, 403),
+      },
+      {
+        call: 'POST /forms (for another organisation of the centre)',
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/forms',
+          body: doc('forms', {
+            title: unique('Formulier'),
+            access_permission: 'anonymous',
+            organization_id: w.otherOrganization,
+          }),
+        }),
+        expect: contentCells(401, 201, 201, 422, 201, 403),
+      },
+      {
+        call: 'GET /forms/{id} (own organisation)',
+        request: async () => ({ url: `/api/v1/forms/${(await newForm()).id}?include=questions` }),
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+      {
+        call: 'GET /forms/{id} (another organisation of the centre)',
+        request: async () => ({
+          url: `/api/v1/forms/${(await newForm({ organization: w.otherOrganization })).id}`,
+        }),
+        expect: contentCells(401, 200, 200, 404, 200, 403),
+      },
+      {
+        call: 'GET /forms/{a form of another centre}',
+        request: async () => ({
+          url: `/api/v1/forms/${(await newForm({ organization: w.apeldoornOrganization, center: w.apeldoorn })).id}`,
+        }),
+        expect: contentCells(401, 200, 404, 404, 404, 403),
+      },
+      {
+        call: 'PATCH /forms/{id}',
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/forms/${(await newForm()).id}`,
+          body: doc('forms', { status: 'closed' }),
+        }),
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+      {
+        call: 'POST /forms/{id}/duplicate',
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/forms/${(await newForm()).id}/duplicate`,
+        }),
+        expect: contentCells(401, 201, 201, 201, 201, 403),
+      },
+      {
+        call: 'DELETE /forms/{id}',
+        request: async () => ({ method: 'DELETE', url: `/api/v1/forms/${(await newForm()).id}` }),
+        expect: contentCells(401, 204, 204, 204, 204, 403),
+      },
+      {
+        call: 'POST /forms/{id}/questions',
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/forms/${(await newForm()).id}/questions`,
+          body: doc('form_questions', { text: 'Leeftijd', question_type: 'number' }),
+        }),
+        expect: contentCells(401, 201, 201, 201, 201, 403),
+      },
+      {
+        call: 'PATCH /forms/{id}/questions/{question}',
+        request: async () => {
+          const form = await newForm();
+          return {
+            method: 'PATCH',
+            url: `/api/v1/forms/${form.id}/questions/${form.questionId}`,
+            body: doc('form_questions', { required: true }),
+          };
+        },
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+      {
+        call: 'DELETE /forms/{id}/questions/{question}',
+        request: async () => {
+          const form = await newForm();
+          return { method: 'DELETE', url: `/api/v1/forms/${form.id}/questions/${form.questionId}` };
+        },
+        expect: contentCells(401, 204, 204, 204, 204, 403),
+      },
+      {
+        call: 'GET /forms/{id}/submissions',
+        request: async () => ({ url: `/api/v1/forms/${(await newForm()).id}/submissions` }),
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+      {
+        call: 'GET /forms/{id}/submissions/export',
+        request: async () => ({ url: `/api/v1/forms/${(await newForm()).id}/submissions/export` }),
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+      {
+        call: 'DELETE /forms/{id}/submissions',
+        request: async () => ({
+          method: 'DELETE',
+          url: `/api/v1/forms/${(await newForm()).id}/submissions`,
+        }),
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+      {
+        call: 'GET /forms/{id}/invitations',
+        request: async () => ({
+          url: `/api/v1/forms/${(await newForm({ access: 'token_holder' })).id}/invitations`,
+        }),
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+      {
+        call: 'POST /forms/{id}/invitations',
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/forms/${(await newForm({ access: 'token_holder' })).id}/invitations`,
+          body: doc('form_invitations', {
+            emails: [`${unique('gast')}@example.org`.replace(/[^a-z0-9@.-]/gi, '')],
+          }),
+        }),
+        expect: contentCells(401, 201, 201, 201, 201, 403),
+      },
+      {
+        call: 'GET /public_forms/{token}',
+        request: async () => ({ url: `/api/v1/public_forms/${(await newForm()).token}` }),
+        expect: everyone(200),
+      },
+      {
+        call: 'POST /public_forms/{token}',
+        request: async () => {
+          const form = await newForm();
+          return {
+            method: 'POST',
+            url: `/api/v1/public_forms/${form.token}`,
+            body: doc('form_submissions', { answers: { [form.questionId]: 'Sam' } }),
+          };
+        },
+        expect: everyone(201),
+      },
+      {
+        call: "POST /public_forms/{token} (an invitation-only form's own token)",
+        request: async () => {
+          const form = await newForm({ access: 'token_holder' });
+          return {
+            method: 'POST',
+            url: `/api/v1/public_forms/${form.token}`,
+            body: doc('form_submissions', { answers: { [form.questionId]: 'Sam' } }),
+          };
+        },
+        expect: everyone(403),
+      },
+    ],
+  ],
+  [
+    'Analytics',
+    [
+      {
+        call: 'GET /analytics/summary',
+        request: () => ({ url: '/api/v1/analytics/summary' }),
+        expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+    ],
+  ],
 ];
 
 beforeAll(async () => {
@@ -944,9 +1801,14 @@ beforeAll(async () => {
     ['content_manager', 'redacteur@public.example'],
     ['volunteer', 'vrijwilliger@public.example'],
   ];
-  for (const [actor, email] of demo) accounts.set(actor, { id: (await userRowByEmail(t, 'public', email)).id, email });
+  for (const [actor, email] of demo)
+    accounts.set(actor, { id: (await userRowByEmail(t, 'public', email)).id, email });
   for (const role of ['mentor', 'student'] as const) {
-    const row = await createAccount(t, { volunteerCenterId: w.zwolle, email: `${role}@matrix.example`, roles: [role] });
+    const row = await createAccount(t, {
+      volunteerCenterId: w.zwolle,
+      email: `${role}@matrix.example`,
+      roles: [role],
+    });
     accounts.set(role, { id: row.id, email: row.email });
   }
   for (const [actor, { email }] of accounts) sessions.set(actor, await t.signIn(email));
@@ -960,13 +1822,25 @@ beforeAll(async () => {
   w.roermondUser = (await userRowByEmail(t, 'roermond', 'vrijwilliger@roermond.example')).id;
   w.otherVolunteer = (await newUser()).id;
   w.member = (await newUser()).id;
-  await db().insert(organizationMembers).values({ tenantId: 'public', organizationId: w.ownOrganization, userId: w.member, role: 'member' });
+  await db()
+    .insert(organizationMembers)
+    .values({
+      tenantId: 'public',
+      organizationId: w.ownOrganization,
+      userId: w.member,
+      role: 'member',
+    });
   w.apeldoornUser = (await newUser({ center: w.apeldoorn })).id;
   const { payload, contentType } = multipartBody([
     { name: 'purpose', value: 'image' },
     { name: 'file', filename: 'beeld.png', contentType: 'image/png', data: await solidPng() },
   ]);
-  const upload = await send('admin', { method: 'POST', url: '/api/v1/uploads', headers: { 'content-type': contentType }, payload });
+  const upload = await send('admin', {
+    method: 'POST',
+    url: '/api/v1/uploads',
+    headers: { 'content-type': contentType },
+    payload,
+  });
   w.uploadUrl = upload.json().data?.attributes?.url ?? '/uploads/public/missing.webp';
   // A fresh seeded database, eight sign-ins and an upload: more than the default minute on a busy machine.
 }, 180_000);
@@ -976,13 +1850,18 @@ afterAll(async () => {
 });
 
 describe.each(sections)('%s', (_section, rows) => {
-  const cases = rows.flatMap((row) => ACTORS.map((actor) => [row.call, actor, row.expect[actor], row] as const));
+  const cases = rows.flatMap((row) =>
+    ACTORS.map((actor) => [row.call, actor, row.expect[actor], row] as const),
+  );
   it.each(cases)('%s — %s → %i', async (_call, actor, expected, row) => {
     const cell: Cell = { actor, me: actor === 'anonymous' ? null : accounts.get(actor)! };
     const request = await row.request(cell);
     const session = row.session ? await row.session(cell) : undefined;
     const response = await send(actor, request, session);
     // On a mismatch the answer's body says why.
-    expect([response.statusCode, response.statusCode === expected ? '' : response.body.slice(0, 400)]).toEqual([expected, '']);
+    expect([
+      response.statusCode,
+      response.statusCode === expected ? '' : response.body.slice(0, 400),
+    ]).toEqual([expected, '']);
   });
 });

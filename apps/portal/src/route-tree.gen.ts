@@ -16,6 +16,7 @@ import { Route as SwitchRouteImport } from './routes/switch';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
 import { Route as AuthenticatedContentRouteImport } from './routes/_authenticated/content';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
+import { Route as AuthenticatedForm_builderRouteImport } from './routes/_authenticated/form_builder';
 import { Route as AuthenticatedProfileEditRouteImport } from './routes/_authenticated/profile-edit';
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings';
 import { Route as AuthenticatedSupportRouteImport } from './routes/_authenticated/support';
@@ -31,6 +32,9 @@ import { Route as AuthenticatedContentIndexRouteImport } from './routes/_authent
 import { Route as AuthenticatedContentFileUploadRouteImport } from './routes/_authenticated/content/file-upload';
 import { Route as AuthenticatedContentMenuItemsRouteImport } from './routes/_authenticated/content/menu-items';
 import { Route as AuthenticatedContentStockImagesRouteImport } from './routes/_authenticated/content/stock-images';
+import { Route as AuthenticatedContentFormsRouteImport } from './routes/_authenticated/content_.forms';
+import { Route as AuthenticatedForm_builderIndexRouteImport } from './routes/_authenticated/form_builder/index';
+import { Route as AuthenticatedForm_builderNewRouteImport } from './routes/_authenticated/form_builder/new';
 import { Route as AuthenticatedOrganizationsIndexRouteImport } from './routes/_authenticated/organizations/index';
 import { Route as AuthenticatedOrganizationsAddRouteImport } from './routes/_authenticated/organizations/add';
 import { Route as AuthenticatedOrganizationsApproveRouteImport } from './routes/_authenticated/organizations/approve';
@@ -49,6 +53,9 @@ import { Route as AuthenticatedVacanciesAddRouteImport } from './routes/_authent
 import { Route as AuthenticatedVacanciesBulkEditRouteImport } from './routes/_authenticated/vacancies/bulk-edit';
 import { Route as AuthenticatedContentPagesIdRouteImport } from './routes/_authenticated/content/pages/$id';
 import { Route as AuthenticatedContentPagesNewRouteImport } from './routes/_authenticated/content/pages/new';
+import { Route as AuthenticatedForm_builderIdIndexRouteImport } from './routes/_authenticated/form_builder/$id/index';
+import { Route as AuthenticatedForm_builderIdEditRouteImport } from './routes/_authenticated/form_builder/$id/edit';
+import { Route as AuthenticatedForm_builderIdPreviewRouteImport } from './routes/_authenticated/form_builder/$id/preview';
 import { Route as AuthenticatedOrganizationsIdEditRouteImport } from './routes/_authenticated/organizations/$id/edit';
 import { Route as AuthenticatedOrganizationsIdMoveRouteImport } from './routes/_authenticated/organizations/$id/move';
 import { Route as AuthenticatedUsersIdIndexRouteImport } from './routes/_authenticated/users/$id/index';
@@ -56,6 +63,7 @@ import { Route as AuthenticatedUsersIdAdd_roleRouteImport } from './routes/_auth
 import { Route as AuthenticatedUsersIdEditRouteImport } from './routes/_authenticated/users/$id/edit';
 import { Route as AuthenticatedVacanciesIdIndexRouteImport } from './routes/_authenticated/vacancies/$id/index';
 import { Route as AuthenticatedVacanciesIdEditRouteImport } from './routes/_authenticated/vacancies/$id/edit';
+import { Route as AuthenticatedForm_builderIdSubmissionsSubmissionIdRouteImport } from './routes/_authenticated/form_builder/$id/submissions/$submissionId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -91,6 +99,12 @@ const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedForm_builderRoute =
+  AuthenticatedForm_builderRouteImport.update({
+    id: '/form_builder',
+    path: '/form_builder',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedProfileEditRoute =
   AuthenticatedProfileEditRouteImport.update({
     id: '/profile-edit',
@@ -174,6 +188,24 @@ const AuthenticatedContentStockImagesRoute =
     id: '/stock-images',
     path: '/stock-images',
     getParentRoute: () => AuthenticatedContentRoute,
+  } as any);
+const AuthenticatedContentFormsRoute =
+  AuthenticatedContentFormsRouteImport.update({
+    id: '/content_/forms',
+    path: '/content/forms',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedForm_builderIndexRoute =
+  AuthenticatedForm_builderIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedForm_builderRoute,
+  } as any);
+const AuthenticatedForm_builderNewRoute =
+  AuthenticatedForm_builderNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedForm_builderRoute,
   } as any);
 const AuthenticatedOrganizationsIndexRoute =
   AuthenticatedOrganizationsIndexRouteImport.update({
@@ -281,6 +313,24 @@ const AuthenticatedContentPagesNewRoute =
     path: '/pages/new',
     getParentRoute: () => AuthenticatedContentRoute,
   } as any);
+const AuthenticatedForm_builderIdIndexRoute =
+  AuthenticatedForm_builderIdIndexRouteImport.update({
+    id: '/$id/',
+    path: '/$id/',
+    getParentRoute: () => AuthenticatedForm_builderRoute,
+  } as any);
+const AuthenticatedForm_builderIdEditRoute =
+  AuthenticatedForm_builderIdEditRouteImport.update({
+    id: '/$id/edit',
+    path: '/$id/edit',
+    getParentRoute: () => AuthenticatedForm_builderRoute,
+  } as any);
+const AuthenticatedForm_builderIdPreviewRoute =
+  AuthenticatedForm_builderIdPreviewRouteImport.update({
+    id: '/$id/preview',
+    path: '/$id/preview',
+    getParentRoute: () => AuthenticatedForm_builderRoute,
+  } as any);
 const AuthenticatedOrganizationsIdEditRoute =
   AuthenticatedOrganizationsIdEditRouteImport.update({
     id: '/organizations/$id/edit',
@@ -323,6 +373,12 @@ const AuthenticatedVacanciesIdEditRoute =
     path: '/vacancies/$id/edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
+const AuthenticatedForm_builderIdSubmissionsSubmissionIdRoute =
+  AuthenticatedForm_builderIdSubmissionsSubmissionIdRouteImport.update({
+    id: '/$id/submissions/$submissionId',
+    path: '/$id/submissions/$submissionId',
+    getParentRoute: () => AuthenticatedForm_builderRoute,
+  } as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -331,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/uitloggen': typeof UitloggenRoute;
   '/content': typeof AuthenticatedContentRouteWithChildren;
   '/dashboard': typeof AuthenticatedDashboardRoute;
+  '/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
   '/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/support': typeof AuthenticatedSupportRoute;
@@ -344,6 +401,8 @@ export interface FileRoutesByFullPath {
   '/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
+  '/content/forms': typeof AuthenticatedContentFormsRoute;
+  '/form_builder/new': typeof AuthenticatedForm_builderNewRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
@@ -357,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/content/': typeof AuthenticatedContentIndexRoute;
+  '/form_builder/': typeof AuthenticatedForm_builderIndexRoute;
   '/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
   '/settings/': typeof AuthenticatedSettingsIndexRoute;
@@ -364,13 +424,17 @@ export interface FileRoutesByFullPath {
   '/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
   '/content/pages/$id': typeof AuthenticatedContentPagesIdRoute;
   '/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
+  '/form_builder/$id/edit': typeof AuthenticatedForm_builderIdEditRoute;
+  '/form_builder/$id/preview': typeof AuthenticatedForm_builderIdPreviewRoute;
   '/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
   '/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
   '/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
   '/users/$id/edit': typeof AuthenticatedUsersIdEditRoute;
   '/vacancies/$id/edit': typeof AuthenticatedVacanciesIdEditRoute;
+  '/form_builder/$id/': typeof AuthenticatedForm_builderIdIndexRoute;
   '/users/$id/': typeof AuthenticatedUsersIdIndexRoute;
   '/vacancies/$id/': typeof AuthenticatedVacanciesIdIndexRoute;
+  '/form_builder/$id/submissions/$submissionId': typeof AuthenticatedForm_builderIdSubmissionsSubmissionIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -389,6 +453,8 @@ export interface FileRoutesByTo {
   '/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
+  '/content/forms': typeof AuthenticatedContentFormsRoute;
+  '/form_builder/new': typeof AuthenticatedForm_builderNewRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
@@ -402,6 +468,7 @@ export interface FileRoutesByTo {
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications': typeof AuthenticatedApplicationsIndexRoute;
   '/content': typeof AuthenticatedContentIndexRoute;
+  '/form_builder': typeof AuthenticatedForm_builderIndexRoute;
   '/organizations': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit': typeof AuthenticatedProfileEditIndexRoute;
   '/settings': typeof AuthenticatedSettingsIndexRoute;
@@ -409,13 +476,17 @@ export interface FileRoutesByTo {
   '/vacancies': typeof AuthenticatedVacanciesIndexRoute;
   '/content/pages/$id': typeof AuthenticatedContentPagesIdRoute;
   '/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
+  '/form_builder/$id/edit': typeof AuthenticatedForm_builderIdEditRoute;
+  '/form_builder/$id/preview': typeof AuthenticatedForm_builderIdPreviewRoute;
   '/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
   '/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
   '/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
   '/users/$id/edit': typeof AuthenticatedUsersIdEditRoute;
   '/vacancies/$id/edit': typeof AuthenticatedVacanciesIdEditRoute;
+  '/form_builder/$id': typeof AuthenticatedForm_builderIdIndexRoute;
   '/users/$id': typeof AuthenticatedUsersIdIndexRoute;
   '/vacancies/$id': typeof AuthenticatedVacanciesIdIndexRoute;
+  '/form_builder/$id/submissions/$submissionId': typeof AuthenticatedForm_builderIdSubmissionsSubmissionIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -426,6 +497,7 @@ export interface FileRoutesById {
   '/uitloggen': typeof UitloggenRoute;
   '/_authenticated/content': typeof AuthenticatedContentRouteWithChildren;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
+  '/_authenticated/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
   '/_authenticated/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/_authenticated/support': typeof AuthenticatedSupportRoute;
@@ -439,6 +511,8 @@ export interface FileRoutesById {
   '/_authenticated/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
   '/_authenticated/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/_authenticated/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
+  '/_authenticated/content_/forms': typeof AuthenticatedContentFormsRoute;
+  '/_authenticated/form_builder/new': typeof AuthenticatedForm_builderNewRoute;
   '/_authenticated/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/_authenticated/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
   '/_authenticated/profile-edit/email': typeof AuthenticatedProfileEditEmailRoute;
@@ -452,6 +526,7 @@ export interface FileRoutesById {
   '/_authenticated/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/_authenticated/content/': typeof AuthenticatedContentIndexRoute;
+  '/_authenticated/form_builder/': typeof AuthenticatedForm_builderIndexRoute;
   '/_authenticated/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/_authenticated/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute;
@@ -459,13 +534,17 @@ export interface FileRoutesById {
   '/_authenticated/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
   '/_authenticated/content/pages/$id': typeof AuthenticatedContentPagesIdRoute;
   '/_authenticated/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
+  '/_authenticated/form_builder/$id/edit': typeof AuthenticatedForm_builderIdEditRoute;
+  '/_authenticated/form_builder/$id/preview': typeof AuthenticatedForm_builderIdPreviewRoute;
   '/_authenticated/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
   '/_authenticated/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
   '/_authenticated/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
   '/_authenticated/users/$id/edit': typeof AuthenticatedUsersIdEditRoute;
   '/_authenticated/vacancies/$id/edit': typeof AuthenticatedVacanciesIdEditRoute;
+  '/_authenticated/form_builder/$id/': typeof AuthenticatedForm_builderIdIndexRoute;
   '/_authenticated/users/$id/': typeof AuthenticatedUsersIdIndexRoute;
   '/_authenticated/vacancies/$id/': typeof AuthenticatedVacanciesIdIndexRoute;
+  '/_authenticated/form_builder/$id/submissions/$submissionId': typeof AuthenticatedForm_builderIdSubmissionsSubmissionIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -476,6 +555,7 @@ export interface FileRouteTypes {
     | '/uitloggen'
     | '/content'
     | '/dashboard'
+    | '/form_builder'
     | '/profile-edit'
     | '/settings'
     | '/support'
@@ -489,6 +569,8 @@ export interface FileRouteTypes {
     | '/content/file-upload'
     | '/content/menu-items'
     | '/content/stock-images'
+    | '/content/forms'
+    | '/form_builder/new'
     | '/organizations/add'
     | '/organizations/approve'
     | '/profile-edit/email'
@@ -502,6 +584,7 @@ export interface FileRouteTypes {
     | '/vacancies/bulk-edit'
     | '/applications/'
     | '/content/'
+    | '/form_builder/'
     | '/organizations/'
     | '/profile-edit/'
     | '/settings/'
@@ -509,13 +592,17 @@ export interface FileRouteTypes {
     | '/vacancies/'
     | '/content/pages/$id'
     | '/content/pages/new'
+    | '/form_builder/$id/edit'
+    | '/form_builder/$id/preview'
     | '/organizations/$id/edit'
     | '/organizations/$id/move'
     | '/users/$id/add_role'
     | '/users/$id/edit'
     | '/vacancies/$id/edit'
+    | '/form_builder/$id/'
     | '/users/$id/'
-    | '/vacancies/$id/';
+    | '/vacancies/$id/'
+    | '/form_builder/$id/submissions/$submissionId';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -534,6 +621,8 @@ export interface FileRouteTypes {
     | '/content/file-upload'
     | '/content/menu-items'
     | '/content/stock-images'
+    | '/content/forms'
+    | '/form_builder/new'
     | '/organizations/add'
     | '/organizations/approve'
     | '/profile-edit/email'
@@ -547,6 +636,7 @@ export interface FileRouteTypes {
     | '/vacancies/bulk-edit'
     | '/applications'
     | '/content'
+    | '/form_builder'
     | '/organizations'
     | '/profile-edit'
     | '/settings'
@@ -554,13 +644,17 @@ export interface FileRouteTypes {
     | '/vacancies'
     | '/content/pages/$id'
     | '/content/pages/new'
+    | '/form_builder/$id/edit'
+    | '/form_builder/$id/preview'
     | '/organizations/$id/edit'
     | '/organizations/$id/move'
     | '/users/$id/add_role'
     | '/users/$id/edit'
     | '/vacancies/$id/edit'
+    | '/form_builder/$id'
     | '/users/$id'
-    | '/vacancies/$id';
+    | '/vacancies/$id'
+    | '/form_builder/$id/submissions/$submissionId';
   id:
     | '__root__'
     | '/'
@@ -570,6 +664,7 @@ export interface FileRouteTypes {
     | '/uitloggen'
     | '/_authenticated/content'
     | '/_authenticated/dashboard'
+    | '/_authenticated/form_builder'
     | '/_authenticated/profile-edit'
     | '/_authenticated/settings'
     | '/_authenticated/support'
@@ -583,6 +678,8 @@ export interface FileRouteTypes {
     | '/_authenticated/content/file-upload'
     | '/_authenticated/content/menu-items'
     | '/_authenticated/content/stock-images'
+    | '/_authenticated/content_/forms'
+    | '/_authenticated/form_builder/new'
     | '/_authenticated/organizations/add'
     | '/_authenticated/organizations/approve'
     | '/_authenticated/profile-edit/email'
@@ -596,6 +693,7 @@ export interface FileRouteTypes {
     | '/_authenticated/vacancies/bulk-edit'
     | '/_authenticated/applications/'
     | '/_authenticated/content/'
+    | '/_authenticated/form_builder/'
     | '/_authenticated/organizations/'
     | '/_authenticated/profile-edit/'
     | '/_authenticated/settings/'
@@ -603,13 +701,17 @@ export interface FileRouteTypes {
     | '/_authenticated/vacancies/'
     | '/_authenticated/content/pages/$id'
     | '/_authenticated/content/pages/new'
+    | '/_authenticated/form_builder/$id/edit'
+    | '/_authenticated/form_builder/$id/preview'
     | '/_authenticated/organizations/$id/edit'
     | '/_authenticated/organizations/$id/move'
     | '/_authenticated/users/$id/add_role'
     | '/_authenticated/users/$id/edit'
     | '/_authenticated/vacancies/$id/edit'
+    | '/_authenticated/form_builder/$id/'
     | '/_authenticated/users/$id/'
-    | '/_authenticated/vacancies/$id/';
+    | '/_authenticated/vacancies/$id/'
+    | '/_authenticated/form_builder/$id/submissions/$submissionId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -672,6 +774,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard';
       fullPath: '/dashboard';
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/form_builder': {
+      id: '/_authenticated/form_builder';
+      path: '/form_builder';
+      fullPath: '/form_builder';
+      preLoaderRoute: typeof AuthenticatedForm_builderRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/profile-edit': {
@@ -778,6 +887,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/content/stock-images';
       preLoaderRoute: typeof AuthenticatedContentStockImagesRouteImport;
       parentRoute: typeof AuthenticatedContentRoute;
+    };
+    '/_authenticated/content_/forms': {
+      id: '/_authenticated/content_/forms';
+      path: '/content/forms';
+      fullPath: '/content/forms';
+      preLoaderRoute: typeof AuthenticatedContentFormsRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/form_builder/': {
+      id: '/_authenticated/form_builder/';
+      path: '/';
+      fullPath: '/form_builder/';
+      preLoaderRoute: typeof AuthenticatedForm_builderIndexRouteImport;
+      parentRoute: typeof AuthenticatedForm_builderRoute;
+    };
+    '/_authenticated/form_builder/new': {
+      id: '/_authenticated/form_builder/new';
+      path: '/new';
+      fullPath: '/form_builder/new';
+      preLoaderRoute: typeof AuthenticatedForm_builderNewRouteImport;
+      parentRoute: typeof AuthenticatedForm_builderRoute;
     };
     '/_authenticated/organizations/': {
       id: '/_authenticated/organizations/';
@@ -905,6 +1035,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedContentPagesNewRouteImport;
       parentRoute: typeof AuthenticatedContentRoute;
     };
+    '/_authenticated/form_builder/$id/': {
+      id: '/_authenticated/form_builder/$id/';
+      path: '/$id';
+      fullPath: '/form_builder/$id/';
+      preLoaderRoute: typeof AuthenticatedForm_builderIdIndexRouteImport;
+      parentRoute: typeof AuthenticatedForm_builderRoute;
+    };
+    '/_authenticated/form_builder/$id/edit': {
+      id: '/_authenticated/form_builder/$id/edit';
+      path: '/$id/edit';
+      fullPath: '/form_builder/$id/edit';
+      preLoaderRoute: typeof AuthenticatedForm_builderIdEditRouteImport;
+      parentRoute: typeof AuthenticatedForm_builderRoute;
+    };
+    '/_authenticated/form_builder/$id/preview': {
+      id: '/_authenticated/form_builder/$id/preview';
+      path: '/$id/preview';
+      fullPath: '/form_builder/$id/preview';
+      preLoaderRoute: typeof AuthenticatedForm_builderIdPreviewRouteImport;
+      parentRoute: typeof AuthenticatedForm_builderRoute;
+    };
     '/_authenticated/organizations/$id/edit': {
       id: '/_authenticated/organizations/$id/edit';
       path: '/organizations/$id/edit';
@@ -954,6 +1105,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVacanciesIdEditRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/form_builder/$id/submissions/$submissionId': {
+      id: '/_authenticated/form_builder/$id/submissions/$submissionId';
+      path: '/$id/submissions/$submissionId';
+      fullPath: '/form_builder/$id/submissions/$submissionId';
+      preLoaderRoute: typeof AuthenticatedForm_builderIdSubmissionsSubmissionIdRouteImport;
+      parentRoute: typeof AuthenticatedForm_builderRoute;
+    };
   }
 }
 
@@ -977,6 +1135,33 @@ const AuthenticatedContentRouteChildren: AuthenticatedContentRouteChildren = {
 
 const AuthenticatedContentRouteWithChildren =
   AuthenticatedContentRoute._addFileChildren(AuthenticatedContentRouteChildren);
+
+interface AuthenticatedForm_builderRouteChildren {
+  AuthenticatedForm_builderNewRoute: typeof AuthenticatedForm_builderNewRoute;
+  AuthenticatedForm_builderIndexRoute: typeof AuthenticatedForm_builderIndexRoute;
+  AuthenticatedForm_builderIdEditRoute: typeof AuthenticatedForm_builderIdEditRoute;
+  AuthenticatedForm_builderIdPreviewRoute: typeof AuthenticatedForm_builderIdPreviewRoute;
+  AuthenticatedForm_builderIdIndexRoute: typeof AuthenticatedForm_builderIdIndexRoute;
+  AuthenticatedForm_builderIdSubmissionsSubmissionIdRoute: typeof AuthenticatedForm_builderIdSubmissionsSubmissionIdRoute;
+}
+
+const AuthenticatedForm_builderRouteChildren: AuthenticatedForm_builderRouteChildren =
+  {
+    AuthenticatedForm_builderNewRoute: AuthenticatedForm_builderNewRoute,
+    AuthenticatedForm_builderIndexRoute: AuthenticatedForm_builderIndexRoute,
+    AuthenticatedForm_builderIdEditRoute: AuthenticatedForm_builderIdEditRoute,
+    AuthenticatedForm_builderIdPreviewRoute:
+      AuthenticatedForm_builderIdPreviewRoute,
+    AuthenticatedForm_builderIdIndexRoute:
+      AuthenticatedForm_builderIdIndexRoute,
+    AuthenticatedForm_builderIdSubmissionsSubmissionIdRoute:
+      AuthenticatedForm_builderIdSubmissionsSubmissionIdRoute,
+  };
+
+const AuthenticatedForm_builderRouteWithChildren =
+  AuthenticatedForm_builderRoute._addFileChildren(
+    AuthenticatedForm_builderRouteChildren,
+  );
 
 interface AuthenticatedProfileEditRouteChildren {
   AuthenticatedProfileEditEmailRoute: typeof AuthenticatedProfileEditEmailRoute;
@@ -1023,6 +1208,7 @@ const AuthenticatedSettingsRouteWithChildren =
 interface AuthenticatedRouteChildren {
   AuthenticatedContentRoute: typeof AuthenticatedContentRouteWithChildren;
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
+  AuthenticatedForm_builderRoute: typeof AuthenticatedForm_builderRouteWithChildren;
   AuthenticatedProfileEditRoute: typeof AuthenticatedProfileEditRouteWithChildren;
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren;
   AuthenticatedSupportRoute: typeof AuthenticatedSupportRoute;
@@ -1030,6 +1216,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedActiviteitenkalenderOverzichtRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
   AuthenticatedAuthTokenRoute: typeof AuthenticatedAuthTokenRoute;
+  AuthenticatedContentFormsRoute: typeof AuthenticatedContentFormsRoute;
   AuthenticatedOrganizationsAddRoute: typeof AuthenticatedOrganizationsAddRoute;
   AuthenticatedOrganizationsApproveRoute: typeof AuthenticatedOrganizationsApproveRoute;
   AuthenticatedUsersAddRoute: typeof AuthenticatedUsersAddRoute;
@@ -1051,6 +1238,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedContentRoute: AuthenticatedContentRouteWithChildren,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedForm_builderRoute: AuthenticatedForm_builderRouteWithChildren,
   AuthenticatedProfileEditRoute: AuthenticatedProfileEditRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedSupportRoute: AuthenticatedSupportRoute,
@@ -1059,6 +1247,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
     AuthenticatedActiviteitenkalenderOverzichtRoute,
   AuthenticatedApplicationsIdRoute: AuthenticatedApplicationsIdRoute,
   AuthenticatedAuthTokenRoute: AuthenticatedAuthTokenRoute,
+  AuthenticatedContentFormsRoute: AuthenticatedContentFormsRoute,
   AuthenticatedOrganizationsAddRoute: AuthenticatedOrganizationsAddRoute,
   AuthenticatedOrganizationsApproveRoute:
     AuthenticatedOrganizationsApproveRoute,

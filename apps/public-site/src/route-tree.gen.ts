@@ -13,15 +13,18 @@ import { Route as IndexRouteImport } from './routes/index';
 import { Route as SlugRouteImport } from './routes/$slug';
 import { Route as ActiviteitenkalenderRouteImport } from './routes/activiteitenkalender';
 import { Route as ConfirmRouteImport } from './routes/confirm';
+import { Route as ContactformulierRouteImport } from './routes/contactformulier';
 import { Route as EenOpEenHulpRouteImport } from './routes/een-op-een-hulp';
 import { Route as PartnersRouteImport } from './routes/partners';
 import { Route as ProfileEditRouteRouteImport } from './routes/profile-edit/route';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
+import { Route as WorkshopsRouteImport } from './routes/workshops';
 import { Route as AuthImpersonateRouteImport } from './routes/auth/impersonate';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
 import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
 import { Route as AuthTokenRouteImport } from './routes/auth/token';
+import { Route as FormsTokenRouteImport } from './routes/forms/$token';
 import { Route as NieuwsIndexRouteImport } from './routes/nieuws/index';
 import { Route as NieuwsSlugRouteImport } from './routes/nieuws/$slug';
 import { Route as OrganizationsIdRouteImport } from './routes/organizations/$id';
@@ -61,6 +64,11 @@ const ConfirmRoute = ConfirmRouteImport.update({
   path: '/confirm',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ContactformulierRoute = ContactformulierRouteImport.update({
+  id: '/contactformulier',
+  path: '/contactformulier',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const EenOpEenHulpRoute = EenOpEenHulpRouteImport.update({
   id: '/een-op-een-hulp',
   path: '/een-op-een-hulp',
@@ -79,6 +87,11 @@ const ProfileEditRouteRoute = ProfileEditRouteRouteImport.update({
 const UitloggenRoute = UitloggenRouteImport.update({
   id: '/uitloggen',
   path: '/uitloggen',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const WorkshopsRoute = WorkshopsRouteImport.update({
+  id: '/workshops',
+  path: '/workshops',
   getParentRoute: () => rootRouteImport,
 } as any);
 const AuthImpersonateRoute = AuthImpersonateRouteImport.update({
@@ -104,6 +117,11 @@ const AuthResetRoute = AuthResetRouteImport.update({
 const AuthTokenRoute = AuthTokenRouteImport.update({
   id: '/auth/token',
   path: '/auth/token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const FormsTokenRoute = FormsTokenRouteImport.update({
+  id: '/forms/$token',
+  path: '/forms/$token',
   getParentRoute: () => rootRouteImport,
 } as any);
 const NieuwsIndexRoute = NieuwsIndexRouteImport.update({
@@ -206,14 +224,17 @@ export interface FileRoutesByFullPath {
   '/$slug': typeof SlugRoute;
   '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
+  '/contactformulier': typeof ContactformulierRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
   '/partners': typeof PartnersRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/workshops': typeof WorkshopsRoute;
   '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/forms/$token': typeof FormsTokenRoute;
   '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
   '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
@@ -238,14 +259,17 @@ export interface FileRoutesByTo {
   '/$slug': typeof SlugRoute;
   '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
+  '/contactformulier': typeof ContactformulierRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
   '/partners': typeof PartnersRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/workshops': typeof WorkshopsRoute;
   '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/forms/$token': typeof FormsTokenRoute;
   '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
   '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
@@ -272,14 +296,17 @@ export interface FileRoutesById {
   '/$slug': typeof SlugRoute;
   '/activiteitenkalender': typeof ActiviteitenkalenderRoute;
   '/confirm': typeof ConfirmRoute;
+  '/contactformulier': typeof ContactformulierRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
   '/partners': typeof PartnersRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/workshops': typeof WorkshopsRoute;
   '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/forms/$token': typeof FormsTokenRoute;
   '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
   '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
@@ -307,14 +334,17 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/activiteitenkalender'
     | '/confirm'
+    | '/contactformulier'
     | '/een-op-een-hulp'
     | '/partners'
     | '/uitloggen'
+    | '/workshops'
     | '/auth/impersonate'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/forms/$token'
     | '/nieuws/$slug'
     | '/organizations/$id'
     | '/profiel/aanmeldingen'
@@ -339,14 +369,17 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/activiteitenkalender'
     | '/confirm'
+    | '/contactformulier'
     | '/een-op-een-hulp'
     | '/partners'
     | '/uitloggen'
+    | '/workshops'
     | '/auth/impersonate'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/forms/$token'
     | '/nieuws/$slug'
     | '/organizations/$id'
     | '/profiel/aanmeldingen'
@@ -372,14 +405,17 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/activiteitenkalender'
     | '/confirm'
+    | '/contactformulier'
     | '/een-op-een-hulp'
     | '/partners'
     | '/uitloggen'
+    | '/workshops'
     | '/auth/impersonate'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/forms/$token'
     | '/nieuws/$slug'
     | '/organizations/$id'
     | '/profiel/aanmeldingen'
@@ -406,14 +442,17 @@ export interface RootRouteChildren {
   SlugRoute: typeof SlugRoute;
   ActiviteitenkalenderRoute: typeof ActiviteitenkalenderRoute;
   ConfirmRoute: typeof ConfirmRoute;
+  ContactformulierRoute: typeof ContactformulierRoute;
   EenOpEenHulpRoute: typeof EenOpEenHulpRoute;
   PartnersRoute: typeof PartnersRoute;
   UitloggenRoute: typeof UitloggenRoute;
+  WorkshopsRoute: typeof WorkshopsRoute;
   AuthImpersonateRoute: typeof AuthImpersonateRoute;
   AuthLogin1Route: typeof AuthLogin1Route;
   AuthRecoverRoute: typeof AuthRecoverRoute;
   AuthResetRoute: typeof AuthResetRoute;
   AuthTokenRoute: typeof AuthTokenRoute;
+  FormsTokenRoute: typeof FormsTokenRoute;
   NieuwsSlugRoute: typeof NieuwsSlugRoute;
   OrganizationsIdRoute: typeof OrganizationsIdRoute;
   ProfielAanmeldingenRoute: typeof ProfielAanmeldingenRoute;
@@ -460,6 +499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/contactformulier': {
+      id: '/contactformulier';
+      path: '/contactformulier';
+      fullPath: '/contactformulier';
+      preLoaderRoute: typeof ContactformulierRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/een-op-een-hulp': {
       id: '/een-op-een-hulp';
       path: '/een-op-een-hulp';
@@ -486,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/uitloggen';
       fullPath: '/uitloggen';
       preLoaderRoute: typeof UitloggenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/workshops': {
+      id: '/workshops';
+      path: '/workshops';
+      fullPath: '/workshops';
+      preLoaderRoute: typeof WorkshopsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/auth/impersonate': {
@@ -521,6 +574,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/token';
       fullPath: '/auth/token';
       preLoaderRoute: typeof AuthTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/forms/$token': {
+      id: '/forms/$token';
+      path: '/forms/$token';
+      fullPath: '/forms/$token';
+      preLoaderRoute: typeof FormsTokenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/nieuws/': {
@@ -675,14 +735,17 @@ const rootRouteChildren: RootRouteChildren = {
   SlugRoute: SlugRoute,
   ActiviteitenkalenderRoute: ActiviteitenkalenderRoute,
   ConfirmRoute: ConfirmRoute,
+  ContactformulierRoute: ContactformulierRoute,
   EenOpEenHulpRoute: EenOpEenHulpRoute,
   PartnersRoute: PartnersRoute,
   UitloggenRoute: UitloggenRoute,
+  WorkshopsRoute: WorkshopsRoute,
   AuthImpersonateRoute: AuthImpersonateRoute,
   AuthLogin1Route: AuthLogin1Route,
   AuthRecoverRoute: AuthRecoverRoute,
   AuthResetRoute: AuthResetRoute,
   AuthTokenRoute: AuthTokenRoute,
+  FormsTokenRoute: FormsTokenRoute,
   NieuwsSlugRoute: NieuwsSlugRoute,
   OrganizationsIdRoute: OrganizationsIdRoute,
   ProfielAanmeldingenRoute: ProfielAanmeldingenRoute,

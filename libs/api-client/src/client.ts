@@ -78,11 +78,12 @@ export function createApiClient(options: ApiClientOptions) {
     return headers;
   }
 
-  async function send(
+  /** Fetches with the session's headers and keeps the rotated token, whatever the answer. */
+  async function fetchWithSession(
     method: string,
     path: string,
     { query, body, contentType, signal }: SendOptions,
-  ) {
+  ): Promise<Response> {
     const sentWith = store.read();
     // A form (a file upload) goes as it is: fetch sets its multipart type with the boundary.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -100,7 +101,11 @@ export function createApiClient(options: ApiClientOptions) {
     const current = store.read();
     const next = rotateCredentials(current, response.headers, sentWith);
     if (next !== current) store.write(next);
+    return response;
+  }
 
+  async function send(method: string, path: string, options: SendOptions) {
+    const response = await fetchWithSession(method, path, options);
     const text = await response.text();
     let parsed: unknown = null;
     if (text) {
@@ -148,6 +153,30 @@ export function createApiClient(options: ApiClientOptions) {
     /** POSTs a `multipart/form-data` form (a file upload) and flattens the JSON:API answer. */
     async upload<T>(path: string, form: FormData): Promise<ApiDocument<T>> {
       return deserialiseDocument<T>(await send('POST', path, { body: form }));
+    },
+
+    /**
+     * GETs a file the API makes (a CSV export) as a blob, with the name its
+     * `Content-Disposition` gives; a refusal throws like any other call.
+     */
+    async readFile(
+      path: string,
+      { query, signal }: ReadOptions = {},
+    ): Promise<{ blob: Blob; fileName: string | null }> {
+      const response = await fetchWithSession('GET', path, { query, signal });
+      if (!response.ok) {
+        const text = await response.text();
+        let parsed: unknown = null;
+        try {
+          parsed = text ? JSON.parse(text) : null;
+        } catch {
+          parsed = null;
+        }
+        throw parseApiError(response.status, camelizeKeys(parsed), response.statusText);
+      }
+      const disposition = response.headers.get('content-disposition') ?? '';
+      const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+      return { blob: await response.blob(), fileName };
     },
 
     /** Deletes a resource. */

@@ -13,3 +13,4 @@ export * from './wire-names';
 export * from './page-blocks';
 export * from './pages';
 export * from './stock-images';
+export * from './forms';

@@ -64,6 +64,7 @@ export type HttpUrlAction = v.BaseValidation<string, string, v.UrlIssue<string>>
 };
 
 /** valibot's `url` check with a stricter rule: {@link isHttpUrl} unless another URL rule is given. */
+/* @__NO_SIDE_EFFECTS__ */
 export function httpUrl(requirement: (input: string) => boolean = isHttpUrl): HttpUrlAction {
   return { ...v.url<string>(), reference: httpUrl, requirement };
 }

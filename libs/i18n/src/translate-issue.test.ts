@@ -29,6 +29,18 @@ describe('translateIssue', () => {
     ).toBe('E-mail address must be a valid e-mail address.');
   });
 
+  it('words number bounds and web addresses', () => {
+    const age = v.pipe(v.number(), v.minValue(18), v.maxValue(99));
+    expect(translateIssue(firstIssue(age, 12), 'Age')).toBe('Age must be at least 18.');
+    expect(translateIssue(firstIssue(age, 120), 'Age')).toBe('Age must be at most 99.');
+    expect(translateIssue(firstIssue(v.pipe(v.string(), v.url()), 'www'), 'Website')).toBe(
+      'Website must be a valid web address (http or https).',
+    );
+    expect(translateIssue({ type: 'invalid_email', input: 'anna@' }, 'E-mail')).toBe(
+      'E-mail must be a valid e-mail address.',
+    );
+  });
+
   it("falls back to '{field} is not valid.'", () => {
     expect(translateIssue(firstIssue(v.pipe(v.string(), v.regex(/^\d+$/)), 'abc'), 'Phone')).toBe(
       'Phone is not valid.',
@@ -36,7 +48,7 @@ describe('translateIssue', () => {
     expect(formErrorsMessage()).toBe('The form contains errors');
   });
 
-  it('words the API\'s refusal of a value in use', () => {
+  it("words the API's refusal of a value in use", () => {
     expect(translateIssue({ type: 'taken', input: 'anna@example.nl' }, 'E-mail address')).toBe(
       'E-mail address is already in use.',
     );

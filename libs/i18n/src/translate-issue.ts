@@ -19,7 +19,7 @@ function isBlank(input: unknown): boolean {
 
 /**
  * The user-facing message for a valibot issue in the active language (spec
- * §5): required, too short, too long, e-mail, a value already in use (the
+ * §5): required, too short, too long, too small, too large, e-mail, web address, a value already in use (the
  * API's `taken`) and a wrong current password (`wrong_password`) have their own wording, every other issue the default
  * '{field} is not valid.'. Valibot's own messages are English only and name
  * types, not fields, so they are never shown.
@@ -36,7 +36,17 @@ export function translateIssue(issue: TranslatableIssue, fieldLabel: string): st
       if (count !== undefined) return i18n._(msg`${field} must be at most ${count} characters.`);
       break;
     case 'email':
+    case 'invalid_email':
       return i18n._(msg`${field} must be a valid e-mail address.`);
+    case 'url':
+    case 'invalid_url':
+      return i18n._(msg`${field} must be a valid web address (http or https).`);
+    case 'min_value':
+      if (count !== undefined) return i18n._(msg`${field} must be at least ${count}.`);
+      break;
+    case 'max_value':
+      if (count !== undefined) return i18n._(msg`${field} must be at most ${count}.`);
+      break;
     // Not a valibot check: the API's reason for a unique value (an e-mail address) that is in use.
     case 'taken':
       return i18n._(msg`${field} is already in use.`);

@@ -67,15 +67,18 @@ function lazyBlock(type: BlockType) {
   return component;
 }
 
-function RenderBlock({ block, isFirst }: BlockComponentProps<BlockType>) {
+function RenderBlock({ block, isFirst, isPreview }: BlockComponentProps<BlockType>) {
   const Block = loadedModules.get(block.type)?.Block ?? lazyBlock(block.type);
-  return <Block block={block} isFirst={isFirst} />;
+  return <Block block={block} isFirst={isFirst} isPreview={isPreview} />;
 }
 
 export type PageBlocksProps = {
   /** The page's blocks, in order. */
   blocks: readonly PageBlock[];
-  /** Shows a notice in place of a block that fails (the portal's preview); visitors see nothing there. */
+  /**
+   * The portal's preview: a block that fails shows a notice (visitors see
+   * nothing there), and a form block never sends its answers.
+   */
   isPreview?: boolean;
   /** The host already shows the page's `h1` (its title), so a hero in first place takes an `h2`. */
   hasPageHeading?: boolean;
@@ -94,7 +97,11 @@ export function PageBlocks({ blocks, isPreview = false, hasPageHeading = false }
           <div key={block.id} data-block-type={block.type}>
             <BlockErrorBoundary block={block} isPreview={isPreview}>
               <Suspense fallback={null}>
-                <RenderBlock block={block} isFirst={index === 0 && !hasPageHeading} />
+                <RenderBlock
+                  block={block}
+                  isFirst={index === 0 && !hasPageHeading}
+                  isPreview={isPreview}
+                />
               </Suspense>
             </BlockErrorBoundary>
           </div>

@@ -20,6 +20,8 @@ export type BlockComponentProps<T extends BlockType> = {
   block: BlockOf<T>;
   /** True for the page's first block: a hero there carries the page's `h1`. */
   isFirst?: boolean;
+  /** The portal's preview of the page: a form block validates but never sends. */
+  isPreview?: boolean;
 };
 
 /** One block's code, loaded on demand through the registry. */

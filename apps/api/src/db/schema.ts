@@ -13,3 +13,4 @@ export * from '../modules/uploads/uploads.tables';
 export * from '../modules/rate-limits/rate-limits.tables';
 export * from '../modules/pages/pages.tables';
 export * from '../modules/stock-images/stock-images.tables';
+export * from '../modules/forms/forms.tables';

@@ -1,4 +1,5 @@
 import { seedDemoPages } from '../modules/pages/pages.seed';
+import { seedDemoForms } from '../modules/forms/forms.seed';
 import { seedDemoLibrary } from './demo-library';
 import type { UploadStorage } from '../modules/uploads/uploads.storage';
 import { eq } from 'drizzle-orm';
@@ -497,6 +498,10 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string, 
         await db.insert(organizationMembers).values({ tenantId, organizationId, userId: user!.id, role: account.memberRole ?? 'organization_superuser' });
       }
       seededUsers.set(account.local, user!);
+    }
+    const coordinator = seededUsers.get(center.isDefault ? 'centrum' : `centrum-${center.slug}`);
+    if (organizationIds.center && coordinator) {
+      await seedDemoForms(db, { tenantId, volunteerCenterId: center.id, organizationId: organizationIds.center, centerName: center.name, notifyEmail: coordinator.email });
     }
     const reviewer = seededUsers.get('organisatie');
     const volunteer = seededUsers.get('vrijwilliger');

@@ -1,13 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from './test-app';
-import { auditEvents, authTokens, organizations, uploads, userRoles, users, vacancies, volunteerCenters } from '../db/schema';
+import {
+  auditEvents,
+  authTokens,
+  organizationMembers,
+  organizations,
+  uploads,
+  userRoles,
+  users,
+  vacancies,
+  volunteerCenters,
+} from '../db/schema';
 
 // Test-only lookups of demo records on the owner connection, so tests can
 // name records by what the demo seed calls them and check what a refused
 // write left unchanged.
 
-export async function centerIdOf(testApp: TestApp, tenantId: string, slug: string): Promise<string> {
+export async function centerIdOf(
+  testApp: TestApp,
+  tenantId: string,
+  slug: string,
+): Promise<string> {
   const [row] = await testApp.database.db
     .select({ id: volunteerCenters.id })
     .from(volunteerCenters)
@@ -26,7 +40,10 @@ export async function organizationRow(testApp: TestApp, tenantId: string, name: 
 }
 
 export async function organizationById(testApp: TestApp, id: string) {
-  const [row] = await testApp.database.db.select().from(organizations).where(eq(organizations.id, id));
+  const [row] = await testApp.database.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, id));
   if (!row) throw new Error(`No organisation ${id}`);
   return row;
 }
@@ -47,12 +64,18 @@ export async function userRowById(testApp: TestApp, id: string) {
 }
 
 export async function roleNamesOf(testApp: TestApp, userId: string): Promise<string[]> {
-  const rows = await testApp.database.db.select({ name: userRoles.name }).from(userRoles).where(eq(userRoles.userId, userId));
+  const rows = await testApp.database.db
+    .select({ name: userRoles.name })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
   return rows.map((r) => r.name).sort();
 }
 
 export async function tokenCountOf(testApp: TestApp, userId: string): Promise<number> {
-  const rows = await testApp.database.db.select({ id: authTokens.id }).from(authTokens).where(eq(authTokens.userId, userId));
+  const rows = await testApp.database.db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(eq(authTokens.userId, userId));
   return rows.length;
 }
 
@@ -84,14 +107,26 @@ export async function vacancyById(testApp: TestApp, id: string) {
  * tenant several, and that one shares its centres) and makes the running app
  * know it at once. Returns its id.
  */
-export async function addCenter(testApp: TestApp, tenantId: string, slug: string, name: string): Promise<string> {
-  const [row] = await testApp.database.db.insert(volunteerCenters).values({ tenantId, slug, name }).returning({ id: volunteerCenters.id });
+export async function addCenter(
+  testApp: TestApp,
+  tenantId: string,
+  slug: string,
+  name: string,
+): Promise<string> {
+  const [row] = await testApp.database.db
+    .insert(volunteerCenters)
+    .values({ tenantId, slug, name })
+    .returning({ id: volunteerCenters.id });
   testApp.app.tenancy.invalidate();
   return row!.id;
 }
 
 /** An uploaded image row of a centre (the file itself is not needed to reference it), and its URL. */
-export async function uploadedImage(testApp: TestApp, tenantId: string, volunteerCenterId: string): Promise<string> {
+export async function uploadedImage(
+  testApp: TestApp,
+  tenantId: string,
+  volunteerCenterId: string,
+): Promise<string> {
   const id = randomUUID();
   await testApp.database.db.insert(uploads).values({
     id,
@@ -105,4 +140,19 @@ export async function uploadedImage(testApp: TestApp, tenantId: string, voluntee
     height: 600,
   });
   return `/uploads/${tenantId}/${id}.webp`;
+}
+
+/** The organisation a demo account belongs to (the organisation superuser's own). */
+export async function organizationOf(
+  testApp: TestApp,
+  email: string,
+  tenantId = 'public',
+): Promise<string> {
+  const user = await userRowByEmail(testApp, tenantId, email);
+  const [membership] = await testApp.database.db
+    .select()
+    .from(organizationMembers)
+    .where(eq(organizationMembers.userId, user.id));
+  if (!membership) throw new Error(`${email} belongs to no organisation`);
+  return membership.organizationId;
 }

@@ -72,6 +72,7 @@ export async function createTestApp(
     rateLimits: {
       ...base.rateLimits,
       authPerMinute: 10_000,
+      formSubmissionsPerMinute: 10_000,
       mailsOthersPerUser: generous,
       mailsOthersPerIp: generous,
       mailsPerAddress: generous,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { optionalBlockText, uuidSchema } from './block-parts';
 
-/** A form of the form builder, shown inline (the form builder is issue 16; until then no form can be chosen). */
+/** A form of the form builder that anyone may fill in, shown inline (`formId`; nothing while none is chosen). */
 export const builderFormProps = v.object({
   title: optionalBlockText,
   formId: v.optional(v.nullable(uuidSchema), null),

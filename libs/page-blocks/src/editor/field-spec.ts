@@ -26,7 +26,7 @@ export type FieldSpec =
   | (Base & { kind: 'button' })
   /** The ids of the pages, news items or vacancies the block shows; `sourceField` names the prop that says which. */
   | (Base & { kind: 'itemIds'; sourceField: string })
-  /** A form of the form builder (none can be chosen until it exists). */
+  /** A form of the form builder that anyone may fill in (its id, or null). */
   | (Base & { kind: 'form' })
   /** A list of objects, each with `fields`; `create` makes a new item. */
   | (Base & {

@@ -24,18 +24,27 @@ export type TestServices = BlockServices & { sent: string[] };
 
 /**
  * A QueryClient and an API client whose fetch asks `answer` (a 404 when it has
- * none); `sent` lists every path requested, so a test can check none was.
+ * none; it gets the request's method and body too); `sent` lists every path
+ * requested, so a test can check none was.
  */
-export function createTestServices(answer: (url: URL) => FakeAnswer | undefined = () => undefined): TestServices {
+export function createTestServices(
+  answer: (url: URL, init?: RequestInit) => FakeAnswer | undefined = () => undefined,
+): TestServices {
   const sent: string[] = [];
   const apiClient = createApiClient({
     baseUrl: TEST_API,
     credentials: createMemoryCredentialStore(),
-    fetch: async (input) => {
+    fetch: async (input, init) => {
       const url = new URL(String(input));
       sent.push(url.pathname + url.search);
-      const { status, body } = answer(url) ?? notFound;
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/vnd.api+json' } });
+      const { status, body } = answer(url, init) ?? notFound;
+      const text = JSON.stringify(body);
+      // jsdom has no Response; what the client reads of one is enough there.
+      if (typeof Response === 'undefined') {
+        const ok = status >= 200 && status < 300;
+        return { ok, status, statusText: '', headers: { get: () => null }, text: async () => text } as unknown as Response;
+      }
+      return new Response(text, { status, headers: { 'Content-Type': 'application/vnd.api+json' } });
     },
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });

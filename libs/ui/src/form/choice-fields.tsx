@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import { describeFieldError } from './field-errors';
@@ -17,6 +18,8 @@ export type ChoiceGroupProps = {
   errorText?: string;
   /** Lays the choices out in columns instead of one under another. */
   isInline?: boolean;
+  /** Marks the group as required for users (an asterisk, and "required" for screen readers); the schema still decides. */
+  isRequired?: boolean;
 };
 
 const INPUT_CLASSES =
@@ -34,6 +37,7 @@ function ChoiceGroupFrame({
   description,
   options,
   isInline,
+  isRequired,
   error,
   renderInput,
 }: ChoiceGroupFrameProps) {
@@ -46,7 +50,20 @@ function ChoiceGroupFrame({
   if (options.length === 0) return null;
   return (
     <fieldset aria-describedby={describedBy || undefined} className="flex flex-col gap-1.5">
-      <legend className="text-sm font-semibold">{legend}</legend>
+      <legend className="text-sm font-semibold">
+        {legend}
+        {isRequired && (
+          <>
+            <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
+              *
+            </span>
+            <span className="sr-only">
+              {' '}
+              <Trans>(required)</Trans>
+            </span>
+          </>
+        )}
+      </legend>
       {description && (
         <p id={descriptionId} className="text-sm opacity-80">
           {description}

@@ -198,10 +198,12 @@ export type SelectProps = FieldBaseProps &
     placeholder?: string;
     /** The form holds the chosen value as a number (options such as heading levels 2 and 3). */
     isNumeric?: boolean;
+    /** The placeholder's empty choice is held as `null` (an optional reference such as a chosen form). */
+    isNullable?: boolean;
   };
 
 /** A labelled native select; native, so it works with every keyboard and screen reader. */
-export function Select({ name, label, description, isRequired, options, placeholder, isNumeric = false, className, ...selectProps }: SelectProps) {
+export function Select({ name, label, description, isRequired, options, placeholder, isNumeric = false, isNullable = false, className, ...selectProps }: SelectProps) {
   const { register } = useFormContext();
   const wiring = useFieldWiring({ name, label, description, isRequired });
   return (
@@ -210,7 +212,7 @@ export function Select({ name, label, description, isRequired, options, placehol
         id={wiring.inputId}
         {...selectProps}
         {...wiring.aria}
-        {...register(name, isNumeric ? { setValueAs: (value: string) => (value === '' ? undefined : Number(value)) } : undefined)}
+        {...register(name, isNumeric || isNullable ? { setValueAs: (value: string) => (value === '' ? (isNullable ? null : undefined) : isNumeric ? Number(value) : value) } : undefined)}
         className={`${CONTROL_CLASSES} ${className ?? ''}`}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

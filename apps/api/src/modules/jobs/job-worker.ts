@@ -6,6 +6,8 @@ import type { TenantContextRunner } from '../../http/request-context';
 import { PASSWORD_RESET_JOB, passwordResetJob } from '../auth/auth.jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
+import { purgeExpiredSubmissions } from '../forms/forms.service';
+import { listTenantIds } from '../tenancy/tenancy.data';
 import { purgeExpiredCounters } from '../rate-limits/rate-limits.service';
 import { cleanupUnusedUploads } from '../uploads/uploads.service';
 import type { UploadStorage } from '../uploads/uploads.storage';
@@ -40,6 +42,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     if (!uploads) throw new Error('This job worker was made without the uploads folder, so it cannot clean it up');
     const removed = await cleanupUnusedUploads(database, inTenant, uploads);
     log?.info({ removed }, 'unused uploads older than a day deleted');
+  },
+  'forms.retention': async (_payload, { database, inTenant, log }) => {
+    const deleted = await purgeExpiredSubmissions(await listTenantIds(database.db), inTenant);
+    log?.info({ deleted }, 'form submissions past their retention period deleted');
   },
   'rate-limits.purge': async (_payload, { database, log }) => {
     const deleted = await purgeExpiredCounters(database.db);

@@ -24,6 +24,7 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: 'vacancies.expire', next: nextWholeHour },
   { name: 'jobs.cleanup', next: nextNightly },
   { name: 'uploads.cleanup', next: nextNightly },
+  { name: 'forms.retention', next: nextNightly },
   { name: 'rate-limits.purge', next: nextWholeHour },
   { name: 'vacancies.purge-search-changes', next: nextWholeHour },
 ];

@@ -10,7 +10,7 @@ export const builderFormEditor: BlockEditor<'BuilderForm'> = {
       name: 'formId',
       kind: 'form',
       label: msg`Form`,
-      description: msg`The block shows nothing until a form is chosen.`,
+      description: msg`A form anyone may fill in, made under Forms. The block shows nothing until a form is chosen.`,
     },
   ],
   create: () => ({ title: '', formId: null }),

@@ -1,5 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getManagedPagesQueryOptions, getManagedVacanciesQueryOptions, useApiClient, type StockImage } from '@platform/api-client';
+import {
+  getManagedFormsQueryOptions,
+  getManagedPagesQueryOptions,
+  getManagedVacanciesQueryOptions,
+  useApiClient,
+  type ManagedForm,
+  type StockImage,
+} from '@platform/api-client';
 import type { DynamicCardSource } from '@platform/contracts';
 import { BUTTON_FIELDS, type FieldSpec } from '@platform/page-blocks/editor';
 import { Button, Checkbox, Select, Textarea, TextField } from '@platform/ui';
@@ -79,15 +86,36 @@ function BlockField({ field, path, prefix }: { field: FieldSpec; path: string; p
     case 'itemIds':
       return <ItemIdsField path={path} sourcePath={`${prefix}.${field.sourceField}`} label={label} />;
     case 'form':
-      return (
-        <div>
-          <p className="text-sm font-semibold">{label}</p>
-          <p className="text-sm">
-            <Trans>There are no forms to choose yet: forms arrive with the form builder. Until a form is chosen the block shows nothing.</Trans>
-          </p>
-        </div>
-      );
+      return <FormField path={path} label={label} description={description} />;
   }
+}
+
+// The forms a block can show: those anyone may fill in (invitation-only forms have no public link).
+const ANONYMOUS_ACCESS = 'anonymous';
+const BY_TITLE = 'title';
+const PUBLIC_FORMS_QUERY = { accessPermission: ANONYMOUS_ACCESS, sort: BY_TITLE, pageSize: 200 } as const;
+
+/** A form of the form builder for the BuilderForm block; drafts and closed forms are marked, as visitors will not fill them in. */
+function FormField({ path, label, description }: { path: string; label: string; description?: string }) {
+  const { t } = useLingui();
+  const client = useApiClient();
+  const forms = useQuery(getManagedFormsQueryOptions(client, PUBLIC_FORMS_QUERY));
+  const optionLabel = (form: ManagedForm) => {
+    const title = form.title;
+    if (form.status === 'draft') return t`${title} (draft: not shown until opened)`;
+    if (!form.acceptingAnswers) return t`${title} (closed)`;
+    return title;
+  };
+  return (
+    <Select
+      name={path}
+      label={label}
+      description={description}
+      placeholder={t`No form`}
+      isNullable
+      options={(forms.data?.forms ?? []).map((form) => ({ value: form.id, label: optionLabel(form) }))}
+    />
+  );
 }
 
 /** An image: picked from the library, uploaded here (or an upload's address pasted), its text alternative, or marked decorative. */

@@ -29,6 +29,11 @@ export function ContentNav() {
             {t`Files`}
           </Link>
         </li>
+        <li>
+          <Link to="/form_builder" className={linkClassName}>
+            {t`Forms`}
+          </Link>
+        </li>
       </ul>
     </nav>
   );

@@ -57,7 +57,7 @@ export function PortalHeader({ isSignedIn }: PortalHeaderProps) {
       </div>
       {hasUser && (
         <div className="mx-auto max-w-6xl px-4 pb-2 sm:px-6">
-          <TopNavigation />
+          <TopNavigation roles={user.roles} />
         </div>
       )}
     </header>

@@ -1,4 +1,4 @@
-import { publicSiteOrigin, TOP_NAVIGATION } from './navigation';
+import { navigationFor, publicSiteOrigin, TOP_NAVIGATION } from './navigation';
 
 describe('publicSiteOrigin', () => {
   it('drops the portal prefix and keeps the port', () => {
@@ -21,8 +21,20 @@ describe('TOP_NAVIGATION', () => {
       '/users',
       '/applications',
       '/content',
+      '/form_builder',
       '/settings',
       '/conversations',
     ]);
+  });
+});
+
+describe('navigationFor', () => {
+  it('shows the forms to those who build them only', () => {
+    const paths = (name: 'volunteer' | 'organization_superuser' | 'content_manager') =>
+      navigationFor([{ name }]).map((item) => item.to);
+    expect(paths('organization_superuser')).toContain('/form_builder');
+    expect(paths('content_manager')).toContain('/form_builder');
+    expect(paths('volunteer')).not.toContain('/form_builder');
+    expect(paths('volunteer')).toContain('/content');
   });
 });

@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { Role } from '@platform/contracts';
 
-/** One entry of the top navigation. */
-export type NavigationItem = { label: MessageDescriptor; to: string };
+/** One entry of the top navigation; `roles`, when given, are the only ones that see it. */
+export type NavigationItem = { label: MessageDescriptor; to: string; roles?: readonly Role[] };
+
+/** Who builds forms (docs/permissions.md). */
+const FORM_BUILDERS: readonly Role[] = [
+  'admin',
+  'center_superuser',
+  'content_manager',
+  'organization_superuser',
+];
 
 /**
  * The top navigation of spec §2, in its order. The Dutch labels are the
@@ -17,9 +26,17 @@ export const TOP_NAVIGATION: readonly NavigationItem[] = [
   { label: msg`Users`, to: '/users' },
   { label: msg`Applications`, to: '/applications' },
   { label: msg`Content`, to: '/content' },
+  { label: msg`Forms`, to: '/form_builder', roles: FORM_BUILDERS },
   { label: msg`Settings`, to: '/settings' },
   { label: msg`Conversations`, to: '/conversations' },
 ];
+
+/** The entries of the top navigation a user with these roles sees. */
+export function navigationFor(roles: readonly { name: Role }[]): NavigationItem[] {
+  return TOP_NAVIGATION.filter(
+    (item) => !item.roles || roles.some((role) => item.roles?.includes(role.name)),
+  );
+}
 
 /** The sidebar's open state lives for the browser session (this key in sessionStorage). */
 export const SIDEBAR_STORAGE_KEY = 'portal-sidebar-open';

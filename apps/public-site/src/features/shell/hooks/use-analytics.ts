@@ -1,11 +1,13 @@
-import { centerProfileUpdateSchema } from '@platform/contracts';
+import { gtagIdSchema } from '@platform/contracts';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 
 type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
-// Only ids the API would accept: the id ends up in a script URL.
-const isGtagId = (id: string) => v.is(centerProfileUpdateSchema.entries.gtagId, id);
+// Only ids the API would accept: the id ends up in a script URL. (The field's
+// own schema, not the profile's: that would bring the whole profile schema
+// into the first download.)
+const isGtagId = (id: string) => v.is(gtagIdSchema, id);
 
 /** The address of Google's tag script for an analytics id. */
 export function gtagScriptUrl(gtagId: string): string {

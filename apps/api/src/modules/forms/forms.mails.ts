@@ -1,0 +1,67 @@
+import type { RequestContext } from '../../http/request-context';
+import { mailRecipient } from '../mail/mail.queue';
+import { siteUrl } from '../tenancy/tenancy.plugin';
+import type { FormRow, SubmissionRow } from './forms.repository';
+
+/**
+ * Tells the form's owner (its notify addresses) of a new submission, with a
+ * link to it in the portal. The answers stay out of the mail: they may be
+ * personal, and mail is kept longer than the form's retention period.
+ */
+export async function queueSubmissionMails(
+  context: RequestContext,
+  {
+    form,
+    submission,
+    centerName,
+  }: { form: FormRow; submission: SubmissionRow; centerName: string },
+): Promise<void> {
+  const link = await siteUrl(
+    context,
+    form.volunteerCenterId,
+    'portal',
+    `/form_builder/${form.id}/submissions/${submission.id}`,
+  );
+  for (const email of form.notifyEmails) {
+    await mailRecipient(
+      context,
+      { email, firstName: null, locale: 'nl' },
+      {
+        centerName,
+        subject: 'mail.form_submission.subject',
+        body: 'mail.form_submission.body',
+        params: { form: form.title, link },
+      },
+    );
+  }
+}
+
+/** Mails one invitation's single-use link, in the inviter's language. */
+export async function queueInvitationMail(
+  context: RequestContext,
+  {
+    form,
+    email,
+    link,
+    expiresAt,
+    centerName,
+  }: { form: FormRow; email: string; link: string; expiresAt: Date; centerName: string },
+): Promise<void> {
+  const locale = context.locale;
+  const until = expiresAt.toLocaleDateString(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Amsterdam',
+  });
+  await mailRecipient(
+    context,
+    { email, firstName: null, locale },
+    {
+      centerName,
+      subject: 'mail.form_invitation.subject',
+      body: 'mail.form_invitation.body',
+      params: { form: form.title, link, until },
+    },
+  );
+}

@@ -1,0 +1,246 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getManagedFormsQueryOptions, useApiClient, type ManagedForm } from '@platform/api-client';
+import {
+  FORM_ACCESS_PERMISSIONS,
+  FORM_STATUSES,
+  type FormAccessPermission,
+  type FormStatus,
+} from '@platform/contracts';
+import { formatDate } from '@platform/i18n';
+import { Button, buttonClassName } from '@platform/ui';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import {
+  FILTER_CONTROL_CLASS_NAME,
+  FilterField,
+  FilterForm,
+  FilterSelect,
+  type FilterValues,
+} from '../../../components/filter-form';
+import {
+  ActionsCell,
+  EmptyList,
+  ListCell,
+  ListRow,
+  ListTable,
+  sortableColumn,
+  type ListColumn,
+} from '../../../components/list-table';
+import { Pagination } from '../../../components/pagination';
+import { useFormActions, type FormActionControls } from '../hooks/use-form-actions';
+import { useFormOrganizations } from '../hooks/use-form-organizations';
+import {
+  ariaSortOfForm,
+  DEFAULT_FORM_SORT,
+  FORM_LIST_SIZE,
+  nextFormSort,
+  toFormListQuery,
+  type FormListSearch,
+  type SortableFormColumn,
+} from '../utils/form-list-search';
+import { FORM_ACCESS_LABELS, FORM_STATUS_LABELS } from '../utils/labels';
+import { FormStatusBadge } from './form-badges';
+import { FormsHeading } from './forms-heading';
+
+const TITLE_COLUMN: SortableFormColumn = 'title';
+const STATUS_COLUMN: SortableFormColumn = 'status';
+const CHANGED_COLUMN: SortableFormColumn = 'updated_at';
+
+/**
+ * `/form_builder`: the forms the user builds, with search, filters, order and
+ * page in the URL, and each row's actions (edit, open or close, copy, delete,
+ * copy the public link).
+ */
+export function FormsListPage({ search }: { search: FormListSearch }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { forms, total } = useSuspenseQuery(
+    getManagedFormsQueryOptions(useApiClient(), toFormListQuery(search)),
+  ).data;
+  const actions = useFormActions();
+  const { nameOf } = useFormOrganizations();
+  const hasFilters = Boolean(search.q || search.status || search.access);
+
+  const handleFilter = ({ q, status, access }: FilterValues<'q' | 'status' | 'access'>) =>
+    void navigate({
+      to: '/form_builder',
+      search: {
+        ...search,
+        q,
+        status: status as FormStatus | undefined,
+        access: access as FormAccessPermission | undefined,
+        page: undefined,
+      },
+    });
+
+  const sortColumn = (column: SortableFormColumn, label: string): ListColumn => {
+    const sort = search.sort ?? DEFAULT_FORM_SORT;
+    return sortableColumn(label, ariaSortOfForm(sort, column), (link) => (
+      <Link
+        to="/form_builder"
+        search={{ ...search, sort: nextFormSort(sort, column), page: undefined }}
+        {...link}
+      />
+    ));
+  };
+
+  return (
+    <>
+      <FormsHeading />
+      {actions.dialogs}
+      <FilterForm
+        label={t`Filter forms`}
+        search={search}
+        onFilter={handleFilter}
+        hasFilters={hasFilters}
+        clearPath="/form_builder"
+      >
+        <FilterField label={t`Title`}>
+          {(id) => (
+            <input
+              name="q"
+              id={id}
+              type="search"
+              defaultValue={search.q ?? ''}
+              className={FILTER_CONTROL_CLASS_NAME}
+            />
+          )}
+        </FilterField>
+        <FilterSelect
+          label={t`Status`}
+          name="status"
+          value={search.status}
+          allLabel={t`All statuses`}
+          options={FORM_STATUSES.map((status) => ({
+            value: status,
+            label: i18n._(FORM_STATUS_LABELS[status]),
+          }))}
+        />
+        <FilterSelect
+          label={t`Who may fill it in`}
+          name="access"
+          value={search.access}
+          allLabel={t`Everyone and invited people`}
+          options={FORM_ACCESS_PERMISSIONS.map((access) => ({
+            value: access,
+            label: i18n._(FORM_ACCESS_LABELS[access]),
+          }))}
+        />
+      </FilterForm>
+      {forms.length === 0 ? (
+        <EmptyList
+          title={<Trans>No forms found</Trans>}
+          message={
+            hasFilters ? (
+              <Trans>No form matches these filters. Change or clear them to see more.</Trans>
+            ) : (
+              <Trans>There are no forms yet. Build the first one.</Trans>
+            )
+          }
+          action={
+            hasFilters
+              ? { to: '/form_builder', label: <Trans>Clear filters</Trans> }
+              : { to: '/form_builder/new', label: <Trans>New form</Trans> }
+          }
+        />
+      ) : (
+        <ListTable
+          caption={<Trans>Forms, {total} in total</Trans>}
+          columns={[
+            sortColumn(TITLE_COLUMN, t`Title`),
+            t`Organisation`,
+            sortColumn(STATUS_COLUMN, t`Status`),
+            t`Who may fill it in`,
+            t`Answers`,
+            sortColumn(CHANGED_COLUMN, t`Changed`),
+            t`Actions`,
+          ]}
+        >
+          {forms.map((form) => (
+            <FormRow
+              key={form.id}
+              form={form}
+              organizationName={nameOf(form.organizationId) ?? '–'}
+              actions={actions}
+            />
+          ))}
+        </ListTable>
+      )}
+      <Pagination
+        page={search.page ?? 1}
+        pageCount={Math.max(1, Math.ceil(total / FORM_LIST_SIZE))}
+        total={total}
+      />
+    </>
+  );
+}
+
+function FormRow({
+  form,
+  organizationName,
+  actions,
+}: {
+  form: ManagedForm;
+  organizationName: string;
+  actions: FormActionControls;
+}) {
+  const { i18n } = useLingui();
+  const title = form.title;
+  const actionClassName = buttonClassName({ variant: 'light', size: 'sm' });
+  return (
+    <ListRow>
+      <ListCell className="font-semibold">
+        <Link to="/form_builder/$id" params={{ id: form.id }} className={TEXT_LINK_CLASSES}>
+          {title}
+        </Link>
+      </ListCell>
+      <ListCell>{organizationName}</ListCell>
+      <ListCell>
+        <FormStatusBadge form={form} />
+      </ListCell>
+      <ListCell>{i18n._(FORM_ACCESS_LABELS[form.accessPermission])}</ListCell>
+      <ListCell className="text-right tabular-nums">{form.submissionCount}</ListCell>
+      <ListCell className="whitespace-nowrap">{formatDate(form.updatedAt, i18n.locale)}</ListCell>
+      <ActionsCell>
+        <Link to="/form_builder/$id/edit" params={{ id: form.id }} className={actionClassName}>
+          <Trans>Edit</Trans>
+          <span className="sr-only"> {title}</span>
+        </Link>
+        <Button
+          variant="light"
+          size="sm"
+          disabled={actions.isPending}
+          onClick={() => actions.toggleOpen(form)}
+        >
+          {form.status === 'open' ? <Trans>Close form</Trans> : <Trans>Open form</Trans>}
+          <span className="sr-only"> {title}</span>
+        </Button>
+        <Button
+          variant="light"
+          size="sm"
+          disabled={actions.isPending}
+          onClick={() => actions.duplicate(form)}
+        >
+          <Trans>Copy</Trans>
+          <span className="sr-only"> {title}</span>
+        </Button>
+        {form.publicUrl && (
+          <Button variant="light" size="sm" onClick={() => actions.copyLink(form)}>
+            <Trans>Copy link</Trans>
+            <span className="sr-only"> {title}</span>
+          </Button>
+        )}
+        <Button
+          variant="light"
+          size="sm"
+          disabled={actions.isPending}
+          onClick={() => actions.remove(form)}
+        >
+          <Trans>Delete</Trans>
+          <span className="sr-only"> {title}</span>
+        </Button>
+      </ActionsCell>
+    </ListRow>
+  );
+}

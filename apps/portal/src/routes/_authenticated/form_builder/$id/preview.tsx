@@ -1,0 +1,18 @@
+import { getManagedFormQueryOptions } from '@platform/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { FormPreviewPage } from '../../../../features/form-builder/components/form-preview-page';
+import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
+import { requireUuidParam } from '../../../../utils/require-uuid-param';
+
+export const Route = createFileRoute('/_authenticated/form_builder/$id/preview')({
+  beforeLoad: ({ params }) => requireUuidParam(params.id),
+  loader: ({ context: { queryClient, apiClient }, params }) =>
+    queryClient.ensureQueryData(getManagedFormQueryOptions(apiClient, params.id)),
+  component: FormPreviewRoute,
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});
+
+function FormPreviewRoute() {
+  const { id } = Route.useParams();
+  return <FormPreviewPage id={id} />;
+}

@@ -1,0 +1,27 @@
+import { getManagedFormsQueryOptions } from '@platform/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { FormsHeading } from '../../../features/form-builder/components/forms-heading';
+import { FormsListPage } from '../../../features/form-builder/components/forms-list-page';
+import {
+  formListSearchSchema,
+  toFormListQuery,
+} from '../../../features/form-builder/utils/form-list-search';
+
+export const Route = createFileRoute('/_authenticated/form_builder/')({
+  validateSearch: formListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, apiClient }, deps }) =>
+    queryClient.ensureQueryData(getManagedFormsQueryOptions(apiClient, toFormListQuery(deps))),
+  component: FormsRoute,
+  errorComponent: ({ error, reset }) => (
+    <>
+      <FormsHeading />
+      <LoadFailed error={error} reset={reset} />
+    </>
+  ),
+});
+
+function FormsRoute() {
+  return <FormsListPage search={Route.useSearch()} />;
+}

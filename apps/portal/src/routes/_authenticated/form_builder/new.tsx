@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewFormPage } from '../../../features/form-builder/components/new-form-page';
+import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+
+export const Route = createFileRoute('/_authenticated/form_builder/new')({
+  component: NewFormPage,
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});
