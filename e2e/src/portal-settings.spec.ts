@@ -202,7 +202,7 @@ test.describe('portal: centre settings', () => {
     const tiles = page.getByRole('textbox', { name: 'URL van de kaarttegels' });
     await tiles.fill('https://tiles.example.nl/{z}/{x}.png');
     await tiles.blur();
-    await expect(page.getByText('URL van de kaarttegels is niet geldig.')).toBeVisible();
+    await expect(page.getByText('URL van de kaarttegels moet een geldig webadres zijn (http of https).')).toBeVisible();
     await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Het formulier bevat fouten' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -4,6 +4,8 @@ import { expect, test } from './support/test';
 
 test.describe('portal shell', () => {
   test('every page of the shell is axe-clean and works by keyboard', async ({ page }) => {
+    // Six axe runs over the whole shell take more than the default 30 s on a 2-core machine.
+    test.setTimeout(60_000);
     await signInOnPortal(page, 'admin@public.example');
 
     // Tab from the top of a freshly loaded page through the toolbar to the top navigation.
