@@ -261,6 +261,7 @@ describe('what a builder sends', () => {
       '/api/v1/forms?filter[organization_id]=x',
       `/api/v1/forms/${form.id}/submissions?filter[created_at_gteq]=gisteren`,
       '/api/v1/forms?include=answers',
+      `/api/v1/forms/${form.id}/questions?filter[deleted]=soms`,
     ]) {
       expect([url, (await t.request({ url, credentials: carla })).statusCode]).toEqual([url, 400]);
     }

@@ -1,5 +1,5 @@
 import { hasRole, type CurrentUser } from '../auth/session';
-import type { FormScope } from './forms.repository';
+import type { FormRow, FormScope } from './forms.repository';
 
 /** What a policy needs to know about a form: whose it is. */
 export type FormSubject = { organizationId: string; volunteerCenterId: string };
@@ -47,4 +47,12 @@ export function mayChooseCenterForms(user: CurrentUser | null, volunteerCenterId
     hasRole(user, 'center_superuser', 'content_manager') &&
     user?.volunteerCenterId === volunteerCenterId
   );
+}
+
+/** Whether a form takes answers at `now`: open, and not past its closing date. */
+export function isAcceptingAnswers(
+  form: Pick<FormRow, 'status' | 'closesAt'>,
+  now = new Date(),
+): boolean {
+  return form.status === 'open' && (!form.closesAt || form.closesAt > now);
 }

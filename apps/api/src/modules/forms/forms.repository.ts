@@ -105,6 +105,19 @@ export async function findForm(
   return row && { ...row.form, submissionCount: row.submissionCount };
 }
 
+/** A form without its submission count, for the visitors' paths. */
+export async function findFormRow(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+): Promise<FormRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(forms)
+    .where(and(eq(forms.tenantId, tenantId), eq(forms.id, id)));
+  return row;
+}
+
 export async function findFormByToken(
   tx: Tx,
   tenantId: string,

@@ -170,6 +170,12 @@ describe('who may build and read forms', () => {
         })
       ).statusCode,
     ).toBe(404);
+    // Nor is it listed there by id for a page block.
+    const byId = await t.request({
+      url: `/api/v1/public_forms?filter[form_id]=${form.id}`,
+      host: 'roermond.localhost',
+    });
+    expect(byId.json().data).toEqual([]);
     expect(await snapshot(form.id)).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { FormPurpose, QuestionType } from '@platform/contracts';
 import type { Db } from '../../db/database';
+import { randomToken } from '../auth/tokens';
 import { formQuestions, forms } from './forms.tables';
 
 type QuestionSeed = {
@@ -113,7 +113,7 @@ export async function seedDemoForms(
         confirmationText: seed.confirmation,
         notifyEmails: [notifyEmail],
         purpose: seed.purpose,
-        token: randomBytes(18).toString('base64url'),
+        token: randomToken(18),
       })
       .returning({ id: forms.id });
     await db.insert(formQuestions).values(

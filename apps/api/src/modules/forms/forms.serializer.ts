@@ -1,6 +1,7 @@
 import { resource, uniqueResources, type Document, type ResourceObject } from '../../http/json-api';
+import { isAcceptingAnswers } from './forms.policy';
 import type { FormBundle, PublicForm } from './forms.service';
-import type { FormRow, InvitationRow, QuestionRow, SubmissionRow } from './forms.repository';
+import type { InvitationRow, QuestionRow, SubmissionRow } from './forms.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -17,11 +18,6 @@ export function serializeQuestion(question: QuestionRow): ResourceObject {
     deleted: question.deletedAt !== null,
     deletedAt: iso(question.deletedAt),
   });
-}
-
-/** Whether a form takes answers right now (open and not past its closing date). */
-export function isAcceptingAnswers(form: FormRow, now = new Date()): boolean {
-  return form.status === 'open' && (!form.closesAt || form.closesAt > now);
 }
 
 /** The builder's view of forms; `token` (and `public_url`) only for anonymous forms, whose link is public by design. */

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import {
   answersSchema,
@@ -28,13 +27,20 @@ import {
   type ListQuery,
 } from '../../http/json-api';
 import type { RequestContext, TenantContextRunner } from '../../http/request-context';
-import { recordAuditEvent } from '../audit/audit.service';
+import { auditUserAction } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
+import { randomToken, tokenDigest } from '../auth/tokens';
 import { findOrganization } from '../organizations/organizations.data';
 import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { queueInvitationMail, queueSubmissionMails } from './forms.mails';
-import { formListScope, mayBuildForms, mayChooseCenterForms, mayManageForm } from './forms.policy';
+import {
+  formListScope,
+  isAcceptingAnswers,
+  mayBuildForms,
+  mayChooseCenterForms,
+  mayManageForm,
+} from './forms.policy';
 import {
   clearContactPurpose,
   deleteExpiredSubmissions,
@@ -43,6 +49,7 @@ import {
   deleteSubmissions,
   findForm,
   findFormByToken,
+  findFormRow,
   findInvitation,
   findInvitationByTokenHash,
   findQuestion,
@@ -73,6 +80,9 @@ import {
   type SubmissionRow,
 } from './forms.repository';
 
+/** An anonymous form's link token: 18 random bytes, 24 characters in the address. */
+const PUBLIC_LINK_TOKEN_BYTES = 18;
+
 /** A form with the questions an answer shows (when included). */
 export type FormBundle = {
   forms: FormWithCount[];
@@ -92,9 +102,6 @@ export type PublicForm = {
   invitation: InvitationRow | null;
   token: string;
 };
-
-const newToken = (bytes: number) => randomBytes(bytes).toString('base64url');
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function requireFormBuilder(context: RequestContext): CurrentUser {
   const user = requireUser(context);
@@ -261,7 +268,7 @@ export async function createForm(context: RequestContext, body: unknown): Promis
     notifyEmails: input.notifyEmails ?? [user.email],
     retentionMonths: input.retentionMonths ?? DEFAULT_RETENTION_MONTHS,
     purpose: input.purpose ?? null,
-    token: newToken(18),
+    token: randomToken(PUBLIC_LINK_TOKEN_BYTES),
     createdById: user.id,
   });
   await audit(context, user, 'form.created', row.id, { title: row.title });
@@ -346,7 +353,7 @@ export async function duplicateForm(
     title: `${form.title} (${context.locale === 'en' ? 'copy' : 'kopie'})`.slice(0, 255),
     status: 'draft',
     purpose: form.purpose === 'contact' ? null : form.purpose,
-    token: newToken(18),
+    token: randomToken(PUBLIC_LINK_TOKEN_BYTES),
     createdById: user.id,
   });
   for (const question of await listQuestions(context.tx, context.tenant.id, [form.id])) {
@@ -367,22 +374,14 @@ export async function duplicateForm(
   );
 }
 
-async function audit(
+function audit(
   context: RequestContext,
   user: CurrentUser,
   action: string,
   formId: string,
   data: Record<string, unknown>,
 ): Promise<void> {
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
-    action,
-    actorUserId: user.id,
-    subjectType: 'forms',
-    subjectId: formId,
-    data,
-    ipAddress: context.ip,
-  });
+  return auditUserAction(context, user.id, action, { type: 'forms', id: formId }, data);
 }
 
 // Questions ------------------------------------------------------------------
@@ -393,12 +392,12 @@ export async function listFormQuestions(
   query: ListQuery,
 ): Promise<QuestionRow[]> {
   const { form } = await requireManagedForm(context, formId);
-  const withDeleted =
-    query.filters.get('deleted') === 'true' || query.filters.get('deleted') === 'all';
-  const questions = await listQuestions(context.tx, context.tenant.id, [form.id], { withDeleted });
-  return query.filters.get('deleted') === 'true'
-    ? questions.filter((question) => question.deletedAt)
-    : questions;
+  // `all`: the current questions and the removed ones; `true`: only the removed ones.
+  const deleted = picked(query.filters, 'deleted', ['all', 'true', 'false'] as const);
+  const questions = await listQuestions(context.tx, context.tenant.id, [form.id], {
+    withDeleted: deleted === 'all' || deleted === 'true',
+  });
+  return deleted === 'true' ? questions.filter((question) => question.deletedAt) : questions;
 }
 
 /** Moves a question to `position` (1-based) among the current ones, renumbering the others 1…n. */
@@ -561,10 +560,6 @@ function touchForm(context: RequestContext, formId: string): Promise<void> {
 
 // Filling in -----------------------------------------------------------------
 
-function isPastClosing(form: FormRow, now: Date): boolean {
-  return form.status === 'closed' || (!!form.closesAt && form.closesAt <= now);
-}
-
 /**
  * The form a token opens: an anonymous form's own token, or an invitation's.
  * Unknown tokens and drafts are 404 (nothing to show yet).
@@ -580,13 +575,16 @@ async function resolveToken(
   let invitation: InvitationRow | null = null;
   if (!form) {
     invitation =
-      (await findInvitationByTokenHash(context.tx, context.tenant.id, hashToken(token))) ?? null;
-    if (invitation)
-      form = (await findForm(context.tx, context.tenant.id, invitation.formId)) ?? undefined;
+      (await findInvitationByTokenHash(
+        context.tx,
+        context.tenant.id,
+        tokenDigest(context.config.secretKey, token),
+      )) ?? null;
+    if (invitation) form = await findFormRow(context.tx, context.tenant.id, invitation.formId);
   }
   if (!form || form.status === 'draft') throw new ApiError('NOT_FOUND');
   let availability: FormAvailability = 'open';
-  if (isPastClosing(form, now)) availability = 'closed';
+  if (!isAcceptingAnswers(form, now)) availability = 'closed';
   else if (form.accessPermission === 'token_holder') {
     if (!invitation) availability = 'invitation_required';
     else if (invitation.answeredAt) availability = 'invitation_used';
@@ -634,7 +632,7 @@ export async function listPublicForms(
   let rows: FormRow[];
   if (formId !== undefined) {
     const form = isUuid(formId)
-      ? await findForm(context.tx, context.tenant.id, formId.toLowerCase())
+      ? await findFormRow(context.tx, context.tenant.id, formId.toLowerCase())
       : undefined;
     rows = form && form.volunteerCenterId === context.tenant.volunteerCenterId ? [form] : [];
   } else {
@@ -649,7 +647,7 @@ export async function listPublicForms(
   const shown = rows.filter(
     (form) => form.status !== 'draft' && form.accessPermission === 'anonymous',
   );
-  const open = shown.filter((form) => !isPastClosing(form, now));
+  const open = shown.filter((form) => isAcceptingAnswers(form, now));
   const questions = await listQuestions(
     context.tx,
     context.tenant.id,
@@ -658,7 +656,7 @@ export async function listPublicForms(
   return shown.map((form) => ({
     form,
     questions: questions.filter((question) => question.formId === form.id),
-    availability: isPastClosing(form, now) ? 'closed' : 'open',
+    availability: isAcceptingAnswers(form, now) ? 'open' : 'closed',
     invitation: null,
     token: form.token,
   }));
@@ -896,12 +894,12 @@ export async function inviteToForm(
   const created: InvitationRow[] = [];
   for (const email of new Set(input.emails)) {
     if (waiting.has(email)) continue;
-    const token = newToken(32);
+    const token = randomToken();
     const invitation = await insertInvitation(context.tx, {
       tenantId: context.tenant.id,
       formId: form.id,
       email,
-      tokenHash: hashToken(token),
+      tokenHash: tokenDigest(context.config.secretKey, token),
       expiresAt,
       invitedById: user.id,
     });
