@@ -72,14 +72,14 @@ test.describe('portal shell', () => {
     await expect(page.getByRole('navigation', { name: 'Zijbalk' }).getByRole('button', { name: 'Menu tonen' })).toBeVisible();
     await page.getByRole('button', { name: 'Menu tonen' }).click();
 
-    // The toolbar's side panels: notifications and activity have honest empty states.
+    // The toolbar's side panels: notifications have an honest empty state; activity leads to the whole trail.
     await page.getByRole('button', { name: 'Meldingen' }).click();
     const notifications = page.getByRole('dialog', { name: 'Meldingen' });
     await expect(notifications).toContainText('Geen meldingen');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Activiteit' }).click();
-    await expect(page.getByRole('dialog', { name: 'Activiteit' })).toContainText('Geen recente activiteit');
+    await expect(page.getByRole('dialog', { name: 'Activiteit' }).getByRole('link', { name: 'Alle activiteit' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Taal' }).click();
     const languagePanel = page.getByRole('dialog', { name: 'Taal' });

@@ -30,6 +30,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { internalNotesRoutes } from './modules/internal-notes/internal-notes.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadStorage } from './modules/uploads/uploads.storage';
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(stockImagesRoutes);
       await api.register(uploadsRoutes);
       await api.register(internalNotesRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api/v1' },
   );

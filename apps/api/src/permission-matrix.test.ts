@@ -1787,6 +1787,21 @@ const sections: [string, Row[]][] = [
       },
     ],
   ],
+  [
+    'Audit events',
+    [
+      {
+        call: 'GET /audit_events',
+        request: () => ({ url: '/api/v1/audit_events' }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'GET /audit_events {filter[kind]=sign_in_as}',
+        request: () => ({ url: '/api/v1/audit_events?filter[kind]=sign_in_as' }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+    ],
+  ],
 ];
 
 beforeAll(async () => {

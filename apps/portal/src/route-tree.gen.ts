@@ -14,6 +14,7 @@ import { Route as AuthenticatedRouteImport } from './routes/_authenticated';
 import { Route as ConfirmRouteImport } from './routes/confirm';
 import { Route as SwitchRouteImport } from './routes/switch';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
+import { Route as AuthenticatedActivityRouteImport } from './routes/_authenticated/activity';
 import { Route as AuthenticatedContentRouteImport } from './routes/_authenticated/content';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
 import { Route as AuthenticatedForm_builderRouteImport } from './routes/_authenticated/form_builder';
@@ -88,6 +89,11 @@ const UitloggenRoute = UitloggenRouteImport.update({
   id: '/uitloggen',
   path: '/uitloggen',
   getParentRoute: () => rootRouteImport,
+} as any);
+const AuthenticatedActivityRoute = AuthenticatedActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AuthenticatedContentRoute = AuthenticatedContentRouteImport.update({
   id: '/content',
@@ -385,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/confirm': typeof ConfirmRoute;
   '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/activity': typeof AuthenticatedActivityRoute;
   '/content': typeof AuthenticatedContentRouteWithChildren;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
@@ -441,6 +448,7 @@ export interface FileRoutesByTo {
   '/confirm': typeof ConfirmRoute;
   '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/activity': typeof AuthenticatedActivityRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/support': typeof AuthenticatedSupportRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -495,6 +503,7 @@ export interface FileRoutesById {
   '/confirm': typeof ConfirmRoute;
   '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/_authenticated/activity': typeof AuthenticatedActivityRoute;
   '/_authenticated/content': typeof AuthenticatedContentRouteWithChildren;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
   '/_authenticated/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
@@ -553,6 +562,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/switch'
     | '/uitloggen'
+    | '/activity'
     | '/content'
     | '/dashboard'
     | '/form_builder'
@@ -609,6 +619,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/switch'
     | '/uitloggen'
+    | '/activity'
     | '/dashboard'
     | '/support'
     | '/auth/login-1'
@@ -662,6 +673,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/switch'
     | '/uitloggen'
+    | '/_authenticated/activity'
     | '/_authenticated/content'
     | '/_authenticated/dashboard'
     | '/_authenticated/form_builder'
@@ -761,6 +773,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/uitloggen';
       preLoaderRoute: typeof UitloggenRouteImport;
       parentRoute: typeof rootRouteImport;
+    };
+    '/_authenticated/activity': {
+      id: '/_authenticated/activity';
+      path: '/activity';
+      fullPath: '/activity';
+      preLoaderRoute: typeof AuthenticatedActivityRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/content': {
       id: '/_authenticated/content';
@@ -1206,6 +1225,7 @@ const AuthenticatedSettingsRouteWithChildren =
   );
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedActivityRoute: typeof AuthenticatedActivityRoute;
   AuthenticatedContentRoute: typeof AuthenticatedContentRouteWithChildren;
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
   AuthenticatedForm_builderRoute: typeof AuthenticatedForm_builderRouteWithChildren;
@@ -1236,6 +1256,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedActivityRoute: AuthenticatedActivityRoute,
   AuthenticatedContentRoute: AuthenticatedContentRouteWithChildren,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedForm_builderRoute: AuthenticatedForm_builderRouteWithChildren,

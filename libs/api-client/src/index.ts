@@ -372,3 +372,10 @@ export {
 } from './file-library/file-library';
 export { fetchPublicForm, fetchPublicForms, getPublicFormQueryOptions, getPublicFormsQueryOptions, publicFormKeys, submitPublicForm, useSubmitPublicForm, type FormAvailability, type FormQuestion, type FormSubmission, type FormSubmissionInput, type PublicForm, type PublicFormsQuery } from './forms/public-forms';
 export { createForm, createQuestion, deleteAllFormSubmissions, deleteForm, deleteFormSubmission, deleteQuestion, duplicateForm, exportFormSubmissions, fetchFormInvitations, fetchFormSubmission, fetchFormSubmissions, fetchManagedForm, fetchManagedForms, FORM_LIST_SORTS, formKeys, getFormInvitationsQueryOptions, getFormSubmissionQueryOptions, getFormSubmissionsQueryOptions, getManagedFormQueryOptions, getManagedFormsQueryOptions, inviteToForm, revokeFormInvitation, updateForm, updateQuestion, useFormMutations, useInvitationMutations, useQuestionMutations, useSubmissionMutations, type FormAttributes, type FormInvitation, type FormListQuery, type FormListSort, type InvitationState, type ManagedForm, type ManagedFormQuestion, type ManagedFormSubmission, type QuestionAttributes, type SubmissionListQuery } from './forms/manage-forms';
+export {
+  auditEventKeys,
+  fetchAuditEvents,
+  getAuditEventsQueryOptions,
+  type AuditEvent,
+  type AuditEventQuery,
+} from './audit-events/audit-events';

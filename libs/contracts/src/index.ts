@@ -14,3 +14,4 @@ export * from './page-blocks';
 export * from './pages';
 export * from './stock-images';
 export * from './forms';
+export * from './audit-events';

@@ -144,14 +144,13 @@ async function audit(
   from: ApplicationStatus,
   action = `application.${application.status}`,
 ) {
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action,
     actorUserId: user?.id ?? null,
     subjectType: 'applications',
     subjectId: application.id,
     data: { from, to: application.status, vacancy_id: application.vacancyId },
-    ipAddress: context.ip,
+    volunteerCenterId: application.volunteerCenterId,
   });
 }
 

@@ -1,48 +1,87 @@
-import type { Tx } from '../../db/database';
+import { AUDIT_EVENT_KINDS, type AuditEventKind } from '@platform/contracts';
+import { ApiError } from '../../http/errors';
+import type { ListQuery } from '../../http/json-api';
+import { dateFilter, invalidFilter, pickedFilter, uuidFilter } from '../../http/list-filters';
 import type { RequestContext } from '../../http/request-context';
+import { requireUser } from '../auth/session';
+import { auditEventScope, mayReadAuditEvents, maySeeAuditIpAddresses } from './audit.policy';
+import {
+  listAuditEvents,
+  type AuditEventFilters,
+  type AuditEventWithActor,
+} from './audit.repository';
 import { auditEvents } from './audit.tables';
 
+/** What happened, by whom, to which record. */
 export type AuditEvent = {
-  tenantId: string;
+  /** `<subject>.<verb>`, e.g. `page.published`; the part before the dot is the event's kind (docs/api.md, "Audit events"). */
   action: string;
-  actorUserId?: string | null;
+  /** Who did it; null for the platform's own jobs and for visitors. */
+  actorUserId: string | null;
   subjectType?: string;
   subjectId?: string;
   data?: Record<string, unknown>;
-  ipAddress?: string;
+  /** The centre the record belongs to when it is not the request's centre (an admin acting on another centre's record, a job). */
+  volunteerCenterId?: string | null;
 };
 
-/** Appends an event to the audit trail inside the caller's transaction, so it commits with the change. */
-export async function recordAuditEvent(tx: Tx, event: AuditEvent): Promise<void> {
-  await tx.insert(auditEvents).values({
-    tenantId: event.tenantId,
+/** The part of a request context an audit event is recorded in. */
+export type AuditContext = Pick<RequestContext, 'tx' | 'tenant' | 'ip'>;
+
+/**
+ * Appends an event to the audit trail inside the request's transaction, so it
+ * commits with the change. The tenant, the caller's IP address and (unless
+ * the event names one) the request's centre come from the context.
+ */
+export async function recordAuditEvent(context: AuditContext, event: AuditEvent): Promise<void> {
+  await context.tx.insert(auditEvents).values({
+    tenantId: context.tenant.id,
+    volunteerCenterId:
+      event.volunteerCenterId === undefined
+        ? context.tenant.volunteerCenterId
+        : event.volunteerCenterId,
     action: event.action,
-    actorUserId: event.actorUserId ?? null,
+    actorUserId: event.actorUserId,
     subjectType: event.subjectType,
     subjectId: event.subjectId,
     data: event.data ?? {},
-    ipAddress: event.ipAddress,
+    ipAddress: context.ip,
   });
 }
 
+/** Turns `filter[...]` values into typed filters; a value that can match nothing valid is a 400. */
+function auditEventFilters(filters: ListQuery['filters']): AuditEventFilters {
+  const subjectType = filters.get('subject_type');
+  if (subjectType !== undefined && !/^[a-z_]{1,64}$/.test(subjectType))
+    throw invalidFilter('subject_type');
+  return {
+    volunteerCenterId: uuidFilter(filters, 'volunteer_center_id'),
+    kind: pickedFilter<AuditEventKind>(filters, 'kind', AUDIT_EVENT_KINDS),
+    actorId: uuidFilter(filters, 'actor_id'),
+    subjectType,
+    subjectId: uuidFilter(filters, 'subject_id'),
+    createdFrom: dateFilter(filters, 'created_at_gteq', false),
+    createdUntil: dateFilter(filters, 'created_at_lteq', true),
+    text: filters.get('q')?.trim() || undefined,
+  };
+}
+
 /**
- * Records what the signed-in user did to one record on this request: the
- * tenant, actor and IP address come from the request context.
+ * The audit trail in the caller's sight (admins: the tenant; centre
+ * superusers: their own centre), newest first. Every other role is a 403.
  */
-export async function auditUserAction(
-  context: Pick<RequestContext, 'tx' | 'tenant' | 'ip'>,
-  userId: string,
-  action: string,
-  subject: { type: string; id: string },
-  data: Record<string, unknown> = {},
-): Promise<void> {
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
-    action,
-    actorUserId: userId,
-    subjectType: subject.type,
-    subjectId: subject.id,
-    data,
-    ipAddress: context.ip,
+export async function listAuditEventsInSight(
+  context: RequestContext,
+  query: ListQuery,
+): Promise<{ events: AuditEventWithActor[]; total: number; mayShowIp: boolean }> {
+  const user = requireUser(context);
+  if (!mayReadAuditEvents(user)) throw new ApiError('FORBIDDEN');
+  const filters = auditEventFilters(query.filters);
+  const { rows, total } = await listAuditEvents(context.tx, context.tenant.id, {
+    scope: auditEventScope(user),
+    filters,
+    sort: query.sort,
+    page: query.page,
   });
+  return { events: rows, total, mayShowIp: maySeeAuditIpAddresses(user) };
 }

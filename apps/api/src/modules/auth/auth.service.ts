@@ -428,13 +428,11 @@ export async function confirmEmail(context: RequestContext, body: unknown): Prom
     }
     changes.email = user.unconfirmedEmail;
     await deleteTokensOfUser(context.tx, tenant.id, user.id);
-    await recordAuditEvent(context.tx, {
-      tenantId: tenant.id,
+    await recordAuditEvent(context, {
       action: 'user.email_changed',
       actorUserId: user.id,
       subjectType: 'users',
       subjectId: user.id,
-      ipAddress: context.ip,
     });
   }
   return updateUser(context.tx, tenant.id, user.id, changes);
@@ -485,14 +483,13 @@ export async function signInAsUser(
   const refusal = await impersonationRefusal(context, admin, target);
   if (refusal) throw refusal;
   const headers = await issueSession(context.tx, context.config.secretKey, target, admin.id);
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'user.signed_in_as',
     actorUserId: admin.id,
     subjectType: 'users',
     subjectId: target.id,
     data: { client: headers.client },
-    ipAddress: context.ip,
+    volunteerCenterId: target.volunteerCenterId,
   });
   return { user: target, headers, admin };
 }
@@ -505,13 +502,12 @@ export async function stopSignInAsUser(context: RequestContext): Promise<void> {
   const user = requireUser(context);
   if (!user.impersonatorUserId) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.not_impersonating' });
   await deleteToken(context.tx, user.tenantId, user.id, user.client);
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'user.signed_in_as_stopped',
     actorUserId: user.impersonatorUserId,
     subjectType: 'users',
     subjectId: user.id,
     data: { client: user.client },
-    ipAddress: context.ip,
+    volunteerCenterId: user.volunteerCenterId,
   });
 }

@@ -26,8 +26,9 @@ import {
   validateAttributes,
   type ListQuery,
 } from '../../http/json-api';
+import { dateFilter, pickedFilter } from '../../http/list-filters';
 import type { RequestContext, TenantContextRunner } from '../../http/request-context';
-import { auditUserAction } from '../audit/audit.service';
+import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { randomToken, tokenDigest } from '../auth/tokens';
 import { findOrganization } from '../organizations/organizations.data';
@@ -147,20 +148,6 @@ async function bundleOf(
   return { forms, questions, publicLinks };
 }
 
-function picked<T extends string>(
-  filters: ListQuery['filters'],
-  name: string,
-  options: readonly T[],
-): T | undefined {
-  const value = filters.get(name);
-  if (value === undefined) return undefined;
-  if (!(options as readonly string[]).includes(value))
-    throw new ApiError('INVALID_QUERY_PARAMETER', {
-      params: { parameter: `filter[${name}]` },
-      parameter: `filter[${name}]`,
-    });
-  return value as T;
-}
 
 function formFilters(filters: ListQuery['filters']): FormFilters {
   const organizationId = filters.get('organization_id');
@@ -172,13 +159,13 @@ function formFilters(filters: ListQuery['filters']): FormFilters {
   }
   return {
     text: filters.get('q')?.trim() || undefined,
-    status: picked<FormStatus>(filters, 'status', FORM_STATUSES),
-    accessPermission: picked<FormAccessPermission>(
+    status: pickedFilter<FormStatus>(filters, 'status', FORM_STATUSES),
+    accessPermission: pickedFilter<FormAccessPermission>(
       filters,
       'access_permission',
       FORM_ACCESS_PERMISSIONS,
     ),
-    purpose: picked<FormPurpose>(filters, 'purpose', FORM_PURPOSES),
+    purpose: pickedFilter<FormPurpose>(filters, 'purpose', FORM_PURPOSES),
     organizationId: organizationId?.toLowerCase(),
   };
 }
@@ -381,7 +368,7 @@ function audit(
   formId: string,
   data: Record<string, unknown>,
 ): Promise<void> {
-  return auditUserAction(context, user.id, action, { type: 'forms', id: formId }, data);
+  return recordAuditEvent(context, { action, actorUserId: user.id, subjectType: 'forms', subjectId: formId, data });
 }
 
 // Questions ------------------------------------------------------------------
@@ -393,7 +380,7 @@ export async function listFormQuestions(
 ): Promise<QuestionRow[]> {
   const { form } = await requireManagedForm(context, formId);
   // `all`: the current questions and the removed ones; `true`: only the removed ones.
-  const deleted = picked(query.filters, 'deleted', ['all', 'true', 'false'] as const);
+  const deleted = pickedFilter(query.filters, 'deleted', ['all', 'true', 'false'] as const);
   const questions = await listQuestions(context.tx, context.tenant.id, [form.id], {
     withDeleted: deleted === 'all' || deleted === 'true',
   });
@@ -620,7 +607,7 @@ export async function listPublicForms(
 ): Promise<PublicForm[]> {
   const now = new Date();
   const formId = query.filters.get('form_id');
-  const purpose = picked<FormPurpose>(query.filters, 'purpose', FORM_PURPOSES);
+  const purpose = pickedFilter<FormPurpose>(query.filters, 'purpose', FORM_PURPOSES);
   if ((formId === undefined) === (purpose === undefined)) {
     throw new ApiError('INVALID_QUERY_PARAMETER', {
       params: { parameter: 'filter[form_id]' },
@@ -747,23 +734,6 @@ async function centerNameOf(context: RequestContext, volunteerCenterId: string):
 
 // Submissions ----------------------------------------------------------------
 
-function dateFilter(
-  filters: ListQuery['filters'],
-  name: string,
-  endOfDay: boolean,
-): Date | undefined {
-  const value = filters.get(name);
-  if (value === undefined) return undefined;
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(`${value}T${endOfDay ? '23:59:59.999' : '00:00:00'}Z`)
-    : new Date(value);
-  if (Number.isNaN(day.getTime()))
-    throw new ApiError('INVALID_QUERY_PARAMETER', {
-      params: { parameter: `filter[${name}]` },
-      parameter: `filter[${name}]`,
-    });
-  return day;
-}
 
 export function submissionFilters(filters: ListQuery['filters']): SubmissionFilters {
   return {

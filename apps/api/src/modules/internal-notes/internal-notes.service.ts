@@ -111,13 +111,11 @@ export async function updateInternalNote(context: RequestContext, id: string | u
 export async function removeInternalNote(context: RequestContext, id: string | undefined): Promise<void> {
   const { user, note } = await requireChangeableNote(context, id);
   await deleteNote(context.tx, context.tenant.id, note.id);
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'internal_note.deleted',
     actorUserId: user.id,
     subjectType: note.subjectType,
     subjectId: note.subjectId,
     data: { note_id: note.id, author_id: note.authorId },
-    ipAddress: context.ip,
   });
 }

@@ -1,7 +1,7 @@
 import { fromWireName, menuItemCreateSchema, menuItemUpdateSchema } from '@platform/contracts';
 import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
 import { parseResourceDocument, requireUuid } from '../../http/json-api';
-import { auditUserAction } from '../audit/audit.service';
+import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { mayEditContent } from '../pages/pages.policy';
 import { findEditablePage, pageLinks, type PageLink } from '../pages/pages.service';
@@ -105,7 +105,7 @@ async function parentIssues(context: RequestContext, parentId: string | null, me
 }
 
 async function audit(context: RequestContext, user: CurrentUser, action: string, item: Pick<MenuItemRow, 'id' | 'name'>) {
-  await auditUserAction(context, user.id, action, { type: 'menu_items', id: item.id }, { name: item.name });
+  await recordAuditEvent(context, { action, actorUserId: user.id, subjectType: 'menu_items', subjectId: item.id, data: { name: item.name } });
 }
 
 /** Adds an item to the centre's header or footer menu (the menu is made on first use). */

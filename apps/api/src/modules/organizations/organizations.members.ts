@@ -61,14 +61,13 @@ export async function listOrganizationMembers(
 }
 
 async function audit(context: RequestContext, action: string, actor: CurrentUser, organization: OrganizationRow, data: Record<string, unknown>) {
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action,
     actorUserId: actor.id,
     subjectType: 'organizations',
     subjectId: organization.id,
-    data,
-    ipAddress: context.ip,
+    data: { name: organization.name, ...data },
+    volunteerCenterId: organization.volunteerCenterId,
   });
 }
 

@@ -225,14 +225,13 @@ async function auditStatus(
   before: OrganizationRow,
   after: OrganizationRow,
 ): Promise<void> {
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action,
     actorUserId: user.id,
     subjectType: 'organizations',
     subjectId: after.id,
-    data: { from: before.status, to: after.status },
-    ipAddress: context.ip,
+    data: { name: after.name, from: before.status, to: after.status },
+    volunteerCenterId: after.volunteerCenterId,
   });
 }
 
@@ -388,14 +387,13 @@ export async function createOrganization(context: RequestContext, body: unknown)
     deletedAt: status === 'deleted' ? new Date() : null,
   });
   const saved = await saveNested(context, created, { address, profile });
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'organization.created',
     actorUserId: user.id,
     subjectType: 'organizations',
     subjectId: saved.id,
-    data: { status: saved.status, volunteer_center_id: saved.volunteerCenterId },
-    ipAddress: context.ip,
+    data: { name: saved.name, status: saved.status, volunteer_center_id: saved.volunteerCenterId },
+    volunteerCenterId: saved.volunteerCenterId,
   });
   return saved;
 }
@@ -470,14 +468,13 @@ export async function moveOrganization(context: RequestContext, id: string | und
   const vacancyIds = await moveVacanciesToCenter(context.tx, tenantId, organization.id, to);
   await moveApplicationsToCenter(context.tx, tenantId, vacancyIds, to);
   await moveUsersToCenter(context.tx, tenantId, movedUserIds, to);
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'organization.moved',
     actorUserId: user.id,
     subjectType: 'organizations',
     subjectId: organization.id,
-    data: { from: organization.volunteerCenterId, to, vacancy_ids: vacancyIds, moved_user_ids: movedUserIds },
-    ipAddress: context.ip,
+    data: { name: organization.name, from: organization.volunteerCenterId, to, vacancy_ids: vacancyIds, moved_user_ids: movedUserIds },
+    volunteerCenterId: to,
   });
   return (await findOrganization(context.tx, context.tenant.id, organization.id))!;
 }

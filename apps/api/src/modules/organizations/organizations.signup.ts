@@ -97,14 +97,13 @@ export async function signUpOrganization(context: RequestContext, body: unknown)
   const centerName = (await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId))?.name ?? tenant.appName;
   await sendConfirmation(context, user, token, centerName);
   await queueSignupNotificationMails(context, organization, { name: `${user.firstName} ${user.lastName}`, email: user.email });
-  await recordAuditEvent(context.tx, {
-    tenantId: tenant.id,
+  await recordAuditEvent(context, {
     action: 'organization.signed_up',
     actorUserId: user.id,
     subjectType: 'organizations',
     subjectId: organization.id,
-    data: { user_id: user.id },
-    ipAddress: context.ip,
+    data: { name: organization.name, user_id: user.id },
+    volunteerCenterId: organization.volunteerCenterId,
   });
   return organization;
 }

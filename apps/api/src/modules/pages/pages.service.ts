@@ -170,14 +170,12 @@ function mergeContent(draft: PageContent, input: PageUpdateInput, blocks: PageBl
 
 async function publish(context: RequestContext, user: CurrentUser, page: PageRow, content: PageContent): Promise<Partial<PageRow>> {
   const revision = await insertRevision(context.tx, { tenantId: context.tenant.id, pageId: page.id, content, publishedById: user.id });
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'page.published',
     actorUserId: user.id,
     subjectType: 'pages',
     subjectId: page.id,
-    data: { revision_id: revision.id, slug: page.slug },
-    ipAddress: context.ip,
+    data: { revision_id: revision.id, slug: page.slug, title: content.title },
   });
   return { isPublished: true, publishedRevisionId: revision.id, hasUnpublishedChanges: false, publishedAt: page.publishedAt ?? new Date() };
 }
@@ -288,14 +286,12 @@ export async function duplicatePage(context: RequestContext, id: string | undefi
 export async function removePage(context: RequestContext, id: string | undefined): Promise<void> {
   const { user, page } = await requireEditablePage(context, id);
   await deletePage(context.tx, context.tenant.id, page.id);
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'page.deleted',
     actorUserId: user.id,
     subjectType: 'pages',
     subjectId: page.id,
     data: { slug: page.slug, title: page.draft.title },
-    ipAddress: context.ip,
   });
 }
 
@@ -311,14 +307,12 @@ export async function restorePageRevision(context: RequestContext, id: string | 
   const revision = await findRevision(context.tx, context.tenant.id, page.id, requireUuid(revisionId));
   if (!revision) throw new ApiError('NOT_FOUND');
   await updatePage(context.tx, context.tenant.id, page.id, { draft: revision.content, hasUnpublishedChanges: revision.id !== page.publishedRevisionId });
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'page.revision_restored',
     actorUserId: user.id,
     subjectType: 'pages',
     subjectId: page.id,
     data: { revision_id: revision.id },
-    ipAddress: context.ip,
   });
   return reread(context, page.id);
 }

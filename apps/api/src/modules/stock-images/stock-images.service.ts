@@ -2,7 +2,7 @@ import { IMAGE_UPLOAD_PURPOSES, stockImageCreateSchema, stockImageUpdateSchema }
 import { ApiError, ValidationError } from '../../http/errors';
 import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
-import { auditUserAction } from '../audit/audit.service';
+import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { mayEditContent } from '../pages/pages.policy';
@@ -58,7 +58,7 @@ async function ownUploadId(context: RequestContext, url: string): Promise<string
 }
 
 async function audit(context: RequestContext, user: CurrentUser, action: string, image: { id: string; name: string }) {
-  await auditUserAction(context, user.id, action, { type: 'stock_images', id: image.id }, { name: image.name });
+  await recordAuditEvent(context, { action, actorUserId: user.id, subjectType: 'stock_images', subjectId: image.id, data: { name: image.name } });
 }
 
 export async function createStockImage(context: RequestContext, body: unknown): Promise<StockImageWithUpload> {

@@ -177,14 +177,13 @@ export async function updateCenterProfile(context: RequestContext, body: unknown
     profile.id,
     Object.fromEntries(changed.map((field) => [field, values[field]])),
   );
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'volunteer_center_profile.updated',
     actorUserId: user.id,
     subjectType: 'volunteer_center_profiles',
     subjectId: profile.id,
     data: { fields: changed.map(toWireName), volunteer_center_id: profile.volunteerCenterId },
-    ipAddress: context.ip,
+    volunteerCenterId: profile.volunteerCenterId,
   });
   return updated;
 }

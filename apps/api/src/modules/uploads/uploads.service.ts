@@ -134,14 +134,12 @@ export async function removeCenterUpload(context: RequestContext, rawId: string 
     });
   }
   await deleteUpload(context.tx, context.tenant.id, upload.id);
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action: 'upload.deleted',
     actorUserId: user.id,
     subjectType: 'uploads',
     subjectId: upload.id,
     data: { original_name: upload.originalName, purpose: upload.purpose },
-    ipAddress: context.ip,
   });
   return upload;
 }

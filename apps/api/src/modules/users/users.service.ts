@@ -183,14 +183,12 @@ async function audit(
   subjectId: string,
   data: Record<string, unknown> = {},
 ): Promise<void> {
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action,
     actorUserId: actor.id,
     subjectType: 'users',
     subjectId,
     data,
-    ipAddress: context.ip,
   });
 }
 

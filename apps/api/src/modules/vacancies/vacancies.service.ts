@@ -287,14 +287,13 @@ async function locationOf(
 }
 
 async function audit(context: RequestContext, user: CurrentUser, action: string, before: VacancyRow | undefined, after: VacancyRow) {
-  await recordAuditEvent(context.tx, {
-    tenantId: context.tenant.id,
+  await recordAuditEvent(context, {
     action,
     actorUserId: user.id,
     subjectType: 'vacancies',
     subjectId: after.id,
-    data: { from: before?.status ?? null, to: after.status },
-    ipAddress: context.ip,
+    data: { from: before?.status ?? null, to: after.status, title: after.title },
+    volunteerCenterId: after.volunteerCenterId,
   });
 }
 
@@ -428,19 +427,20 @@ export async function bulkUpdateVacancies(context: RequestContext, body: unknown
  * status stamps as a manager's change, each audited as `vacancy.expired`
  * without an actor.
  */
-export async function expirePublishedVacancies({ tx, tenant }: RequestContext, now = new Date()): Promise<VacancyRow[]> {
+export async function expirePublishedVacancies(context: RequestContext, now = new Date()): Promise<VacancyRow[]> {
+  const { tx, tenant } = context;
   const tenantId = tenant.id;
   const expired: VacancyRow[] = [];
   for (const vacancy of await findPublishedPastExpiry(tx, tenantId, now)) {
     if (!mayTransition(vacancy.status, 'expired')) continue;
     const updated = await updateVacancy(tx, tenantId, vacancy.id, { status: 'expired', ...statusStamps(vacancy.status, 'expired') });
-    await recordAuditEvent(tx, {
-      tenantId,
+    await recordAuditEvent(context, {
       action: 'vacancy.expired',
       actorUserId: null,
       subjectType: 'vacancies',
       subjectId: updated.id,
       data: { from: vacancy.status, to: updated.status, expires_at: vacancy.expiresAt?.toISOString() ?? null },
+      volunteerCenterId: updated.volunteerCenterId,
     });
     expired.push(updated);
   }

@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { CurrentUser } from '@platform/api-client';
 import { LanguageSwitch } from '@platform/i18n';
 import { ColorModeToggle } from '@platform/theme';
-import { Link } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { PANELS, TOOLBAR_ICONS, type PanelName } from '../utils/toolbar-icons';
 import { AccountMenu } from './account-menu';
+import { RecentActivity } from './recent-activity';
 import { SidePanel } from './side-panel';
 
 const iconButtonClassName =
@@ -47,6 +48,13 @@ export type ToolbarProps = {
 export function Toolbar({ user }: ToolbarProps) {
   const { t } = useLingui();
   const [openPanel, setOpenPanel] = useState<PanelName | null>(null);
+  // A link in a panel (an event's record, "All activity") leaves the panel behind.
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => setOpenPanel(null), [pathname]);
+  // Only admins and centre superusers may read the audit trail (docs/permissions.md).
+  const seesActivity = !!user?.roles.some(
+    (role) => role.name === 'admin' || role.name === 'center_superuser',
+  );
   const panelProps = (name: PanelName) => ({
     isOpen: openPanel === name,
     onOpenChange: (isOpen: boolean) => setOpenPanel(isOpen ? name : null),
@@ -72,14 +80,16 @@ export function Toolbar({ user }: ToolbarProps) {
           >
             <Icon path={TOOLBAR_ICONS.notifications} />
           </button>
-          <button
-            type="button"
-            aria-label={t`Activity`}
-            onClick={() => setOpenPanel(PANELS.activity)}
-            className={iconButtonClassName}
-          >
-            <Icon path={TOOLBAR_ICONS.activity} />
-          </button>
+          {seesActivity && (
+            <button
+              type="button"
+              aria-label={t`Activity`}
+              onClick={() => setOpenPanel(PANELS.activity)}
+              className={iconButtonClassName}
+            >
+              <Icon path={TOOLBAR_ICONS.activity} />
+            </button>
+          )}
         </>
       )}
       {user ? (
@@ -105,9 +115,7 @@ export function Toolbar({ user }: ToolbarProps) {
         </EmptyState>
       </SidePanel>
       <SidePanel title={t`Activity`} {...panelProps(PANELS.activity)}>
-        <EmptyState>
-          <Trans>No recent activity</Trans>
-        </EmptyState>
+        <RecentActivity />
       </SidePanel>
     </div>
   );

@@ -1,0 +1,147 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getAuditEventsQueryOptions, useApiClient, type AuditEvent } from '@platform/api-client';
+import { AUDIT_EVENT_KINDS, type AuditEventKind } from '@platform/contracts';
+import { formatDate } from '@platform/i18n';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { AuditEventLine } from '../../../components/audit-event-line';
+import {
+  FILTER_CONTROL_CLASS_NAME,
+  FilterField,
+  FilterForm,
+  FilterSelect,
+  type FilterValues,
+} from '../../../components/filter-form';
+import { EmptyList, ListCell, ListRow, ListTable } from '../../../components/list-table';
+import { Pagination } from '../../../components/pagination';
+import { AUDIT_KIND_LABELS } from '../../../utils/audit-event-labels';
+import {
+  ACTIVITY_PAGE_SIZE,
+  toAuditEventQuery,
+  type ActivitySearch,
+} from '../utils/activity-search';
+import { ActivityHeading } from './activity-heading';
+
+/**
+ * `/activity`: the audit trail of the centre (admins: of the tenant), newest
+ * first, filtered by user, kind and dates, with the filters in the URL.
+ */
+export function ActivityPage({ search }: { search: ActivitySearch }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { events, total } = useSuspenseQuery(
+    getAuditEventsQueryOptions(useApiClient(), toAuditEventQuery(search)),
+  ).data;
+  const hasFilters = Boolean(search.user || search.kind || search.from || search.until);
+  const showsIp = events.some((event) => event.ipAddress !== undefined);
+
+  const handleFilter = ({
+    user,
+    kind,
+    from,
+    until,
+  }: FilterValues<'user' | 'kind' | 'from' | 'until'>) =>
+    void navigate({
+      to: '/activity',
+      search: { user, kind: kind as AuditEventKind | undefined, from, until, page: undefined },
+    });
+
+  return (
+    <>
+      <ActivityHeading />
+      <FilterForm
+        label={t`Filter activity`}
+        search={search}
+        onFilter={handleFilter}
+        hasFilters={hasFilters}
+        clearPath="/activity"
+      >
+        <FilterField label={t`User (name or e-mail address)`}>
+          {(id) => (
+            <input
+              name="user"
+              id={id}
+              type="search"
+              defaultValue={search.user ?? ''}
+              className={FILTER_CONTROL_CLASS_NAME}
+            />
+          )}
+        </FilterField>
+        <FilterSelect
+          label={t`Kind`}
+          name="kind"
+          value={search.kind}
+          allLabel={t`All kinds`}
+          options={AUDIT_EVENT_KINDS.map((kind) => ({
+            value: kind,
+            label: i18n._(AUDIT_KIND_LABELS[kind]),
+          }))}
+        />
+        <FilterField label={t`From`}>
+          {(id) => (
+            <input
+              name="from"
+              id={id}
+              type="date"
+              defaultValue={search.from ?? ''}
+              className={FILTER_CONTROL_CLASS_NAME}
+            />
+          )}
+        </FilterField>
+        <FilterField label={t`Until`}>
+          {(id) => (
+            <input
+              name="until"
+              id={id}
+              type="date"
+              defaultValue={search.until ?? ''}
+              className={FILTER_CONTROL_CLASS_NAME}
+            />
+          )}
+        </FilterField>
+      </FilterForm>
+      {events.length === 0 ? (
+        <EmptyList
+          title={<Trans>No activity found</Trans>}
+          message={
+            hasFilters ? (
+              <Trans>Nothing matches these filters. Change or clear them to see more.</Trans>
+            ) : (
+              <Trans>Nothing has been recorded yet.</Trans>
+            )
+          }
+          action={hasFilters ? { to: '/activity', label: <Trans>Clear filters</Trans> } : undefined}
+        />
+      ) : (
+        <ListTable
+          caption={<Trans>Activity, {total} events in total</Trans>}
+          columns={[t`What happened`, t`When`, ...(showsIp ? [t`IP address`] : [])]}
+        >
+          {events.map((event) => (
+            <ActivityRow key={event.id} event={event} showsIp={showsIp} />
+          ))}
+        </ListTable>
+      )}
+      <Pagination
+        page={search.page ?? 1}
+        pageCount={Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE))}
+        total={total}
+      />
+    </>
+  );
+}
+
+function ActivityRow({ event, showsIp }: { event: AuditEvent; showsIp: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <ListRow>
+      <ListCell>
+        <AuditEventLine event={event} />
+      </ListCell>
+      <ListCell className="whitespace-nowrap">
+        {formatDate(event.createdAt, i18n.locale, true)}
+      </ListCell>
+      {showsIp && <ListCell className="tabular-nums">{event.ipAddress ?? '–'}</ListCell>}
+    </ListRow>
+  );
+}
