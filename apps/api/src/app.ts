@@ -31,6 +31,7 @@ import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { internalNotesRoutes } from './modules/internal-notes/internal-notes.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadStorage } from './modules/uploads/uploads.storage';
@@ -201,6 +202,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(uploadsRoutes);
       await api.register(internalNotesRoutes);
       await api.register(auditRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1788,6 +1788,35 @@ const sections: [string, Row[]][] = [
     ],
   ],
   [
+    'Notifications',
+    [
+      {
+        call: 'GET /notifications',
+        request: () => ({ url: '/api/v1/notifications' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'PUT /notifications/read_all',
+        request: () => ({ method: 'PUT', url: '/api/v1/notifications/read_all' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'GET /notification_preferences',
+        request: () => ({ url: '/api/v1/notification_preferences' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'PATCH /notification_preferences',
+        request: () => ({
+          method: 'PATCH',
+          url: '/api/v1/notification_preferences',
+          body: doc('notification_preferences', { email_kinds: ['application_received'] }),
+        }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+    ],
+  ],
+  [
     'Audit events',
     [
       {

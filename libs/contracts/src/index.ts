@@ -15,3 +15,4 @@ export * from './pages';
 export * from './stock-images';
 export * from './forms';
 export * from './audit-events';
+export * from './notifications';

@@ -14,3 +14,4 @@ export * from '../modules/rate-limits/rate-limits.tables';
 export * from '../modules/pages/pages.tables';
 export * from '../modules/stock-images/stock-images.tables';
 export * from '../modules/forms/forms.tables';
+export * from '../modules/notifications/notifications.tables';

@@ -1,5 +1,6 @@
 import { translate } from '../../i18n/messages';
 import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
+import { notifyRecipients } from '../notifications/notifications.service';
 import { listMemberRecipients } from '../organizations/organizations.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import type { VacancyRow } from '../vacancies/vacancies.data';
@@ -35,7 +36,17 @@ async function contactRecipients(context: RequestContext, vacancy: VacancyRow): 
 export async function queueApplicationReceivedMails(context: RequestContext, mail: ApplicationMailContext): Promise<void> {
   const { application, vacancy, organizationName, centerName } = mail;
   const portalLink = await siteUrl(context, vacancy.volunteerCenterId, 'portal', `/applications/${application.id}`);
-  for (const recipient of await contactRecipients(context, vacancy)) {
+  const contacts = await notifyRecipients(
+    context,
+    {
+      kind: 'application_received',
+      subject: { type: 'applications', id: application.id },
+      data: { applicant: application.name, vacancy: application.vacancyTitle },
+      link: { app: 'portal', path: `/applications/${application.id}` },
+    },
+    await contactRecipients(context, vacancy),
+  );
+  for (const recipient of contacts) {
     const locale = recipient.locale;
     await mailRecipient(context, recipient, {
       centerName,
@@ -67,8 +78,18 @@ export async function queueApplicationReceivedMails(context: RequestContext, mai
 /** Queues the applicant's mail about an acceptance or a rejection (quoting the reason when one was given). */
 export async function queueApplicationDecisionMail(context: RequestContext, mail: ApplicationMailContext): Promise<void> {
   const { application, vacancy, organizationName, centerName } = mail;
-  const recipient = applicant(application);
   const accepted = application.status === 'accepted';
+  const [recipient] = await notifyRecipients(
+    context,
+    {
+      kind: accepted ? 'application_accepted' : 'application_rejected',
+      subject: { type: 'applications', id: application.id },
+      data: { vacancy: application.vacancyTitle, organization: organizationName },
+      link: { app: 'public_site', path: '/profiel/aanmeldingen' },
+    },
+    [applicant(application)],
+  );
+  if (!recipient) return;
   const reason = application.decisionReason ? translate(recipient.locale, 'mail.application_rejected.reason', { reason: application.decisionReason }) : '';
   await mailRecipient(context, recipient, {
     centerName,

@@ -1,5 +1,6 @@
 import type { RequestContext } from '../../http/request-context';
 import { mailRecipient } from '../mail/mail.queue';
+import { notifyRecipients } from '../notifications/notifications.service';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import type { FormRow, SubmissionRow } from './forms.repository';
 
@@ -22,10 +23,20 @@ export async function queueSubmissionMails(
     'portal',
     `/form_builder/${form.id}/submissions/${submission.id}`,
   );
-  for (const email of form.notifyEmails) {
+  const recipients = await notifyRecipients(
+    context,
+    {
+      kind: 'form_submitted',
+      subject: { type: 'form_submissions', id: submission.id },
+      data: { form: form.title },
+      link: { app: 'portal', path: `/form_builder/${form.id}/submissions/${submission.id}` },
+    },
+    form.notifyEmails.map((email) => ({ email, firstName: null, locale: 'nl' as const })),
+  );
+  for (const recipient of recipients) {
     await mailRecipient(
       context,
-      { email, firstName: null, locale: 'nl' },
+      recipient,
       {
         centerName,
         subject: 'mail.form_submission.subject',

@@ -1,6 +1,7 @@
 import type { Locale } from '@platform/contracts';
 import { translate } from '../../i18n/messages';
 import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
+import { notifyRecipients } from '../notifications/notifications.service';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { listRoleRecipients } from '../users/users.data';
@@ -28,7 +29,17 @@ export async function queueOrganizationDecisionMails(context: RequestContext, or
   const approved = organization.status === 'approved';
   const centerName = await centerNameOf(context, organization.volunteerCenterId);
   const link = await siteUrl(context, organization.volunteerCenterId, 'portal', '/');
-  for (const recipient of await decisionRecipients(context, organization)) {
+  const recipients = await notifyRecipients(
+    context,
+    {
+      kind: approved ? 'organization_approved' : 'organization_denied',
+      subject: { type: 'organizations', id: organization.id },
+      data: { organization: organization.name },
+      link: { app: 'portal', path: '/dashboard' },
+    },
+    await decisionRecipients(context, organization),
+  );
+  for (const recipient of recipients) {
     const reason = organization.statusReason
       ? translate(recipient.locale, 'mail.organization_decision.reason', { reason: organization.statusReason })
       : '';
@@ -52,7 +63,17 @@ export async function queueSignupNotificationMails(
 ): Promise<void> {
   const tenantId = context.tenant.id;
   const centerSuperusers = await listRoleRecipients(context.tx, tenantId, 'center_superuser', organization.volunteerCenterId);
-  const recipients = centerSuperusers.length > 0 ? centerSuperusers : await listRoleRecipients(context.tx, tenantId, 'admin');
+  const staff = centerSuperusers.length > 0 ? centerSuperusers : await listRoleRecipients(context.tx, tenantId, 'admin');
+  const recipients = await notifyRecipients(
+    context,
+    {
+      kind: 'organization_signed_up',
+      subject: { type: 'organizations', id: organization.id },
+      data: { organization: organization.name },
+      link: { app: 'portal', path: '/organizations/approve' },
+    },
+    staff,
+  );
   const centerName = await centerNameOf(context, organization.volunteerCenterId);
   const link = await siteUrl(context, organization.volunteerCenterId, 'portal', '/organizations/approve');
   for (const recipient of recipients) {

@@ -1,0 +1,124 @@
+import {
+  NOTIFICATION_KINDS,
+  notificationPreferencesSchema,
+  type NotificationApp,
+  type NotificationKind,
+} from '@platform/contracts';
+import { ApiError } from '../../http/errors';
+import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import { pickedFilter } from '../../http/list-filters';
+import type { RequestContext } from '../../http/request-context';
+import { requireUser } from '../auth/session';
+import type { MailRecipient } from '../mail/mail.queue';
+import {
+  findAccountsByEmail,
+  insertNotifications,
+  listAppOnlyKinds,
+  listNotificationsOf,
+  markAllNotificationsRead,
+  markNotificationRead,
+  replaceAppOnlyKinds,
+  type NotificationRow,
+} from './notifications.repository';
+
+/** What happened, to tell the people it concerns. */
+export type NotificationEvent = {
+  kind: NotificationKind;
+  subject: { type: string; id: string };
+  /** Names the text needs, e.g. `{ vacancy: 'Maatje', organization: 'Voedselbank' }`. */
+  data: Record<string, string>;
+  /** The page that shows the subject, in the recipients' app. */
+  link: { app: NotificationApp; path: string };
+};
+
+/**
+ * Tells the recipients of a mail about an event in the app as well: each
+ * address that belongs to an active account of the tenant gets a
+ * notification. Returns the recipients the mail is still for: everyone
+ * without an account, and the account holders who want this kind by e-mail
+ * (the default), so a user who chose "in the app only" gets no mail.
+ */
+export async function notifyRecipients(
+  context: RequestContext,
+  event: NotificationEvent,
+  recipients: MailRecipient[],
+): Promise<MailRecipient[]> {
+  const accounts = await findAccountsByEmail(
+    context.tx,
+    context.tenant.id,
+    recipients.map((recipient) => recipient.email),
+    event.kind,
+  );
+  const byEmail = new Map(accounts.map((account) => [account.email.trim().toLowerCase(), account]));
+  const accountIds = new Set(accounts.map((account) => account.id));
+  await insertNotifications(
+    context.tx,
+    [...accountIds].map((userId) => ({
+        tenantId: context.tenant.id,
+        userId,
+        kind: event.kind,
+        subjectType: event.subject.type,
+        subjectId: event.subject.id,
+        data: event.data,
+        linkApp: event.link.app,
+        linkPath: event.link.path,
+      })),
+  );
+  return recipients.filter((recipient) => !byEmail.get(recipient.email.trim().toLowerCase())?.appOnly);
+}
+
+/** The signed-in user's notifications: unread first, newest first; `filter[unread]=true` for unread ones only. */
+export async function listMyNotifications(
+  context: RequestContext,
+  query: ListQuery,
+): Promise<{ notifications: NotificationRow[]; total: number; unread: number }> {
+  const user = requireUser(context);
+  const unread = pickedFilter(query.filters, 'unread', ['true', 'false'] as const);
+  const { rows, total, unread: unreadCount } = await listNotificationsOf(context.tx, context.tenant.id, user.id, {
+    unreadOnly: unread === 'true',
+    page: query.page,
+  });
+  return { notifications: rows, total, unread: unreadCount };
+}
+
+/** Marks one of the user's own notifications read; another user's is out of sight (404). */
+export async function readNotification(context: RequestContext, id: string | undefined): Promise<NotificationRow> {
+  const user = requireUser(context);
+  const row = await markNotificationRead(context.tx, context.tenant.id, user.id, requireUuid(id));
+  if (!row) throw new ApiError('NOT_FOUND');
+  return row;
+}
+
+/** Marks all of the user's notifications read; returns how many were unread. */
+export async function readAllNotifications(context: RequestContext): Promise<number> {
+  const user = requireUser(context);
+  return markAllNotificationsRead(context.tx, context.tenant.id, user.id);
+}
+
+/** The kinds the user gets by e-mail too (every kind they did not set to "in the app only"). */
+export async function getMyNotificationPreferences(context: RequestContext): Promise<{ userId: string; emailKinds: NotificationKind[] }> {
+  const user = requireUser(context);
+  const appOnly = new Set(await listAppOnlyKinds(context.tx, context.tenant.id, user.id));
+  return { userId: user.id, emailKinds: NOTIFICATION_KINDS.filter((kind) => !appOnly.has(kind)) };
+}
+
+/** Sets which kinds come by e-mail too; the others come in the app only. Security mails are not among them: they always go. */
+export async function updateMyNotificationPreferences(
+  context: RequestContext,
+  body: unknown,
+): Promise<{ userId: string; emailKinds: NotificationKind[] }> {
+  const user = requireUser(context);
+  const input = parseResourceDocument(body, {
+    type: 'notification_preferences',
+    schema: notificationPreferencesSchema,
+    id: user.id,
+  });
+  const byEmail = new Set(input.emailKinds);
+  await replaceAppOnlyKinds(
+    context.tx,
+    context.tenant.id,
+    user.id,
+    NOTIFICATION_KINDS.filter((kind) => !byEmail.has(kind)),
+  );
+  return getMyNotificationPreferences(context);
+}
