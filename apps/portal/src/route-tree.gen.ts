@@ -18,6 +18,7 @@ import { Route as AuthenticatedActivityRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedContentRouteImport } from './routes/_authenticated/content';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
 import { Route as AuthenticatedForm_builderRouteImport } from './routes/_authenticated/form_builder';
+import { Route as AuthenticatedNotificatiesRouteImport } from './routes/_authenticated/notificaties';
 import { Route as AuthenticatedProfileEditRouteImport } from './routes/_authenticated/profile-edit';
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings';
 import { Route as AuthenticatedSupportRouteImport } from './routes/_authenticated/support';
@@ -109,6 +110,12 @@ const AuthenticatedForm_builderRoute =
   AuthenticatedForm_builderRouteImport.update({
     id: '/form_builder',
     path: '/form_builder',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedNotificatiesRoute =
+  AuthenticatedNotificatiesRouteImport.update({
+    id: '/notificaties',
+    path: '/notificaties',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const AuthenticatedProfileEditRoute =
@@ -395,6 +402,7 @@ export interface FileRoutesByFullPath {
   '/content': typeof AuthenticatedContentRouteWithChildren;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
+  '/notificaties': typeof AuthenticatedNotificatiesRoute;
   '/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/support': typeof AuthenticatedSupportRoute;
@@ -450,6 +458,7 @@ export interface FileRoutesByTo {
   '/uitloggen': typeof UitloggenRoute;
   '/activity': typeof AuthenticatedActivityRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
+  '/notificaties': typeof AuthenticatedNotificatiesRoute;
   '/support': typeof AuthenticatedSupportRoute;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
@@ -507,6 +516,7 @@ export interface FileRoutesById {
   '/_authenticated/content': typeof AuthenticatedContentRouteWithChildren;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
   '/_authenticated/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
+  '/_authenticated/notificaties': typeof AuthenticatedNotificatiesRoute;
   '/_authenticated/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/_authenticated/support': typeof AuthenticatedSupportRoute;
@@ -566,6 +576,7 @@ export interface FileRouteTypes {
     | '/content'
     | '/dashboard'
     | '/form_builder'
+    | '/notificaties'
     | '/profile-edit'
     | '/settings'
     | '/support'
@@ -621,6 +632,7 @@ export interface FileRouteTypes {
     | '/uitloggen'
     | '/activity'
     | '/dashboard'
+    | '/notificaties'
     | '/support'
     | '/auth/login-1'
     | '/auth/recover'
@@ -677,6 +689,7 @@ export interface FileRouteTypes {
     | '/_authenticated/content'
     | '/_authenticated/dashboard'
     | '/_authenticated/form_builder'
+    | '/_authenticated/notificaties'
     | '/_authenticated/profile-edit'
     | '/_authenticated/settings'
     | '/_authenticated/support'
@@ -800,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/form_builder';
       fullPath: '/form_builder';
       preLoaderRoute: typeof AuthenticatedForm_builderRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/notificaties': {
+      id: '/_authenticated/notificaties';
+      path: '/notificaties';
+      fullPath: '/notificaties';
+      preLoaderRoute: typeof AuthenticatedNotificatiesRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/profile-edit': {
@@ -1229,6 +1249,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedContentRoute: typeof AuthenticatedContentRouteWithChildren;
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
   AuthenticatedForm_builderRoute: typeof AuthenticatedForm_builderRouteWithChildren;
+  AuthenticatedNotificatiesRoute: typeof AuthenticatedNotificatiesRoute;
   AuthenticatedProfileEditRoute: typeof AuthenticatedProfileEditRouteWithChildren;
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren;
   AuthenticatedSupportRoute: typeof AuthenticatedSupportRoute;
@@ -1260,6 +1281,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedContentRoute: AuthenticatedContentRouteWithChildren,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedForm_builderRoute: AuthenticatedForm_builderRouteWithChildren,
+  AuthenticatedNotificatiesRoute: AuthenticatedNotificatiesRoute,
   AuthenticatedProfileEditRoute: AuthenticatedProfileEditRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedSupportRoute: AuthenticatedSupportRoute,

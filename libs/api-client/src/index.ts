@@ -379,3 +379,19 @@ export {
   type AuditEvent,
   type AuditEventQuery,
 } from './audit-events/audit-events';
+export {
+  fetchNotificationPreferences,
+  fetchNotifications,
+  getNotificationPreferencesQueryOptions,
+  getNotificationsQueryOptions,
+  getUnreadNotificationCountQueryOptions,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationKeys,
+  UNREAD_COUNT_REFRESH_MS,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useUpdateNotificationPreferences,
+  type AppNotification,
+  type NotificationPreferences,
+} from './notifications/notifications';

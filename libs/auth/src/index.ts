@@ -43,6 +43,9 @@ export { ProfileEditEmailScreen } from './screens/profile-edit-email-screen';
 export { ProfileEditIndexScreen } from './screens/profile-edit-index-screen';
 export { ProfileEditScreen, type ProfileEditScreenProps } from './screens/profile-edit-screen';
 export { ProfileEditSettingsScreen } from './screens/profile-edit-settings-screen';
+export { NotificationsScreen, type NotificationsScreenProps } from './screens/notifications-screen';
+export { NotificationItem } from './notifications/notification-item';
+export { notificationText } from './notifications/notification-text';
 export { ProfileScreen } from './screens/profile-screen';
 export { RecoverScreen } from './screens/recover-screen';
 export {

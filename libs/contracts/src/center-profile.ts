@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { SHADE_KEYS, type UploadPurpose } from './enums';
 import { SHORT_TEXT_MAX } from './limits';
 import { imageUrlRule, mapTileUrlRule, URL_MAX } from './url';
+import { pure } from './pure';
 
 /**
  * Fonts a centre may choose for body text and headings: Inter Variable, which
@@ -65,13 +66,6 @@ export function isCompleteShadeSet(shades: unknown): shades is Record<(typeof SH
   );
 }
 
-/**
- * Builds a module-level schema, marked pure: a bundle that never reads it leaves
- * it out. Valibot's calls are pure too, but bundlers keep their arguments, so
- * without this the public site's first download carried the whole profile
- * schema for the two helpers and the analytics id check it uses.
- */
-const pure = <T>(build: () => T): T => build();
 
 /**
  * Optional text whose blank value clears the field: trimmed, `''` becomes

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pure } from './pure';
 
 /**
  * What a user is told about in the app (and, as they choose, by e-mail):
@@ -24,9 +25,8 @@ export type NotificationApp = (typeof NOTIFICATION_APPS)[number];
  * A user's choice per kind (`PATCH /notification_preferences`): `email_kinds`
  * lists the kinds that also come by e-mail; the others come in the app only.
  */
-export const notificationPreferencesSchema = v.object({
-  emailKinds: v.pipe(
-    v.array(v.picklist(NOTIFICATION_KINDS)),
-    v.maxLength(NOTIFICATION_KINDS.length),
-  ),
-});
+export const notificationPreferencesSchema = /* @__PURE__ */ pure(() =>
+  v.object({
+    emailKinds: v.pipe(v.array(v.picklist(NOTIFICATION_KINDS)), v.maxLength(NOTIFICATION_KINDS.length)),
+  }),
+);

@@ -2,13 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from '@platform/i18n';
 import { useChangePassword } from '../account/use-change-password';
 import { FormAlert } from '../components/form-alert';
+import { NotificationPreferencesForm } from '../notifications/notification-preferences-form';
 import { ProfileSection } from './profile-edit-screen';
 import { PasswordForm } from './password-form';
 
 /**
  * `/profile-edit/settings` (title 'Settings'): the interface language, kept in
- * the language cookie like the toolbar's switch, and a password change, which
- * signs out the user's other devices.
+ * the language cookie like the toolbar's switch, which notifications also come
+ * by e-mail, and a password change, which signs out the user's other devices.
  */
 export function ProfileEditSettingsScreen() {
   const { t } = useLingui();
@@ -20,6 +21,12 @@ export function ProfileEditSettingsScreen() {
           <Trans>Language</Trans>
         </h3>
         <LanguageSwitch />
+      </div>
+      <div className="flex flex-col gap-2">
+        <h3 className="font-semibold">
+          <Trans>Notifications</Trans>
+        </h3>
+        <NotificationPreferencesForm />
       </div>
       <div className="flex flex-col gap-4">
         <h3 className="font-semibold">

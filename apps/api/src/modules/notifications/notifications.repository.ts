@@ -28,7 +28,11 @@ export async function listNotificationsOf(
     .select()
     .from(notifications)
     .where(where)
-    .orderBy(sql`${notifications.readAt} is not null`, desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(
+      sql`${notifications.readAt} is not null`,
+      desc(notifications.createdAt),
+      desc(notifications.id),
+    )
     .limit(limit)
     .offset(offset);
   const [counted] = await tx
@@ -46,7 +50,13 @@ export async function countUnread(tx: Tx, tenantId: string, userId: string): Pro
   const [counted] = await tx
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+      ),
+    );
   return counted?.n ?? 0;
 }
 
@@ -59,46 +69,94 @@ export async function findNotificationOf(
   const [row] = await tx
     .select()
     .from(notifications)
-    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.id, id)));
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        eq(notifications.id, id),
+      ),
+    );
   return row;
 }
 
 /** Marks one of a user's notifications read (once: a read notification keeps its first reading time). */
-export async function markNotificationRead(tx: Tx, tenantId: string, userId: string, id: string): Promise<NotificationRow | undefined> {
+export async function markNotificationRead(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<NotificationRow | undefined> {
   const [row] = await tx
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
-    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), eq(notifications.id, id)))
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        eq(notifications.id, id),
+      ),
+    )
     .returning();
   return row;
 }
 
 /** Marks every unread notification of a user read; returns how many. */
-export async function markAllNotificationsRead(tx: Tx, tenantId: string, userId: string): Promise<number> {
+export async function markAllNotificationsRead(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<number> {
   const rows = await tx
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }
 
 /** The kinds a user gets in the app only. */
-export async function listAppOnlyKinds(tx: Tx, tenantId: string, userId: string): Promise<NotificationKind[]> {
+export async function listAppOnlyKinds(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<NotificationKind[]> {
   const rows = await tx
     .select({ kind: notificationMailOptOuts.kind })
     .from(notificationMailOptOuts)
-    .where(and(eq(notificationMailOptOuts.tenantId, tenantId), eq(notificationMailOptOuts.userId, userId)));
+    .where(
+      and(
+        eq(notificationMailOptOuts.tenantId, tenantId),
+        eq(notificationMailOptOuts.userId, userId),
+      ),
+    );
   return rows.map((row) => row.kind);
 }
 
 /** Replaces the kinds a user gets in the app only. */
-export async function replaceAppOnlyKinds(tx: Tx, tenantId: string, userId: string, kinds: NotificationKind[]): Promise<void> {
+export async function replaceAppOnlyKinds(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  kinds: NotificationKind[],
+): Promise<void> {
   await tx
     .delete(notificationMailOptOuts)
-    .where(and(eq(notificationMailOptOuts.tenantId, tenantId), eq(notificationMailOptOuts.userId, userId)));
+    .where(
+      and(
+        eq(notificationMailOptOuts.tenantId, tenantId),
+        eq(notificationMailOptOuts.userId, userId),
+      ),
+    );
   if (kinds.length > 0) {
-    await tx.insert(notificationMailOptOuts).values(kinds.map((kind) => ({ tenantId, userId, kind })));
+    await tx
+      .insert(notificationMailOptOuts)
+      .values(kinds.map((kind) => ({ tenantId, userId, kind })));
   }
 }
 
@@ -131,7 +189,10 @@ export async function findAccountsByEmail(
     .where(
       and(
         eq(mailableUsers.tenantId, tenantId),
-        inArray(sql`lower(${mailableUsers.email})`, emails.map((email) => email.trim().toLowerCase())),
+        inArray(
+          sql`lower(${mailableUsers.email})`,
+          emails.map((email) => email.trim().toLowerCase()),
+        ),
       ),
     );
 }

@@ -17,6 +17,11 @@ export function serializeNotification(notification: NotificationRow, url: string
 }
 
 /** The user's choice of what also comes by e-mail. */
-export function serializeNotificationPreferences(preferences: { userId: string; emailKinds: string[] }): ResourceObject {
-  return resource('notification_preferences', preferences.userId, { emailKinds: preferences.emailKinds });
+export function serializeNotificationPreferences(preferences: {
+  userId: string;
+  emailKinds: string[];
+}): ResourceObject {
+  return resource('notification_preferences', preferences.userId, {
+    emailKinds: preferences.emailKinds,
+  });
 }

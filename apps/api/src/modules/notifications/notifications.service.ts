@@ -54,17 +54,19 @@ export async function notifyRecipients(
   await insertNotifications(
     context.tx,
     [...accountIds].map((userId) => ({
-        tenantId: context.tenant.id,
-        userId,
-        kind: event.kind,
-        subjectType: event.subject.type,
-        subjectId: event.subject.id,
-        data: event.data,
-        linkApp: event.link.app,
-        linkPath: event.link.path,
-      })),
+      tenantId: context.tenant.id,
+      userId,
+      kind: event.kind,
+      subjectType: event.subject.type,
+      subjectId: event.subject.id,
+      data: event.data,
+      linkApp: event.link.app,
+      linkPath: event.link.path,
+    })),
   );
-  return recipients.filter((recipient) => !byEmail.get(recipient.email.trim().toLowerCase())?.appOnly);
+  return recipients.filter(
+    (recipient) => !byEmail.get(recipient.email.trim().toLowerCase())?.appOnly,
+  );
 }
 
 /** The signed-in user's notifications: unread first, newest first; `filter[unread]=true` for unread ones only. */
@@ -74,7 +76,11 @@ export async function listMyNotifications(
 ): Promise<{ notifications: NotificationRow[]; total: number; unread: number }> {
   const user = requireUser(context);
   const unread = pickedFilter(query.filters, 'unread', ['true', 'false'] as const);
-  const { rows, total, unread: unreadCount } = await listNotificationsOf(context.tx, context.tenant.id, user.id, {
+  const {
+    rows,
+    total,
+    unread: unreadCount,
+  } = await listNotificationsOf(context.tx, context.tenant.id, user.id, {
     unreadOnly: unread === 'true',
     page: query.page,
   });
@@ -82,7 +88,10 @@ export async function listMyNotifications(
 }
 
 /** Marks one of the user's own notifications read; another user's is out of sight (404). */
-export async function readNotification(context: RequestContext, id: string | undefined): Promise<NotificationRow> {
+export async function readNotification(
+  context: RequestContext,
+  id: string | undefined,
+): Promise<NotificationRow> {
   const user = requireUser(context);
   const row = await markNotificationRead(context.tx, context.tenant.id, user.id, requireUuid(id));
   if (!row) throw new ApiError('NOT_FOUND');
@@ -96,7 +105,9 @@ export async function readAllNotifications(context: RequestContext): Promise<num
 }
 
 /** The kinds the user gets by e-mail too (every kind they did not set to "in the app only"). */
-export async function getMyNotificationPreferences(context: RequestContext): Promise<{ userId: string; emailKinds: NotificationKind[] }> {
+export async function getMyNotificationPreferences(
+  context: RequestContext,
+): Promise<{ userId: string; emailKinds: NotificationKind[] }> {
   const user = requireUser(context);
   const appOnly = new Set(await listAppOnlyKinds(context.tx, context.tenant.id, user.id));
   return { userId: user.id, emailKinds: NOTIFICATION_KINDS.filter((kind) => !appOnly.has(kind)) };

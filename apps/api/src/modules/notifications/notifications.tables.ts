@@ -37,5 +37,8 @@ export const notificationMailOptOuts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text().$type<NotificationKind>().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind] }), tenantIsolation('notification_mail_opt_outs')],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    tenantIsolation('notification_mail_opt_outs'),
+  ],
 );

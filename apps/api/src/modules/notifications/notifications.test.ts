@@ -14,7 +14,10 @@ let chauffeurId: string;
 
 type Notification = { id: string; attributes: Record<string, unknown> };
 
-async function myNotifications(credentials: Credentials, query = ''): Promise<{ data: Notification[]; meta: Record<string, number> }> {
+async function myNotifications(
+  credentials: Credentials,
+  query = '',
+): Promise<{ data: Notification[]; meta: Record<string, number> }> {
   const response = await t.request({ url: `/api/v1/notifications${query}`, credentials });
   expect(response.statusCode).toBe(200);
   return response.json();
@@ -44,7 +47,12 @@ describe('being told in the app', () => {
       body: {
         data: {
           type: 'applications',
-          attributes: { vacancy_id: chauffeurId, first_name: 'Johan', last_name: 'Visser', email: 'johan@example.org' },
+          attributes: {
+            vacancy_id: chauffeurId,
+            first_name: 'Johan',
+            last_name: 'Visser',
+            email: 'johan@example.org',
+          },
         },
       },
     });
@@ -63,7 +71,11 @@ describe('being told in the app', () => {
       read_at: null,
     });
     const mails = await t.mails();
-    expect(mails.some((mail) => mail.to === 'organisatie@public.example' && mail.subject.includes('Chauffeur'))).toBe(true);
+    expect(
+      mails.some(
+        (mail) => mail.to === 'organisatie@public.example' && mail.subject.includes('Chauffeur'),
+      ),
+    ).toBe(true);
   });
 
   it('tells a volunteer of the decision in the app only when they chose so', async () => {
@@ -71,18 +83,28 @@ describe('being told in the app', () => {
       method: 'PATCH',
       url: '/api/v1/notification_preferences',
       credentials: vrijwilliger,
-      body: { data: { type: 'notification_preferences', attributes: { email_kinds: ['application_rejected'] } } },
+      body: {
+        data: {
+          type: 'notification_preferences',
+          attributes: { email_kinds: ['application_rejected'] },
+        },
+      },
     });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().data.attributes.email_kinds).toEqual(['application_rejected']);
-    const read = await t.request({ url: '/api/v1/notification_preferences', credentials: vrijwilliger });
+    const read = await t.request({
+      url: '/api/v1/notification_preferences',
+      credentials: vrijwilliger,
+    });
     expect(read.json().data.attributes.email_kinds).toEqual(['application_rejected']);
 
     const applied = await t.request({
       method: 'POST',
       url: '/api/v1/applications',
       credentials: vrijwilliger,
-      body: { data: { type: 'applications', attributes: { vacancy_id: chauffeurId, message: 'Graag!' } } },
+      body: {
+        data: { type: 'applications', attributes: { vacancy_id: chauffeurId, message: 'Graag!' } },
+      },
     });
     expect(applied.statusCode).toBe(201);
     const mailsBefore = (await t.mails()).length;
@@ -95,7 +117,10 @@ describe('being told in the app', () => {
     const { data } = await myNotifications(vrijwilliger, '?filter[unread]=true');
     expect(data[0]!.attributes).toMatchObject({
       kind: 'application_accepted',
-      data: { vacancy: 'Chauffeur voor het ophalen van voedsel', organization: 'Voedselbank Zwolle' },
+      data: {
+        vacancy: 'Chauffeur voor het ophalen van voedsel',
+        organization: 'Voedselbank Zwolle',
+      },
       url: 'http://localhost:3000/profiel/aanmeldingen',
     });
     const newMails = (await t.mails()).slice(mailsBefore);
@@ -106,25 +131,47 @@ describe('being told in the app', () => {
       method: 'PATCH',
       url: '/api/v1/notification_preferences',
       credentials: vrijwilliger,
-      body: { data: { type: 'notification_preferences', attributes: { email_kinds: ['application_accepted', 'application_rejected'] } } },
+      body: {
+        data: {
+          type: 'notification_preferences',
+          attributes: { email_kinds: ['application_accepted', 'application_rejected'] },
+        },
+      },
     });
-    expect(reset.json().data.attributes.email_kinds).toEqual(['application_accepted', 'application_rejected']);
+    expect(reset.json().data.attributes.email_kinds).toEqual([
+      'application_accepted',
+      'application_rejected',
+    ]);
   });
 
   it('marks one read, then all, unread ones first', async () => {
     const { data, meta } = await myNotifications(organisatie);
     const first = data[0]!;
-    const marked = await t.request({ method: 'PUT', url: `/api/v1/notifications/${first.id}/read`, credentials: organisatie });
+    const marked = await t.request({
+      method: 'PUT',
+      url: `/api/v1/notifications/${first.id}/read`,
+      credentials: organisatie,
+    });
     expect(marked.statusCode).toBe(200);
     expect(typeof marked.json().data.attributes.read_at).toBe('string');
     const after = await myNotifications(organisatie);
     expect(after.meta.unread_count).toBe(meta.unread_count! - 1);
-    expect((await myNotifications(organisatie, '?filter[unread]=true')).data.map((n) => n.id)).not.toContain(first.id);
+    expect(
+      (await myNotifications(organisatie, '?filter[unread]=true')).data.map((n) => n.id),
+    ).not.toContain(first.id);
     // Marking it again keeps its first reading time.
-    const again = await t.request({ method: 'PUT', url: `/api/v1/notifications/${first.id}/read`, credentials: organisatie });
+    const again = await t.request({
+      method: 'PUT',
+      url: `/api/v1/notifications/${first.id}/read`,
+      credentials: organisatie,
+    });
     expect(again.json().data.attributes.read_at).toBe(marked.json().data.attributes.read_at);
 
-    const all = await t.request({ method: 'PUT', url: '/api/v1/notifications/read_all', credentials: organisatie });
+    const all = await t.request({
+      method: 'PUT',
+      url: '/api/v1/notifications/read_all',
+      credentials: organisatie,
+    });
     expect(all.statusCode).toBe(200);
     expect(all.json().meta.unread_count).toBe(0);
     expect((await myNotifications(organisatie)).meta.unread_count).toBe(0);
@@ -139,7 +186,11 @@ describe('refusals', () => {
       ['GET', '/api/v1/notification_preferences'],
       ['PATCH', '/api/v1/notification_preferences'],
     ] as const) {
-      const response = await t.request({ method, url, body: { data: { type: 'notification_preferences', attributes: { email_kinds: [] } } } });
+      const response = await t.request({
+        method,
+        url,
+        body: { data: { type: 'notification_preferences', attributes: { email_kinds: [] } } },
+      });
       expect([method, url, response.statusCode]).toEqual([method, url, 401]);
     }
   });
@@ -148,27 +199,62 @@ describe('refusals', () => {
     const { data } = await myNotifications(vrijwilliger);
     const theirs = data[0]!;
     const before = await notificationRow(theirs.id);
-    const byOrganisation = await t.request({ method: 'PUT', url: `/api/v1/notifications/${theirs.id}/read`, credentials: organisatie });
+    const byOrganisation = await t.request({
+      method: 'PUT',
+      url: `/api/v1/notifications/${theirs.id}/read`,
+      credentials: organisatie,
+    });
     expect(byOrganisation.statusCode).toBe(404);
     expect((await myNotifications(organisatie)).data.map((n) => n.id)).not.toContain(theirs.id);
-    const roermond = await t.signIn('vrijwilliger@roermond.example', { host: 'roermond.localhost' });
-    const elsewhere = await t.request({ method: 'PUT', url: `/api/v1/notifications/${theirs.id}/read`, credentials: roermond, host: 'roermond.localhost' });
+    const roermond = await t.signIn('vrijwilliger@roermond.example', {
+      host: 'roermond.localhost',
+    });
+    const elsewhere = await t.request({
+      method: 'PUT',
+      url: `/api/v1/notifications/${theirs.id}/read`,
+      credentials: roermond,
+      host: 'roermond.localhost',
+    });
     expect(elsewhere.statusCode).toBe(404);
-    const roermondList = await t.request({ url: '/api/v1/notifications', credentials: roermond, host: 'roermond.localhost' });
+    const roermondList = await t.request({
+      url: '/api/v1/notifications',
+      credentials: roermond,
+      host: 'roermond.localhost',
+    });
     expect(roermondList.json().data.map((n: Notification) => n.id)).not.toContain(theirs.id);
     expect(await notificationRow(theirs.id)).toEqual(before);
   });
 
   it('refuses bad input with a clear error and keeps the choice as it was', async () => {
-    expect((await t.request({ url: '/api/v1/notifications?filter[unread]=soms', credentials: vrijwilliger })).statusCode).toBe(400);
-    expect((await t.request({ url: '/api/v1/notifications?filter[kind]=x', credentials: vrijwilliger })).statusCode).toBe(400);
-    expect((await t.request({ method: 'PUT', url: '/api/v1/notifications/nope/read', credentials: vrijwilliger })).statusCode).toBe(404);
+    expect(
+      (
+        await t.request({
+          url: '/api/v1/notifications?filter[unread]=soms',
+          credentials: vrijwilliger,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.request({ url: '/api/v1/notifications?filter[kind]=x', credentials: vrijwilliger }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/v1/notifications/nope/read',
+          credentials: vrijwilliger,
+        })
+      ).statusCode,
+    ).toBe(404);
     const unknownKind = await t.request({
       method: 'PATCH',
       url: '/api/v1/notification_preferences',
       credentials: vrijwilliger,
       headers: { 'accept-language': 'en' },
-      body: { data: { type: 'notification_preferences', attributes: { email_kinds: ['everything'] } } },
+      body: {
+        data: { type: 'notification_preferences', attributes: { email_kinds: ['everything'] } },
+      },
     });
     expect(unknownKind.statusCode).toBe(422);
     expect(unknownKind.json().errors[0].source.pointer).toBe('/data/attributes/email_kinds');
@@ -186,7 +272,13 @@ describe('refusals', () => {
       body: { data: { type: 'notification_preferences', attributes: { email_kinds: 'alles' } } },
     });
     expect(notAList.statusCode).toBe(422);
-    const read = await t.request({ url: '/api/v1/notification_preferences', credentials: vrijwilliger });
-    expect(read.json().data.attributes.email_kinds).toEqual(['application_accepted', 'application_rejected']);
+    const read = await t.request({
+      url: '/api/v1/notification_preferences',
+      credentials: vrijwilliger,
+    });
+    expect(read.json().data.attributes.email_kinds).toEqual([
+      'application_accepted',
+      'application_rejected',
+    ]);
   });
 });

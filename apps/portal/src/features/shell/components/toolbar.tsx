@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CurrentUser } from '@platform/api-client';
+import {
+  getUnreadNotificationCountQueryOptions,
+  useApiClient,
+  type CurrentUser,
+} from '@platform/api-client';
 import { LanguageSwitch } from '@platform/i18n';
 import { ColorModeToggle } from '@platform/theme';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { PANELS, TOOLBAR_ICONS, type PanelName } from '../utils/toolbar-icons';
 import { AccountMenu } from './account-menu';
+import { useQuery } from '@tanstack/react-query';
 import { RecentActivity } from './recent-activity';
+import { RecentNotifications } from './recent-notifications';
 import { SidePanel } from './side-panel';
 
 const iconButtonClassName =
@@ -26,14 +32,6 @@ function Icon({ path }: { path: string }) {
   );
 }
 
-function EmptyState({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-theme border border-dashed border-black/20 p-6 text-center opacity-80 dark:border-white/25">
-      {children}
-    </p>
-  );
-}
-
 /** Props of {@link Toolbar}. */
 export type ToolbarProps = {
   /** The signed-in user, or `null` without a session (a sign-in link instead of the account menu). */
@@ -49,6 +47,9 @@ export function Toolbar({ user }: ToolbarProps) {
   const { t } = useLingui();
   const [openPanel, setOpenPanel] = useState<PanelName | null>(null);
   // A link in a panel (an event's record, "All activity") leaves the panel behind.
+  const unread =
+    useQuery({ ...getUnreadNotificationCountQueryOptions(useApiClient()), enabled: !!user }).data ??
+    0;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => setOpenPanel(null), [pathname]);
   // Only admins and centre superusers may read the audit trail (docs/permissions.md).
@@ -74,11 +75,19 @@ export function Toolbar({ user }: ToolbarProps) {
         <>
           <button
             type="button"
-            aria-label={t`Notifications`}
+            aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
             onClick={() => setOpenPanel(PANELS.notifications)}
-            className={iconButtonClassName}
+            className={`${iconButtonClassName} relative`}
           >
             <Icon path={TOOLBAR_ICONS.notifications} />
+            {unread > 0 && (
+              <span
+                aria-hidden="true"
+                className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
+              >
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
           </button>
           {seesActivity && (
             <button
@@ -109,10 +118,7 @@ export function Toolbar({ user }: ToolbarProps) {
         <LanguageSwitch />
       </SidePanel>
       <SidePanel title={t`Notifications`} {...panelProps(PANELS.notifications)}>
-        {/* No notifications API exists yet (spec §7); this is the honest state until it does. */}
-        <EmptyState>
-          <Trans>No notifications</Trans>
-        </EmptyState>
+        <RecentNotifications />
       </SidePanel>
       <SidePanel title={t`Activity`} {...panelProps(PANELS.activity)}>
         <RecentActivity />

@@ -1,0 +1,78 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  getNotificationPreferencesQueryOptions,
+  useApiClient,
+  useUpdateNotificationPreferences,
+} from '@platform/api-client';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@platform/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { describeAuthError } from '../components/describe-auth-error';
+import { FormAlert } from '../components/form-alert';
+import { SubmitButton } from '../components/submit-button';
+import { NOTIFICATION_KIND_LABELS } from './notification-text';
+
+/**
+ * Per kind of notification: in the app only, or in the app and by e-mail.
+ * Security mails (confirmation, password reset, invitation) always go.
+ */
+export function NotificationPreferencesForm() {
+  const preferences = useQuery(getNotificationPreferencesQueryOptions(useApiClient()));
+  if (preferences.isPending) {
+    return (
+      <p aria-busy="true">
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
+  if (preferences.isError) {
+    return (
+      <p role="alert">
+        <Trans>Your notification settings could not be loaded.</Trans>
+      </p>
+    );
+  }
+  return <PreferencesForm initial={preferences.data.emailKinds} />;
+}
+
+function PreferencesForm({ initial }: { initial: NotificationKind[] }) {
+  const { t, i18n } = useLingui();
+  const update = useUpdateNotificationPreferences();
+  const [byEmail, setByEmail] = useState<NotificationKind[]>(initial);
+  const failure = update.error ? describeAuthError(update.error) : null;
+  const toggle = (kind: NotificationKind) =>
+    setByEmail((current) =>
+      current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind],
+    );
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(NOTIFICATION_KINDS.filter((kind) => byEmail.includes(kind)));
+  };
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit}>
+      {failure && (
+        <FormAlert isError title={i18n._(failure.title)}>
+          {i18n._(failure.description)}
+        </FormAlert>
+      )}
+      {update.isSuccess && <FormAlert title={t`Your changes have been saved`} />}
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2">
+          <Trans>
+            You always see notifications here. Tick what you also want by e-mail; mails about your
+            account (confirmation, password) always come.
+          </Trans>
+        </legend>
+        {NOTIFICATION_KINDS.map((kind) => (
+          <label key={kind} className="flex items-center gap-2">
+            <input type="checkbox" checked={byEmail.includes(kind)} onChange={() => toggle(kind)} />
+            <span>{i18n._(NOTIFICATION_KIND_LABELS[kind])}</span>
+          </label>
+        ))}
+      </fieldset>
+      <SubmitButton isPending={update.isPending}>
+        <Trans>Save notification settings</Trans>
+      </SubmitButton>
+    </form>
+  );
+}
