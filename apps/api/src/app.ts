@@ -32,6 +32,7 @@ import { formsRoutes } from './modules/forms/forms.routes';
 import { internalNotesRoutes } from './modules/internal-notes/internal-notes.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { digestsRoutes } from './modules/digests/digests.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadStorage } from './modules/uploads/uploads.storage';
@@ -203,6 +204,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(internalNotesRoutes);
       await api.register(auditRoutes);
       await api.register(notificationsRoutes);
+      await api.register(digestsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1817,6 +1817,30 @@ const sections: [string, Row[]][] = [
     ],
   ],
   [
+    'Periodic mail',
+    [
+      {
+        call: 'GET /current_user/digest_preferences',
+        request: () => ({ url: '/api/v1/current_user/digest_preferences' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'PATCH /current_user/digest_preferences',
+        request: () => ({
+          method: 'PATCH',
+          url: '/api/v1/current_user/digest_preferences',
+          body: doc('digest_preferences', { vacancy_types: ['volunteering'] }),
+        }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'POST /digest_unsubscribe {a token that is not right}',
+        request: () => ({ method: 'POST', url: '/api/v1/digest_unsubscribe?token=onzin' }),
+        expect: everyone(422),
+      },
+    ],
+  ],
+  [
     'Audit events',
     [
       {

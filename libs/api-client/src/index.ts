@@ -395,3 +395,10 @@ export {
   type AppNotification,
   type NotificationPreferences,
 } from './notifications/notifications';
+export {
+  digestPreferencesKeys,
+  getDigestPreferencesQueryOptions,
+  useUpdateDigestPreferences,
+  type DigestPreferences,
+  type DigestPreferencesInput,
+} from './digests/digest-preferences';

@@ -16,3 +16,4 @@ export * from './stock-images';
 export * from './forms';
 export * from './audit-events';
 export * from './notifications';
+export * from './digests';

@@ -101,3 +101,4 @@ export {
 } from './toast/toasts-slice';
 export { useToast, type ToastControls } from './toast/use-toast';
 export { useUnsavedChangesPrompt } from './unsaved-changes/use-unsaved-changes-prompt';
+export { VACANCY_TYPE_NAMES } from './vacancy-types/vacancy-type-names';

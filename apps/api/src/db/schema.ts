@@ -15,3 +15,4 @@ export * from '../modules/pages/pages.tables';
 export * from '../modules/stock-images/stock-images.tables';
 export * from '../modules/forms/forms.tables';
 export * from '../modules/notifications/notifications.tables';
+export * from '../modules/digests/digests.tables';

@@ -82,7 +82,8 @@ export type FieldReason =
   | 'same_center'
   | 'not_own_upload'
   | 'not_own_email'
-  | 'reserved';
+  | 'reserved'
+  | 'unknown_place';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */

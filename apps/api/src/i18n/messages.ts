@@ -154,6 +154,7 @@ const nl = {
   'field.not_own_upload': '{field} moet een afbeelding van de juiste soort zijn die voor deze vrijwilligerscentrale is geüpload.',
   'field.not_own_email': '{field} moet het e-mailadres van je account zijn: ingelogd solliciteer je als jezelf.',
   'field.reserved': '{field} is het adres van een pagina van de website zelf; kies een ander.',
+  'field.unknown_place': '{field}: deze plaats kennen we niet. Controleer de spelling of kies een plaats in de buurt.',
 
   'auth.password_reset_sent':
     'Als er een account bestaat voor {email}, ontvang je een e-mail met instructies om je wachtwoord opnieuw in te stellen.',
@@ -163,6 +164,13 @@ const nl = {
   'mail.greeting': 'Beste {name},',
   'mail.greeting_anonymous': 'Hallo,',
   'mail.signature': 'Met vriendelijke groet,\n{center}',
+  'mail.digest.subject': 'Nieuw voor jou bij {center}',
+  'mail.digest.intro': 'Dit is er nieuw sinds je vorige overzicht.',
+  'mail.digest.vacancies': 'Nieuwe vacatures en activiteiten die bij je passen ({count}):',
+  'mail.digest.more': 'En nog {count} meer in de vacaturebank: {link}',
+  'mail.digest.unread': 'Je hebt {count} ongelezen melding(en). De nieuwste: {link}',
+  'mail.digest.footer':
+    'Je krijgt dit overzicht op de dagen die je hebt gekozen. Wijzigen of stoppen: {settings}\nJe mailprogramma kan je ook met één klik afmelden.',
   'mail.confirmation.subject': 'Bevestig je e-mailadres bij {center}',
   'mail.confirmation.body':
     'Welkom bij {center}! Bevestig je e-mailadres door op deze link te klikken:\n\n{link}\n\nDe link is {days} dagen geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
@@ -376,6 +384,7 @@ const en: Record<MessageKey, string> = {
   'field.not_own_upload': '{field} must be an image of the right kind uploaded for this volunteer centre.',
   'field.not_own_email': '{field} must be the e-mail address of your account: signed in, you apply as yourself.',
   'field.reserved': '{field} is the address of one of the site’s own pages; choose another.',
+  'field.unknown_place': '{field}: we do not know this place. Check the spelling or choose a place nearby.',
 
   'auth.password_reset_sent':
     'If an account exists for {email}, you will receive an e-mail with instructions to reset your password.',
@@ -385,6 +394,13 @@ const en: Record<MessageKey, string> = {
   'mail.greeting': 'Dear {name},',
   'mail.greeting_anonymous': 'Hello,',
   'mail.signature': 'Kind regards,\n{center}',
+  'mail.digest.subject': 'New for you at {center}',
+  'mail.digest.intro': 'This is what is new since your previous summary.',
+  'mail.digest.vacancies': 'New vacancies and activities that suit you ({count}):',
+  'mail.digest.more': 'And {count} more in the vacancy bank: {link}',
+  'mail.digest.unread': 'You have {count} unread notification(s). The newest: {link}',
+  'mail.digest.footer':
+    'You get this summary on the days you chose. Change or stop it: {settings}\nYour mail program can also unsubscribe you in one click.',
   'mail.confirmation.subject': 'Confirm your e-mail address at {center}',
   'mail.confirmation.body':
     'Welcome to {center}! Please confirm your e-mail address by following this link:\n\n{link}\n\nThe link is valid for {days} days. Did not create an account? Then you can ignore this e-mail.',

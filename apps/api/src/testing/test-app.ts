@@ -45,7 +45,8 @@ export type TestApp = {
   /** Runs every due job (queued mails among them) as the worker would; returns how many ran. */
   drainJobs(): Promise<number>;
   /** The mails sent so far (after running the queued jobs), oldest first, parsed. */
-  mails(): Promise<{ to: string; subject: string; text: string }[]>;
+  /** The mails sent so far; `headers` by lower-case name, as written (e.g. `list-unsubscribe`). */
+  mails(): Promise<{ to: string; subject: string; text: string; headers: Record<string, string> }[]>;
   close(): Promise<void>;
 };
 
@@ -132,7 +133,10 @@ export async function createTestApp(
       return Promise.all(
         files.map(async (file) => {
           const mail = await simpleParser(await readFile(path.join(folder, file)));
-          return { to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '' };
+          const headers = Object.fromEntries(
+            mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+          );
+          return { to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '', headers };
         }),
       );
     },

@@ -6,10 +6,14 @@ import { useUpdateCurrentUser } from '../account/use-update-current-user';
 import { describeAuthError } from '../components/describe-auth-error';
 import { FormAlert } from '../components/form-alert';
 import { SubmitButton } from '../components/submit-button';
+import { DigestInterestsForm } from './digest-interests-form';
 import { ProfileSection } from './profile-edit-screen';
 import { weekdayName } from './weekday-name';
 
-/** `/profile-edit/periodieke-mail`: the weekdays on which the weekly summary is mailed. */
+/**
+ * `/profile-edit/periodieke-mail`: the weekdays on which the weekly summary is
+ * mailed, and what it is about (categories, kinds of work, place and distance).
+ */
 export function ProfileEditDigestScreen() {
   const { t, i18n } = useLingui();
   const user = useCurrentUser();
@@ -50,6 +54,18 @@ export function ProfileEditDigestScreen() {
           <Trans>Save</Trans>
         </SubmitButton>
       </form>
+      <div className="flex flex-col gap-2">
+        <h3 className="font-semibold">
+          <Trans>What the summary is about</Trans>
+        </h3>
+        <p>
+          <Trans>
+            New vacancies and activities that match these choices, and your unread notifications.
+            Nothing new, no mail.
+          </Trans>
+        </p>
+        <DigestInterestsForm />
+      </div>
     </ProfileSection>
   );
 }

@@ -10,8 +10,9 @@ export type ProfileEditScreenProps = {
   children: ReactNode;
 };
 
+// The brand colour is too dark on the dark background; its lighter shade reads there.
 const linkClassName =
-  'rounded-theme px-3 py-2 font-semibold hover:bg-black/5 [&.active]:bg-primary/10 [&.active]:text-primary';
+  'rounded-theme px-3 py-2 font-semibold hover:bg-black/5 dark:hover:bg-white/10 [&.active]:bg-primary/10 [&.active]:text-primary dark:[&.active]:text-primary-300';
 
 /** `/profile-edit`: the frame of the four profile tabs; the child route renders inside. */
 export function ProfileEditScreen({ children }: ProfileEditScreenProps) {

@@ -6,6 +6,7 @@ import type { TenantContextRunner } from '../../http/request-context';
 import { PASSWORD_RESET_JOB, passwordResetJob } from '../auth/auth.jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
+import { sendDueDigests } from '../digests/digests.service';
 import { purgeExpiredSubmissions } from '../forms/forms.service';
 import { listTenantIds } from '../tenancy/tenancy.data';
 import { purgeExpiredCounters } from '../rate-limits/rate-limits.service';
@@ -46,6 +47,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   'forms.retention': async (_payload, { database, inTenant, log }) => {
     const deleted = await purgeExpiredSubmissions(await listTenantIds(database.db), inTenant);
     log?.info({ deleted }, 'form submissions past their retention period deleted');
+  },
+  'digests.send': async (_payload, { database, inTenant, log }) => {
+    const outcome = await sendDueDigests(await listTenantIds(database.db), inTenant);
+    log?.info(outcome, 'periodic mails sent');
   },
   'rate-limits.purge': async (_payload, { database, log }) => {
     const deleted = await purgeExpiredCounters(database.db);

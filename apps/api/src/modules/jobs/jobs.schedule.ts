@@ -25,6 +25,7 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: 'jobs.cleanup', next: nextNightly },
   { name: 'uploads.cleanup', next: nextNightly },
   { name: 'forms.retention', next: nextNightly },
+  { name: 'digests.send', next: nextWholeHour },
   { name: 'rate-limits.purge', next: nextWholeHour },
   { name: 'vacancies.purge-search-changes', next: nextWholeHour },
 ];

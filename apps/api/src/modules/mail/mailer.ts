@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string };
+/** A mail to send; `headers` are extra header fields (e.g. `List-Unsubscribe`). */
+export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

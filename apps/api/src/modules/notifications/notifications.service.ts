@@ -133,3 +133,15 @@ export async function updateMyNotificationPreferences(
   );
   return getMyNotificationPreferences(context);
 }
+
+/** How many notifications a user has not read yet, and the newest of them (for the periodic mail). */
+export async function unreadNotificationsOf(
+  context: RequestContext,
+  userId: string,
+): Promise<{ count: number; newest: NotificationRow | undefined }> {
+  const { rows, unread } = await listNotificationsOf(context.tx, context.tenant.id, userId, {
+    unreadOnly: true,
+    page: { number: 1, size: 1 },
+  });
+  return { count: unread, newest: rows[0] };
+}

@@ -244,3 +244,33 @@ export async function moveUsersToCenter(tx: Tx, tenantId: string, ids: string[],
     .set({ volunteerCenterId: toCenterId, updatedAt: new Date() })
     .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
 }
+
+/** An active user who chose days for the periodic mail, with what it needs of them. */
+export type DigestSubscriber = Pick<
+  UserRow,
+  'id' | 'email' | 'firstName' | 'locale' | 'volunteerCenterId' | 'digestDays' | 'createdAt'
+>;
+
+/** The tenant's active, not deleted users with at least one day for the periodic mail, in a stable order. */
+export function listDigestSubscribers(tx: Tx, tenantId: string): Promise<DigestSubscriber[]> {
+  return tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+      volunteerCenterId: users.volunteerCenterId,
+      digestDays: users.digestDays,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.status, 'active'),
+        isNull(users.deletedAt),
+        sql`cardinality(${users.digestDays}) > 0`,
+      ),
+    )
+    .orderBy(asc(users.id));
+}

@@ -6,8 +6,10 @@ export {
   findVacancy,
   listActivityCandidates,
   listOrganizationVacancies,
+  listPublishedBetween,
   listPublishedVacancyUpdates,
   moveVacanciesToCenter,
+  type DigestVacancy,
   type PublicScope,
   type VacancyRow,
 } from './vacancies.repository';

@@ -239,6 +239,54 @@ function publishedIn({ tenantId, centers, excludedTypes }: PublicScope): SQL | u
   );
 }
 
+/** What the periodic mail lists of a vacancy. */
+export type DigestVacancy = {
+  id: string;
+  title: string;
+  vacancyType: VacancyType;
+  place: string | null;
+  volunteerCenterId: string;
+  latitude: string | null;
+  longitude: string | null;
+  publishedAt: Date | null;
+};
+
+/**
+ * Vacancies published in the scope since `since` (up to `until`), of these
+ * categories and types when given (any of them), newest first: the candidates
+ * of a periodic mail, which filters them by distance itself.
+ */
+export function listPublishedBetween(
+  tx: Tx,
+  scope: PublicScope,
+  { since, until, categoryIds, types }: { since: Date; until: Date; categoryIds: readonly string[]; types: readonly VacancyType[] },
+  limit: number,
+): Promise<DigestVacancy[]> {
+  return tx
+    .select({
+      id: vacancies.id,
+      title: vacancies.title,
+      vacancyType: vacancies.vacancyType,
+      place: vacancies.place,
+      volunteerCenterId: vacancies.volunteerCenterId,
+      latitude: vacancies.latitude,
+      longitude: vacancies.longitude,
+      publishedAt: vacancies.publishedAt,
+    })
+    .from(vacancies)
+    .where(
+      and(
+        publishedIn(scope),
+        gt(vacancies.publishedAt, since),
+        lte(vacancies.publishedAt, until),
+        categoryIds.length > 0 ? sql`${vacancies.categoryIds} && ${sql.param([...categoryIds])}::uuid[]` : undefined,
+        types.length > 0 ? inArray(vacancies.vacancyType, [...types]) : undefined,
+      ),
+    )
+    .orderBy(desc(vacancies.publishedAt), desc(vacancies.id))
+    .limit(limit);
+}
+
 /** What a vacancy page's head needs, or undefined when the vacancy is not published on this site. */
 export async function findPublishedVacancyForPage(tx: Tx, scope: PublicScope, id: string) {
   const [row] = await tx

@@ -144,7 +144,7 @@ const FILTER_CHUNK = 4_096;
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Great-circle distance in km between two points (haversine). */
-function haversineKm(
+export function haversineKm(
   latitude1: number,
   longitude1: number,
   latitude2: number,

@@ -1,10 +1,10 @@
+import { VACANCY_TYPE_NAMES } from '@platform/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter, type PublicVacancy } from '@platform/api-client';
 import { safeHttpUrl } from '@platform/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '@platform/i18n';
-import { VACANCY_TYPE_NAMES } from '../../../utils/vacancy-type-names';
 import { ActivitySchedule } from './activity-schedule';
 import { ApplyForm } from './apply-form';
 import { VacancyHead } from './vacancy-head';

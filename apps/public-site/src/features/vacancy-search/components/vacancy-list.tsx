@@ -1,10 +1,10 @@
+import { VACANCY_TYPE_NAMES } from '@platform/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SearchedVacancy } from '@platform/api-client';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '@platform/i18n';
 import { excerpt, htmlToText } from '../../../utils/html-text';
 import { formatKilometres } from '../../../utils/format-kilometres';
-import { VACANCY_TYPE_NAMES } from '../../../utils/vacancy-type-names';
 
 /** Props of {@link VacancyList}. */
 export type VacancyListProps = {

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { applySparseFieldsets, parseListQuery } from '../../http/json-api';
+import { serializeDigestPreferences } from './digests.serializer';
+import {
+  getMyDigestPreferences,
+  unsubscribeFromDigest,
+  updateMyDigestPreferences,
+} from './digests.service';
+
+const tags = ['periodic mail'];
+
+/** What the periodic mail is about, and its one-click unsubscribe (RFC 8058). */
+export async function digestsRoutes(app: FastifyInstance) {
+  // Mail programs send the one-click unsubscribe as a form (`List-Unsubscribe=One-Click`);
+  // its body says nothing the token does not, so it is read and left alone. This
+  // parser is for this plugin's routes only.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/current_user/digest_preferences',
+    { schema: { tags, summary: 'What your periodic mail is about' } },
+    async (request, reply) => {
+      const query = parseListQuery(request.query);
+      const preferences = await request.withContext((context) => getMyDigestPreferences(context));
+      return reply.jsonApi(
+        applySparseFieldsets({ data: serializeDigestPreferences(preferences) }, query.fields),
+      );
+    },
+  );
+
+  app.patch(
+    '/current_user/digest_preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Choose categories, types, place and distance of your periodic mail',
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query);
+      const preferences = await request.withContext((context) =>
+        updateMyDigestPreferences(context, request.body),
+      );
+      return reply.jsonApi(
+        applySparseFieldsets({ data: serializeDigestPreferences(preferences) }, query.fields),
+      );
+    },
+  );
+
+  app.post<{ Querystring: { token?: string } }>(
+    '/digest_unsubscribe',
+    {
+      schema: {
+        tags,
+        summary:
+          'One-click unsubscribe from the periodic mail (RFC 8058), no sign-in: the token comes in the mail',
+      },
+    },
+    async (request, reply) => {
+      parseListQuery(request.query, { extra: ['token'] });
+      await request.withContext((context) => unsubscribeFromDigest(context, request.query.token));
+      return reply.jsonApi({ meta: { unsubscribed: true } });
+    },
+  );
+}

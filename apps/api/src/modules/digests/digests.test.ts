@@ -1,0 +1,218 @@
+import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
+import { createAccount } from '../../testing/accounts';
+import { centerIdOf, userRowByEmail } from '../../testing/fixtures';
+import { withRotatingSessions } from '../../testing/sessions';
+import { localDay, sendDueDigests } from './digests.service';
+
+// The periodic mail (docs/api.md, "Periodic mail"): preferences, the job that
+// sends it once per due day, and its one-click unsubscribe.
+
+let t: TestApp;
+let organisatie: Credentials;
+let zwolleId: string;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The next Monday at 08:00 UTC (09:00 or 10:00 in Amsterdam) after now. */
+function nextMondayMorning(): Date {
+  for (let ahead = 0; ahead < 8; ahead += 1) {
+    const candidate = new Date(Date.now() + ahead * DAY_MS);
+    candidate.setUTCHours(8, 0, 0, 0);
+    if (candidate.getTime() > Date.now() && localDay(candidate).weekday === 1) return candidate;
+  }
+  throw new Error('no Monday within a week');
+}
+
+const run = (now: Date) => sendDueDigests(['public'], t.app.withTenantContext, now);
+const mailsTo = async (email: string) =>
+  (await t.mails()).filter((mail) => mail.to.includes(email));
+
+async function subscriber(email: string, days: number[]): Promise<Credentials> {
+  await createAccount(t, { volunteerCenterId: zwolleId, email, roles: ['volunteer'] });
+  const credentials = await t.signIn(email);
+  const set = await t.request({
+    method: 'PATCH',
+    url: '/api/v1/current_user',
+    credentials,
+    body: { data: { type: 'users', attributes: { digest_days: days } } },
+  });
+  expect(set.statusCode).toBe(200);
+  return credentials;
+}
+
+async function publishVacancy(
+  title: string,
+  place: string,
+  vacancyType = 'volunteering',
+): Promise<string> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/v1/vacancies',
+    credentials: organisatie,
+    body: {
+      data: {
+        type: 'vacancies',
+        attributes: {
+          title,
+          description: '<p>Help mee.</p>',
+          status: 'published',
+          vacancy_type: vacancyType,
+          contact_person: 'Esther',
+          place,
+          expires_at: new Date(Date.now() + 60 * DAY_MS).toISOString(),
+        },
+      },
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id;
+}
+
+beforeAll(async () => {
+  t = withRotatingSessions(await createTestApp());
+  organisatie = await t.signIn('organisatie@public.example');
+  zwolleId = await centerIdOf(t, 'public', 'zwolle');
+}, 60_000);
+
+afterAll(() => t.close());
+
+describe('what the periodic mail is about', () => {
+  it('keeps categories, types, place and distance, and refuses a place it does not know', async () => {
+    const credentials = await subscriber('voorkeuren@example.org', [3]);
+    const empty = await t.request({ url: '/api/v1/current_user/digest_preferences', credentials });
+    expect(empty.json().data.attributes).toEqual({
+      digest_days: [3],
+      category_ids: [],
+      vacancy_types: [],
+      place: null,
+      distance_km: null,
+    });
+    const saved = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/current_user/digest_preferences',
+      credentials,
+      body: {
+        data: {
+          type: 'digest_preferences',
+          attributes: { vacancy_types: ['activity'], place: 'Zwolle', distance_km: 10 },
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes).toMatchObject({
+      vacancy_types: ['activity'],
+      place: 'Zwolle',
+      distance_km: 10,
+    });
+
+    for (const [attributes, pointer] of [
+      [{ place: 'Atlantis aan Zee' }, '/data/attributes/place'],
+      [{ place: null, distance_km: 10 }, '/data/attributes/place'],
+      [{ distance_km: 1000 }, '/data/attributes/distance_km'],
+      [{ vacancy_types: ['everything'] }, '/data/attributes/vacancy_types'],
+      [{ category_ids: ['niet-een-id'] }, '/data/attributes/category_ids'],
+    ] as const) {
+      const refused = await t.request({
+        method: 'PATCH',
+        url: '/api/v1/current_user/digest_preferences',
+        credentials,
+        headers: { 'accept-language': 'en' },
+        body: { data: { type: 'digest_preferences', attributes } },
+      });
+      expect([attributes, refused.statusCode]).toEqual([attributes, 422]);
+      expect(refused.json().errors[0].source.pointer).toMatch(new RegExp(`^${pointer}`));
+    }
+    const kept = await t.request({ url: '/api/v1/current_user/digest_preferences', credentials });
+    expect(kept.json().data.attributes).toMatchObject({
+      vacancy_types: ['activity'],
+      place: 'Zwolle',
+      distance_km: 10,
+    });
+    expect((await t.request({ url: '/api/v1/current_user/digest_preferences' })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe('sending it', () => {
+  it('mails a Monday subscriber the new matching vacancies once for Monday, with a one-click unsubscribe', async () => {
+    const credentials = await subscriber('maandag@example.org', [1]);
+    await t.request({
+      method: 'PATCH',
+      url: '/api/v1/current_user/digest_preferences',
+      credentials,
+      body: {
+        data: {
+          type: 'digest_preferences',
+          attributes: { vacancy_types: ['volunteering'], place: 'Zwolle', distance_km: 10 },
+        },
+      },
+    });
+    await publishVacancy('Voorlezer in de bibliotheek van Zwolle', 'Zwolle');
+    await publishVacancy('Gids in het Rijksmuseum', 'Amsterdam');
+    await publishVacancy('Lampionnenoptocht begeleiden', 'Zwolle', 'activity');
+
+    const monday = nextMondayMorning();
+    const first = await run(monday);
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    const [mail, ...others] = await mailsTo('maandag@example.org');
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe('Nieuw voor jou bij Vrijwilligerscentrale Zwolle');
+    expect(mail!.text).toContain('Voorlezer in de bibliotheek van Zwolle (Zwolle)');
+    expect(mail!.text).not.toContain('Rijksmuseum');
+    expect(mail!.text).not.toContain('Lampionnenoptocht');
+    expect(mail!.text).toContain('http://localhost:3000/profile-edit/periodieke-mail');
+    expect(mail!.headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/v1\/digest_unsubscribe\?token=[^>]+>$/,
+    );
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // The same day again, also from two workers at once: nothing more.
+    const again = await Promise.all([
+      run(monday),
+      run(new Date(monday.getTime() + 60 * 60 * 1000)),
+    ]);
+    expect(again.map((outcome) => outcome.sent)).toEqual([0, 0]);
+    expect(await mailsTo('maandag@example.org')).toHaveLength(1);
+
+    // The next Monday, with nothing new: no mail.
+    const nextWeek = await run(new Date(monday.getTime() + 7 * DAY_MS));
+    expect(nextWeek.nothing_new).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo('maandag@example.org')).toHaveLength(1);
+
+    // One click in the mail program, without signing in: no more days.
+    const url = new URL(mail!.headers['list-unsubscribe']!.slice(1, -1));
+    const clicked = await t.request({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode).toBe(200);
+    expect((await userRowByEmail(t, 'public', 'maandag@example.org')).digestDays).toEqual([]);
+  });
+
+  it('catches up a missed Monday once, on Tuesday', async () => {
+    await subscriber('gemist@example.org', [1]);
+    await publishVacancy('Koffie schenken in het buurthuis', 'Zwolle');
+    const tuesday = new Date(nextMondayMorning().getTime() + DAY_MS);
+    expect((await run(tuesday)).sent).toBeGreaterThanOrEqual(1);
+    expect((await mailsTo('gemist@example.org')).map((mail) => mail.text)).toEqual([
+      expect.stringContaining('Koffie schenken in het buurthuis'),
+    ]);
+    await run(new Date(tuesday.getTime() + DAY_MS));
+    expect(await mailsTo('gemist@example.org')).toHaveLength(1);
+  });
+
+  it('refuses an unsubscribe token that is not right, and changes nothing', async () => {
+    await subscriber('blijft@example.org', [2]);
+    const user = await userRowByEmail(t, 'public', 'blijft@example.org');
+    for (const token of ['', 'onzin', `${user.id}.abc`, `${user.id}.${'A'.repeat(43)}`]) {
+      const refused = await t.request({
+        method: 'POST',
+        url: `/api/v1/digest_unsubscribe?token=${encodeURIComponent(token)}`,
+      });
+      expect([token, refused.statusCode]).toEqual([token, 422]);
+    }
+    expect((await userRowByEmail(t, 'public', 'blijft@example.org')).digestDays).toEqual([2]);
+  });
+});
