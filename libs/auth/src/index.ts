@@ -45,6 +45,11 @@ export { ProfileEditScreen, type ProfileEditScreenProps } from './screens/profil
 export { ProfileEditSettingsScreen } from './screens/profile-edit-settings-screen';
 export { NotificationsScreen, type NotificationsScreenProps } from './screens/notifications-screen';
 export { NotificationItem } from './notifications/notification-item';
+export {
+  NotificationsLoaded,
+  type NotificationPage,
+  type NotificationsLoadedProps,
+} from './notifications/notifications-loaded';
 export { notificationText } from './notifications/notification-text';
 export { ProfileScreen } from './screens/profile-screen';
 export { RecoverScreen } from './screens/recover-screen';

@@ -31,7 +31,14 @@ export type FilterFormProps<TName extends string> = {
  * filters are set, "Clear filters". The filters live in the URL, so the page
  * navigates in `onFilter`.
  */
-export function FilterForm<TName extends string>({ label, search, onFilter, hasFilters, clearPath, children }: FilterFormProps<TName>) {
+export function FilterForm<TName extends string>({
+  label,
+  search,
+  onFilter,
+  hasFilters,
+  clearPath,
+  children,
+}: FilterFormProps<TName>) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values: Record<string, string> = {};
@@ -42,13 +49,22 @@ export function FilterForm<TName extends string>({ label, search, onFilter, hasF
   };
   return (
     // Keyed by the URL's search, so its fields show the filters again after back, forward or "clear".
-    <form key={JSON.stringify(search)} role="search" aria-label={label} onSubmit={handleSubmit} className="mb-6 flex flex-wrap items-end gap-4">
+    <form
+      key={JSON.stringify(search)}
+      role="search"
+      aria-label={label}
+      onSubmit={handleSubmit}
+      className="mb-6 flex flex-wrap items-end gap-4"
+    >
       {children}
       <Button type="submit">
         <Trans>Filter</Trans>
       </Button>
       {hasFilters && (
-        <Link to={clearPath} className={`${buttonClassName({ variant: 'tertiary' })} dark:text-primary-300`}>
+        <Link
+          to={clearPath}
+          className={`${buttonClassName({ variant: 'tertiary' })} dark:text-primary-300`}
+        >
           <Trans>Clear filters</Trans>
         </Link>
       )}
@@ -57,7 +73,13 @@ export function FilterForm<TName extends string>({ label, search, onFilter, hasF
 }
 
 /** One labelled filter; `children` renders the control with the label's `id`. */
-export function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+export function FilterField({
+  label,
+  children,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -83,11 +105,23 @@ export type FilterSelectProps = {
 };
 
 /** A filter that chooses one of a list, or all of them. */
-export function FilterSelect({ label, name, value, allLabel, options, className = '' }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  name,
+  value,
+  allLabel,
+  options,
+  className = '',
+}: FilterSelectProps) {
   return (
     <FilterField label={label}>
       {(id) => (
-        <select name={name} id={id} defaultValue={value ?? ''} className={`${FILTER_CONTROL_CLASS_NAME} ${className}`}>
+        <select
+          name={name}
+          id={id}
+          defaultValue={value ?? ''}
+          className={`${FILTER_CONTROL_CLASS_NAME} ${className}`}
+        >
           <option value="">{allLabel}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -95,6 +129,34 @@ export function FilterSelect({ label, name, value, allLabel, options, className 
             </option>
           ))}
         </select>
+      )}
+    </FilterField>
+  );
+}
+
+/** Props of {@link FilterInput}. */
+export type FilterInputProps = {
+  label: string;
+  /** The field's name in the values `onFilter` receives. */
+  name: string;
+  /** Words (`search`) or a day (`date`). */
+  type?: 'search' | 'date';
+  /** The URL's value. */
+  value: string | undefined;
+};
+
+/** A filter typed in: words or a day, shown with the URL's value. */
+export function FilterInput({ label, name, type = 'search', value }: FilterInputProps) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          name={name}
+          id={id}
+          type={type}
+          defaultValue={value ?? ''}
+          className={FILTER_CONTROL_CLASS_NAME}
+        />
       )}
     </FilterField>
   );

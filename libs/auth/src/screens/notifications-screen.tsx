@@ -12,6 +12,7 @@ import { Button } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { NotificationItem } from '../notifications/notification-item';
+import { NotificationsLoaded } from '../notifications/notifications-loaded';
 
 /** Notifications per page of /notificaties. */
 const PAGE_SIZE = 25;
@@ -52,79 +53,64 @@ export function NotificationsScreen({ app }: NotificationsScreenProps) {
           <Trans>Mark all as read</Trans>
         </Button>
       </div>
-      {list.isPending ? (
-        <p aria-busy="true">
-          <Trans>Loading notifications…</Trans>
-        </p>
-      ) : list.isError ? (
-        <div role="alert">
-          <p>
-            <Trans>Your notifications could not be loaded.</Trans>
-          </p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : list.data.notifications.length === 0 ? (
-        <p className="rounded-theme border border-dashed border-black/20 p-6 text-center opacity-80 dark:border-white/25">
-          <Trans>No notifications</Trans>
-        </p>
-      ) : (
-        <>
-          <p role="status">
-            {unreadCount === 0 ? (
-              <Trans>Everything has been read.</Trans>
-            ) : (
-              <Trans>{unreadCount} unread</Trans>
+      <NotificationsLoaded list={list}>
+        {(loaded) => (
+          <>
+            <p role="status">
+              {unreadCount === 0 ? (
+                <Trans>Everything has been read.</Trans>
+              ) : (
+                <Trans>{unreadCount} unread</Trans>
+              )}
+            </p>
+            <ul className="flex flex-col divide-y divide-black/10 rounded-theme border border-black/10 dark:divide-white/15 dark:border-white/15">
+              {loaded.notifications.map((notification) => (
+                <li
+                  key={notification.id}
+                  className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
+                >
+                  <NotificationItem notification={notification} app={app} />
+                  {notification.readAt === null && (
+                    <Button
+                      variant="light"
+                      size="sm"
+                      disabled={markRead.isPending}
+                      onClick={() => markRead.mutate(notification.id)}
+                    >
+                      <Trans>Mark as read</Trans>
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {pageCount > 1 && (
+              <nav aria-label={t`Pages`} className="flex items-center gap-3">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page <= 1}
+                  onClick={() => setPage(page - 1)}
+                >
+                  <Trans>Previous</Trans>
+                </Button>
+                <span>
+                  <Trans>
+                    Page {page} of {pageCount}
+                  </Trans>
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={page >= pageCount}
+                  onClick={() => setPage(page + 1)}
+                >
+                  <Trans>Next</Trans>
+                </Button>
+              </nav>
             )}
-          </p>
-          <ul className="flex flex-col divide-y divide-black/10 rounded-theme border border-black/10 dark:divide-white/15 dark:border-white/15">
-            {list.data.notifications.map((notification) => (
-              <li
-                key={notification.id}
-                className="flex flex-wrap items-center justify-between gap-3 px-4 py-3"
-              >
-                <NotificationItem notification={notification} app={app} />
-                {notification.readAt === null && (
-                  <Button
-                    variant="light"
-                    size="sm"
-                    disabled={markRead.isPending}
-                    onClick={() => markRead.mutate(notification.id)}
-                  >
-                    <Trans>Mark as read</Trans>
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          {pageCount > 1 && (
-            <nav aria-label={t`Pages`} className="flex items-center gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                <Trans>Previous</Trans>
-              </Button>
-              <span>
-                <Trans>
-                  Page {page} of {pageCount}
-                </Trans>
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pageCount}
-                onClick={() => setPage(page + 1)}
-              >
-                <Trans>Next</Trans>
-              </Button>
-            </nav>
-          )}
-        </>
-      )}
+          </>
+        )}
+      </NotificationsLoaded>
     </div>
   );
 }

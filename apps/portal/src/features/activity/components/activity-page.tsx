@@ -6,9 +6,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { AuditEventLine } from '../../../components/audit-event-line';
 import {
-  FILTER_CONTROL_CLASS_NAME,
-  FilterField,
   FilterForm,
+  FilterInput,
   FilterSelect,
   type FilterValues,
 } from '../../../components/filter-form';
@@ -56,17 +55,7 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
         hasFilters={hasFilters}
         clearPath="/activity"
       >
-        <FilterField label={t`User (name or e-mail address)`}>
-          {(id) => (
-            <input
-              name="user"
-              id={id}
-              type="search"
-              defaultValue={search.user ?? ''}
-              className={FILTER_CONTROL_CLASS_NAME}
-            />
-          )}
-        </FilterField>
+        <FilterInput label={t`User (name or e-mail address)`} name="user" value={search.user} />
         <FilterSelect
           label={t`Kind`}
           name="kind"
@@ -77,28 +66,8 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
             label: i18n._(AUDIT_KIND_LABELS[kind]),
           }))}
         />
-        <FilterField label={t`From`}>
-          {(id) => (
-            <input
-              name="from"
-              id={id}
-              type="date"
-              defaultValue={search.from ?? ''}
-              className={FILTER_CONTROL_CLASS_NAME}
-            />
-          )}
-        </FilterField>
-        <FilterField label={t`Until`}>
-          {(id) => (
-            <input
-              name="until"
-              id={id}
-              type="date"
-              defaultValue={search.until ?? ''}
-              className={FILTER_CONTROL_CLASS_NAME}
-            />
-          )}
-        </FilterField>
+        <FilterInput label={t`From`} name="from" type="date" value={search.from} />
+        <FilterInput label={t`Until`} name="until" type="date" value={search.until} />
       </FilterForm>
       {events.length === 0 ? (
         <EmptyList

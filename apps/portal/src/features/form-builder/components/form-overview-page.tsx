@@ -16,12 +16,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 import { Detail, DetailHeader, DetailSection } from '../../../components/detail-page';
-import {
-  FILTER_CONTROL_CLASS_NAME,
-  FilterField,
-  FilterForm,
-  type FilterValues,
-} from '../../../components/filter-form';
+import { FilterForm, FilterInput, type FilterValues } from '../../../components/filter-form';
 import {
   ActionsCell,
   EmptyList,
@@ -216,39 +211,9 @@ function Submissions({ form, search }: { form: ManagedForm; search: SubmissionSe
         hasFilters={hasFilters}
         clearPath="."
       >
-        <FilterField label={t`Text in the answers`}>
-          {(id) => (
-            <input
-              name="q"
-              id={id}
-              type="search"
-              defaultValue={search.q ?? ''}
-              className={FILTER_CONTROL_CLASS_NAME}
-            />
-          )}
-        </FilterField>
-        <FilterField label={t`Received from`}>
-          {(id) => (
-            <input
-              name="from"
-              id={id}
-              type="date"
-              defaultValue={search.from ?? ''}
-              className={FILTER_CONTROL_CLASS_NAME}
-            />
-          )}
-        </FilterField>
-        <FilterField label={t`Received until`}>
-          {(id) => (
-            <input
-              name="until"
-              id={id}
-              type="date"
-              defaultValue={search.until ?? ''}
-              className={FILTER_CONTROL_CLASS_NAME}
-            />
-          )}
-        </FilterField>
+        <FilterInput label={t`Text in the answers`} name="q" value={search.q} />
+        <FilterInput label={t`Received from`} name="from" type="date" value={search.from} />
+        <FilterInput label={t`Received until`} name="until" type="date" value={search.until} />
       </FilterForm>
       {submissions.length === 0 ? (
         <EmptyList

@@ -12,9 +12,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 import {
-  FILTER_CONTROL_CLASS_NAME,
-  FilterField,
   FilterForm,
+  FilterInput,
   FilterSelect,
   type FilterValues,
 } from '../../../components/filter-form';
@@ -96,17 +95,7 @@ export function FormsListPage({ search }: { search: FormListSearch }) {
         hasFilters={hasFilters}
         clearPath="/form_builder"
       >
-        <FilterField label={t`Title`}>
-          {(id) => (
-            <input
-              name="q"
-              id={id}
-              type="search"
-              defaultValue={search.q ?? ''}
-              className={FILTER_CONTROL_CLASS_NAME}
-            />
-          )}
-        </FilterField>
+        <FilterInput label={t`Title`} name="q" value={search.q} />
         <FilterSelect
           label={t`Status`}
           name="status"

@@ -4,7 +4,7 @@ import {
   useApiClient,
   useMarkAllNotificationsRead,
 } from '@platform/api-client';
-import { NotificationItem } from '@platform/auth';
+import { NotificationItem, NotificationsLoaded } from '@platform/auth';
 import type { NotificationApp } from '@platform/contracts';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -24,32 +24,17 @@ export function RecentNotifications() {
   const markAll = useMarkAllNotificationsRead();
   return (
     <>
-      {list.isPending ? (
-        <p aria-busy="true">
-          <Trans>Loading notifications…</Trans>
-        </p>
-      ) : list.isError ? (
-        <div role="alert">
-          <p>
-            <Trans>Your notifications could not be loaded.</Trans>
-          </p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => void list.refetch()}>
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : list.data.notifications.length === 0 ? (
-        <p className="rounded-theme border border-dashed border-black/20 p-6 text-center opacity-80 dark:border-white/25">
-          <Trans>No notifications</Trans>
-        </p>
-      ) : (
-        <ol className="flex flex-col gap-4">
-          {list.data.notifications.map((notification) => (
-            <li key={notification.id}>
-              <NotificationItem notification={notification} app={PORTAL_APP} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <NotificationsLoaded list={list}>
+        {(loaded) => (
+          <ol className="flex flex-col gap-4">
+            {loaded.notifications.map((notification) => (
+              <li key={notification.id}>
+                <NotificationItem notification={notification} app={PORTAL_APP} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </NotificationsLoaded>
       <div className="flex flex-wrap gap-2">
         <Link to="/notificaties" className={buttonClassName({ variant: 'outline' })}>
           <Trans>All notifications</Trans>
