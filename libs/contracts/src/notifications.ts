@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'organization_approved',
   'organization_denied',
   'form_submitted',
+  'vacancy_expiring',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -164,6 +164,10 @@ const nl = {
   'mail.greeting': 'Beste {name},',
   'mail.greeting_anonymous': 'Hallo,',
   'mail.signature': 'Met vriendelijke groet,\n{center}',
+  'mail.vacancy_expiring.subject': 'Je vacature "{vacancy}" verloopt op {date}',
+  'mail.vacancy_expiring.body':
+    'De vacature "{vacancy}" van {organization} verloopt op {date}; daarna zien bezoekers hem niet meer. Is hij nog actueel? Verleng hem in het portaal:\n\n{link}',
+  'mail.vacancy_expiring.your_organization': 'je organisatie',
   'mail.digest.subject': 'Nieuw voor jou bij {center}',
   'mail.digest.intro': 'Dit is er nieuw sinds je vorige overzicht.',
   'mail.digest.vacancies': 'Nieuwe vacatures en activiteiten die bij je passen ({count}):',
@@ -394,6 +398,10 @@ const en: Record<MessageKey, string> = {
   'mail.greeting': 'Dear {name},',
   'mail.greeting_anonymous': 'Hello,',
   'mail.signature': 'Kind regards,\n{center}',
+  'mail.vacancy_expiring.subject': 'Your vacancy "{vacancy}" expires on {date}',
+  'mail.vacancy_expiring.body':
+    'The vacancy "{vacancy}" of {organization} expires on {date}; after that visitors no longer see it. Is it still current? Extend it in the portal:\n\n{link}',
+  'mail.vacancy_expiring.your_organization': 'your organisation',
   'mail.digest.subject': 'New for you at {center}',
   'mail.digest.intro': 'This is what is new since your previous summary.',
   'mail.digest.vacancies': 'New vacancies and activities that suit you ({count}):',

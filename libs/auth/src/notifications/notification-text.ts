@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AppNotification } from '@platform/api-client';
 import type { NotificationKind } from '@platform/contracts';
+import { formatDate } from '@platform/i18n';
 
 /** Each kind's sentence, with the names the notification recorded. */
 const TEXTS: Record<NotificationKind, MessageDescriptor> = {
@@ -12,6 +13,7 @@ const TEXTS: Record<NotificationKind, MessageDescriptor> = {
   organization_approved: msg`{organization} was approved: it can now publish vacancies.`,
   organization_denied: msg`The sign-up of {organization} was not approved.`,
   form_submitted: msg`New answers to the form {form}.`,
+  vacancy_expiring: msg`The vacancy {vacancy} expires on {date}. Extend it if it is still current.`,
 };
 
 /** What each kind is, for the choice between "in the app only" and "by e-mail too". */
@@ -23,6 +25,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescripto
   organization_approved: msg`Your organisation was approved`,
   organization_denied: msg`Your organisation's sign-up was not approved`,
   form_submitted: msg`New answers to a form`,
+  vacancy_expiring: msg`A vacancy is about to expire`,
 };
 
 /** A notification's sentence in the reader's language. */
@@ -34,6 +37,7 @@ export function notificationText(i18n: I18n, notification: AppNotification): str
     vacancy: data['vacancy'] ?? '',
     organization: data['organization'] ?? '',
     form: data['form'] ?? '',
+    date: data['expiresAt'] ? formatDate(data['expiresAt'], i18n.locale) : '',
   };
   return i18n._(descriptor.id, values, { message: descriptor.message });
 }

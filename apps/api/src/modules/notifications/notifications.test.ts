@@ -3,6 +3,7 @@ import { notifications } from '../../db/schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { organizationRow, vacancyRow } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';
+import { expireVacanciesJob } from '../vacancies/vacancies.jobs';
 
 // GET /notifications, PUT /notifications/{id}/read and /read_all,
 // GET and PATCH /notification_preferences (docs/api.md, "Notifications").
@@ -175,6 +176,59 @@ describe('being told in the app', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json().meta.unread_count).toBe(0);
     expect((await myNotifications(organisatie)).meta.unread_count).toBe(0);
+  });
+});
+
+describe('a vacancy about to expire', () => {
+  it('tells its organisation once a week ahead, and again for a new date', async () => {
+    const title = `Verloopt bijna ${Date.now()}`;
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/vacancies',
+      credentials: organisatie,
+      body: {
+        data: {
+          type: 'vacancies',
+          attributes: {
+            title,
+            description: '<p>Help mee.</p>',
+            status: 'published',
+            contact_person: 'Esther',
+            place: 'Zwolle',
+            expires_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          },
+        },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const vacancyId = created.json().data.id;
+    const noticesOf = async () =>
+      (await myNotifications(organisatie, '?page[size]=100')).data.filter(
+        (n) => n.attributes.kind === 'vacancy_expiring' && n.attributes.subject_id === vacancyId,
+      );
+
+    await expireVacanciesJob(t.database, t.app.withTenantContext);
+    const [notice] = await noticesOf();
+    expect(notice!.attributes).toMatchObject({
+      data: { vacancy: title },
+      url: `http://portal.localhost:3000/vacancies/${vacancyId}/edit`,
+    });
+    const mails = (await t.mails()).filter((mail) => mail.to === 'organisatie@public.example' && mail.subject.includes(title));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`http://portal.localhost:3000/vacancies/${vacancyId}/edit`);
+
+    await expireVacanciesJob(t.database, t.app.withTenantContext);
+    expect(await noticesOf()).toHaveLength(1);
+
+    const extended = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/vacancies/${vacancyId}`,
+      credentials: organisatie,
+      body: { data: { type: 'vacancies', id: vacancyId, attributes: { expires_at: new Date(Date.now() + 5 * 86_400_000).toISOString() } } },
+    });
+    expect(extended.statusCode).toBe(200);
+    await expireVacanciesJob(t.database, t.app.withTenantContext);
+    expect(await noticesOf()).toHaveLength(2);
   });
 });
 

@@ -2,17 +2,23 @@ import type { Database } from '../../db/database';
 import type { TenantContextRunner } from '../../http/request-context';
 import { listTenantIds } from '../tenancy/tenancy.data';
 import { purgeSearchChanges } from './search/search.repository';
+import { noticeExpiringVacancies } from './vacancies.notices';
 import { expirePublishedVacancies } from './vacancies.service';
 
 /**
  * The `vacancies.expire` job: in every tenant, published vacancies whose
- * expires_at has passed become expired (one transaction per tenant, as app_user).
+ * expires_at has passed become expired, and the organisations of those that
+ * expire within a week are told once (one transaction per tenant, as app_user).
  * Returns how many were expired per tenant.
  */
 export async function expireVacanciesJob(database: Database, inTenant: TenantContextRunner, now = new Date()): Promise<Record<string, number>> {
   const expired: Record<string, number> = {};
   for (const id of await listTenantIds(database.db)) {
-    expired[id] = (await inTenant(id, 'job vacancies.expire', (context) => expirePublishedVacancies(context, now))).length;
+    expired[id] = await inTenant(id, 'job vacancies.expire', async (context) => {
+      const count = (await expirePublishedVacancies(context, now)).length;
+      await noticeExpiringVacancies(context, now);
+      return count;
+    });
   }
   return expired;
 }

@@ -107,6 +107,24 @@ export function findPublishedPastExpiry(tx: Tx, tenantId: string, now: Date): Pr
     .for('update', { skipLocked: true });
 }
 
+/** Published vacancies that expire after `now` and by `by`, whose organisation has not been told yet. */
+export function findPublishedExpiringUnnoticed(tx: Tx, tenantId: string, now: Date, by: Date): Promise<VacancyRow[]> {
+  return tx
+    .select(vacancyColumns)
+    .from(vacancies)
+    .where(
+      and(
+        eq(vacancies.tenantId, tenantId),
+        eq(vacancies.status, 'published'),
+        gt(vacancies.expiresAt, now),
+        lte(vacancies.expiresAt, by),
+        isNull(vacancies.expiryNoticeAt),
+      ),
+    )
+    .orderBy(asc(vacancies.expiresAt), asc(vacancies.id))
+    .for('update', { skipLocked: true });
+}
+
 export async function insertVacancy(tx: Tx, values: NewVacancy): Promise<VacancyRow> {
   const [row] = await tx.insert(vacancies).values(values).returning(vacancyColumns);
   return row as VacancyRow;

@@ -176,6 +176,8 @@ function columnsOf<T extends Changes & Record<string, unknown>>(input: T): Parti
     const date = toDate(value);
     if (date !== undefined) values[key] = date;
   }
+  // A new expiry date earns a new "about to expire" notice.
+  if (values.expiresAt !== undefined) values.expiryNoticeAt = null;
   return values as Partial<NewVacancy>;
 }
 

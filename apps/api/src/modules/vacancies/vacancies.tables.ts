@@ -52,6 +52,8 @@ export const vacancies = pgTable(
     /** For activities held regularly: an RFC 5545 RRULE (FREQ=WEEKLY;BYDAY=TU) counted from startsAt. */
     recurrenceRule: text(),
     expiresAt: timestamp({ withTimezone: true }),
+    /** When its organisation was told that it is about to expire (for the current `expires_at`; cleared when that changes). */
+    expiryNoticeAt: timestamp({ withTimezone: true }),
     publishedAt: timestamp({ withTimezone: true }),
     archivedAt: timestamp({ withTimezone: true }),
     deletedAt: timestamp({ withTimezone: true }),
