@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from './test-app';
+import type { Credentials, TestApp } from './test-app';
 import {
   auditEvents,
   authTokens,
@@ -94,6 +94,38 @@ export async function vacancyRow(testApp: TestApp, organizationId: string, title
     .where(and(eq(vacancies.organizationId, organizationId), eq(vacancies.title, title)));
   if (!row) throw new Error(`No vacancy ${title} of ${organizationId}`);
   return row;
+}
+
+/**
+ * Publishes a vacancy through the API as `credentials` (a manager of an
+ * organisation), as in Zwolle and expiring in 60 days unless `attributes`
+ * (snake_case) say otherwise; returns its id.
+ */
+export async function publishVacancy(
+  testApp: TestApp,
+  credentials: Credentials,
+  attributes: Record<string, unknown>,
+): Promise<string> {
+  const response = await testApp.request({
+    method: 'POST',
+    url: '/api/v1/vacancies',
+    credentials,
+    body: {
+      data: {
+        type: 'vacancies',
+        attributes: {
+          description: '<p>Help mee.</p>',
+          status: 'published',
+          contact_person: 'Esther',
+          place: 'Zwolle',
+          expires_at: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+          ...attributes,
+        },
+      },
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`No vacancy published: ${response.statusCode} ${response.body}`);
+  return response.json().data.id;
 }
 
 export async function vacancyById(testApp: TestApp, id: string) {

@@ -63,11 +63,9 @@ export function useAuditEventText() {
   const { t, i18n } = useLingui();
   return (event: AuditEvent) => {
     const verb = event.action.slice(event.action.indexOf('.') + 1);
-    const verbLabel = AUDIT_VERB_LABELS[verb]
-      ? i18n._(AUDIT_VERB_LABELS[verb])
-      : verb.replaceAll('_', ' ');
+    const verbLabel = i18n._(AUDIT_VERB_LABELS[verb] ?? AUDIT_VERB_LABELS.updated!);
     if (event.kind === 'sign_in_as') return verbLabel.charAt(0).toUpperCase() + verbLabel.slice(1);
-    const kindLabel = isKnownKind(event.kind) ? i18n._(AUDIT_KIND_LABELS[event.kind]) : event.kind;
+    const kindLabel = isKnownKind(event.kind) ? i18n._(AUDIT_KIND_LABELS[event.kind]) : t`Record`;
     return t`${kindLabel}: ${verbLabel}`;
   };
 }

@@ -20,7 +20,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
 
 /**
  * What was done: the part of an action after the dot (`page.published` →
- * "published"). An action the portal does not know yet shows its own words.
+ * "published"). An action the portal does not know yet reads "changed".
  */
 export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   created: msg`created`,
@@ -36,6 +36,7 @@ export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   approved: msg`approved`,
   denied: msg`denied`,
   pending: msg`set to waiting`,
+  in_review: msg`taken into review`,
   accepted: msg`accepted`,
   rejected: msg`rejected`,
   withdrawn: msg`withdrawn`,

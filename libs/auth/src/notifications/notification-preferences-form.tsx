@@ -7,8 +7,7 @@ import {
 import { NOTIFICATION_KINDS, type NotificationKind } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { describeAuthError } from '../components/describe-auth-error';
-import { FormAlert } from '../components/form-alert';
+import { SaveOutcome } from '../components/save-outcome';
 import { SubmitButton } from '../components/submit-button';
 import { NOTIFICATION_KIND_LABELS } from './notification-text';
 
@@ -36,10 +35,9 @@ export function NotificationPreferencesForm() {
 }
 
 function PreferencesForm({ initial }: { initial: NotificationKind[] }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const update = useUpdateNotificationPreferences();
   const [byEmail, setByEmail] = useState<NotificationKind[]>(initial);
-  const failure = update.error ? describeAuthError(update.error) : null;
   const toggle = (kind: NotificationKind) =>
     setByEmail((current) =>
       current.includes(kind) ? current.filter((k) => k !== kind) : [...current, kind],
@@ -50,12 +48,7 @@ function PreferencesForm({ initial }: { initial: NotificationKind[] }) {
   };
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={handleSubmit}>
-      {failure && (
-        <FormAlert isError title={i18n._(failure.title)}>
-          {i18n._(failure.description)}
-        </FormAlert>
-      )}
-      {update.isSuccess && <FormAlert title={t`Your changes have been saved`} />}
+      <SaveOutcome error={update.error} isSuccess={update.isSuccess} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2">
           <Trans>

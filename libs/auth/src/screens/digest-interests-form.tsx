@@ -12,8 +12,7 @@ import { DIGEST_DISTANCES_KM, VACANCY_TYPES, type VacancyType } from '@platform/
 import { VACANCY_TYPE_NAMES } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { describeAuthError } from '../components/describe-auth-error';
-import { FormAlert } from '../components/form-alert';
+import { SaveOutcome } from '../components/save-outcome';
 import { SubmitButton } from '../components/submit-button';
 import { TextField } from '../components/text-field';
 
@@ -67,7 +66,6 @@ function InterestsForm({
   const isPlaceRefused =
     isApiError(update.error) &&
     update.error.errors.some((error) => error.source?.pointer === PLACE_POINTER);
-  const failure = update.error && !isPlaceRefused ? describeAuthError(update.error) : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,12 +80,7 @@ function InterestsForm({
 
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit}>
-      {failure && (
-        <FormAlert isError title={i18n._(failure.title)}>
-          {i18n._(failure.description)}
-        </FormAlert>
-      )}
-      {update.isSuccess && <FormAlert title={t`Your changes have been saved`} />}
+      <SaveOutcome error={isPlaceRefused ? null : update.error} isSuccess={update.isSuccess} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold">
           <Trans>Categories (none ticked: all)</Trans>

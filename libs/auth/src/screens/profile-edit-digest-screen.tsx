@@ -3,8 +3,7 @@ import { useCurrentUser } from '@platform/api-client';
 import { DIGEST_DAYS } from '@platform/contracts';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCurrentUser } from '../account/use-update-current-user';
-import { describeAuthError } from '../components/describe-auth-error';
-import { FormAlert } from '../components/form-alert';
+import { SaveOutcome } from '../components/save-outcome';
 import { SubmitButton } from '../components/submit-button';
 import { DigestInterestsForm } from './digest-interests-form';
 import { ProfileSection } from './profile-edit-screen';
@@ -19,7 +18,6 @@ export function ProfileEditDigestScreen() {
   const user = useCurrentUser();
   const update = useUpdateCurrentUser();
   const [days, setDays] = useState<number[]>(user.digestDays);
-  const failure = update.error ? describeAuthError(update.error) : null;
 
   const toggle = (day: number) =>
     setDays((current) =>
@@ -33,12 +31,7 @@ export function ProfileEditDigestScreen() {
   return (
     <ProfileSection title={t`Weekly summary`}>
       <form noValidate className="flex flex-col gap-5" onSubmit={handleSubmit}>
-        {failure && (
-          <FormAlert isError title={i18n._(failure.title)}>
-            {i18n._(failure.description)}
-          </FormAlert>
-        )}
-        {update.isSuccess && <FormAlert title={t`Your changes have been saved`} />}
+        <SaveOutcome error={update.error} isSuccess={update.isSuccess} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2">
             <Trans>On which days do you want to receive the summary by e-mail?</Trans>

@@ -11,14 +11,12 @@ const tags = ['periodic mail'];
 
 /** What the periodic mail is about, and its one-click unsubscribe (RFC 8058). */
 export async function digestsRoutes(app: FastifyInstance) {
-  // Mail programs send the one-click unsubscribe as a form (`List-Unsubscribe=One-Click`);
-  // its body says nothing the token does not, so it is read and left alone. This
-  // parser is for this plugin's routes only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, body),
-  );
+  // Mail programs send the one-click unsubscribe as a form (`List-Unsubscribe=One-Click`),
+  // urlencoded or multipart (RFC 8058); its body says nothing the token does not,
+  // so it is read and left alone. These parsers are for this plugin's routes only.
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data']) {
+    app.addContentTypeParser(type, { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  }
 
   app.get(
     '/current_user/digest_preferences',

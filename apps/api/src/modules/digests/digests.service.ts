@@ -145,7 +145,15 @@ export async function updateMyDigestPreferences(context: RequestContext, body: u
     .insert(digestPreferences)
     .values({ tenantId: context.tenant.id, userId: user.id, ...values })
     .onConflictDoUpdate({ target: digestPreferences.userId, set: values });
-  return getMyDigestPreferences(context);
+  const { categoryIds, vacancyTypes } = values;
+  return {
+    userId: user.id,
+    digestDays: current.digestDays,
+    categoryIds,
+    vacancyTypes,
+    place,
+    distanceKm,
+  };
 }
 
 /**
@@ -258,7 +266,7 @@ async function sendDigestTo(
   const site = (path: string) => siteUrl(context, user.volunteerCenterId, 'public_site', path);
   const token = unsubscribeToken(context.config.secretKey, tenantId, user.id);
   const unsubscribe = `${await site('/api/v1/digest_unsubscribe')}?token=${encodeURIComponent(token)}`;
-  const parts = [translate(locale, 'mail.digest.intro')];
+  const parts: string[] = [];
   if (matches.length > 0) {
     const lines = [];
     for (const vacancy of matches.slice(0, LISTED)) {
@@ -299,11 +307,10 @@ async function sendDigestTo(
     centerName,
     subject: 'mail.digest.subject',
     body: 'mail.digest.intro',
+    paragraphs: parts,
   });
   await queueMail(context, {
     ...mail,
-    // The body is built of several translated parts; the greeting and signature come from composeMail.
-    text: mail.text.replace(translate(locale, 'mail.digest.intro'), parts.join('\n\n')),
     headers: {
       'List-Unsubscribe': `<${unsubscribe}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -1,6 +1,6 @@
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
-import { centerIdOf, userRowByEmail } from '../../testing/fixtures';
+import { centerIdOf, publishVacancy as publishVacancyAs, userRowByEmail } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';
 import { localDay, sendDueDigests } from './digests.service';
 
@@ -39,33 +39,8 @@ async function subscriber(email: string, days: number[]): Promise<Credentials> {
   return credentials;
 }
 
-async function publishVacancy(
-  title: string,
-  place: string,
-  vacancyType = 'volunteering',
-): Promise<string> {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/v1/vacancies',
-    credentials: organisatie,
-    body: {
-      data: {
-        type: 'vacancies',
-        attributes: {
-          title,
-          description: '<p>Help mee.</p>',
-          status: 'published',
-          vacancy_type: vacancyType,
-          contact_person: 'Esther',
-          place,
-          expires_at: new Date(Date.now() + 60 * DAY_MS).toISOString(),
-        },
-      },
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data.id;
-}
+const publishVacancy = (title: string, place: string, vacancyType = 'volunteering') =>
+  publishVacancyAs(t, organisatie, { title, place, vacancy_type: vacancyType });
 
 beforeAll(async () => {
   t = withRotatingSessions(await createTestApp());
@@ -189,6 +164,15 @@ describe('sending it', () => {
     });
     expect(clicked.statusCode).toBe(200);
     expect((await userRowByEmail(t, 'public', 'maandag@example.org')).digestDays).toEqual([]);
+    // RFC 8058 lets a mail program send the same as multipart/form-data; again is fine.
+    const boundary = 'x-unsubscribe';
+    const multipart = await t.request({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
   });
 
   it('catches up a missed Monday once, on Tuesday', async () => {
@@ -214,5 +198,31 @@ describe('sending it', () => {
       expect([token, refused.statusCode]).toEqual([token, 422]);
     }
     expect((await userRowByEmail(t, 'public', 'blijft@example.org')).digestDays).toEqual([2]);
+  });
+
+  it('keeps a user’s mail to their own tenant: the right token on another tenant’s host, or the session there, does nothing', async () => {
+    const credentials = await subscriber('elders@example.org', [4]);
+    const user = await userRowByEmail(t, 'public', 'elders@example.org');
+    const { unsubscribeToken } = await import('./digests.service');
+    const token = unsubscribeToken(t.config.secretKey, 'public', user.id);
+    const elsewhere = await t.request({
+      method: 'POST',
+      url: `/api/v1/digest_unsubscribe?token=${encodeURIComponent(token)}`,
+      host: 'roermond.localhost',
+    });
+    expect(elsewhere.statusCode).toBe(422);
+    const session = await t.request({ url: '/api/v1/current_user/digest_preferences', credentials, host: 'roermond.localhost' });
+    expect(session.statusCode).toBe(401);
+    const change = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/current_user/digest_preferences',
+      credentials,
+      host: 'roermond.localhost',
+      body: { data: { type: 'digest_preferences', attributes: { place: 'Roermond' } } },
+    });
+    expect(change.statusCode).toBe(401);
+    expect((await userRowByEmail(t, 'public', 'elders@example.org')).digestDays).toEqual([4]);
+    const mine = await t.request({ url: '/api/v1/current_user/digest_preferences', credentials });
+    expect(mine.json().data.attributes.place).toBeNull();
   });
 });

@@ -10,10 +10,21 @@ export type TemplatedMail = {
   subject: MessageKey;
   body: MessageKey;
   params?: Record<string, string | number>;
+  /** Paragraphs after the body, already in the recipient's language (a mail whose parts vary, like the periodic mail). */
+  paragraphs?: string[];
 };
 
 /** A plain-text mail in the recipient's language: greeting, body and the centre's signature. */
-export function composeMail({ to, locale, recipientName, centerName, subject, body, params = {} }: TemplatedMail): MailMessage {
+export function composeMail({
+  to,
+  locale,
+  recipientName,
+  centerName,
+  subject,
+  body,
+  params = {},
+  paragraphs = [],
+}: TemplatedMail): MailMessage {
   const values = { center: centerName, ...params };
   const greeting = recipientName
     ? translate(locale, 'mail.greeting', { name: recipientName })
@@ -21,6 +32,11 @@ export function composeMail({ to, locale, recipientName, centerName, subject, bo
   return {
     to,
     subject: translate(locale, subject, values),
-    text: [greeting, translate(locale, body, values), translate(locale, 'mail.signature', values)].join('\n\n'),
+    text: [
+      greeting,
+      translate(locale, body, values),
+      ...paragraphs,
+      translate(locale, 'mail.signature', values),
+    ].join('\n\n'),
   };
 }

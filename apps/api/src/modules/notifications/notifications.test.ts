@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { organizationRow, vacancyRow } from '../../testing/fixtures';
+import { organizationRow, publishVacancy, vacancyRow } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';
 import { expireVacanciesJob } from '../vacancies/vacancies.jobs';
 
@@ -182,26 +182,10 @@ describe('being told in the app', () => {
 describe('a vacancy about to expire', () => {
   it('tells its organisation once a week ahead, and again for a new date', async () => {
     const title = `Verloopt bijna ${Date.now()}`;
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/v1/vacancies',
-      credentials: organisatie,
-      body: {
-        data: {
-          type: 'vacancies',
-          attributes: {
-            title,
-            description: '<p>Help mee.</p>',
-            status: 'published',
-            contact_person: 'Esther',
-            place: 'Zwolle',
-            expires_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-          },
-        },
-      },
+    const vacancyId = await publishVacancy(t, organisatie, {
+      title,
+      expires_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
     });
-    expect(created.statusCode).toBe(201);
-    const vacancyId = created.json().data.id;
     const noticesOf = async () =>
       (await myNotifications(organisatie, '?page[size]=100')).data.filter(
         (n) => n.attributes.kind === 'vacancy_expiring' && n.attributes.subject_id === vacancyId,
