@@ -230,6 +230,9 @@ const nl = {
   'mail.organization_signup.body':
     '{organization} heeft zich aangemeld bij {center} en wacht op goedkeuring.\n\nAangemeld door: {user} ({email})\nPlaats: {city}\n\nBeoordeel de aanmelding in het portaal:\n{link}',
   'mail.organization_signup.no_city': 'niet opgegeven',
+  'mail.invitation_accepted.subject': '{name} heeft je uitnodiging geaccepteerd',
+  'mail.invitation_accepted.body':
+    '{name} ({email}) heeft de uitnodiging voor {center} geaccepteerd en kan nu inloggen.\n\nBekijk het account in het portaal:\n{link}',
 
   'calendar.name': 'Activiteiten van {center}',
   'calendar.description': 'Activiteiten van vrijwilligersorganisaties bij {center}.',
@@ -464,6 +467,9 @@ const en: Record<MessageKey, string> = {
   'mail.organization_signup.body':
     '{organization} has registered with {center} and awaits approval.\n\nRegistered by: {user} ({email})\nPlace: {city}\n\nReview the registration in the portal:\n{link}',
   'mail.organization_signup.no_city': 'not given',
+  'mail.invitation_accepted.subject': '{name} accepted your invitation',
+  'mail.invitation_accepted.body':
+    '{name} ({email}) accepted the invitation to {center} and can now sign in.\n\nView the account in the portal:\n{link}',
 
   'calendar.name': 'Activities of {center}',
   'calendar.description': 'Activities of volunteer organisations at {center}.',

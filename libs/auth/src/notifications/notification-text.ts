@@ -14,6 +14,7 @@ const TEXTS: Record<NotificationKind, MessageDescriptor> = {
   organization_denied: msg`The sign-up of {organization} was not approved.`,
   form_submitted: msg`New answers to the form {form}.`,
   vacancy_expiring: msg`The vacancy {vacancy} expires on {date}. Extend it if it is still current.`,
+  invitation_accepted: msg`{name} accepted your invitation and can now sign in.`,
 };
 
 /** What each kind is, for the choice between "in the app only" and "by e-mail too". */
@@ -26,6 +27,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescripto
   organization_denied: msg`Your organisation's sign-up was not approved`,
   form_submitted: msg`New answers to a form`,
   vacancy_expiring: msg`A vacancy is about to expire`,
+  invitation_accepted: msg`Someone you invited accepted the invitation`,
 };
 
 /** A notification's sentence in the reader's language. */
@@ -37,6 +39,7 @@ export function notificationText(i18n: I18n, notification: AppNotification): str
     vacancy: data['vacancy'] ?? '',
     organization: data['organization'] ?? '',
     form: data['form'] ?? '',
+    name: data['name'] ?? '',
     date: data['expiresAt'] ? formatDate(data['expiresAt'], i18n.locale) : '',
   };
   return i18n._(descriptor.id, values, { message: descriptor.message });

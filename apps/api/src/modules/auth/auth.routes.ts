@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { translate } from '../../i18n/messages';
 import { findUserById } from '../users/users.data';
+import { bodyNames } from '../rate-limits/mail-limits.plugin';
 import { deviseUser, serializeUser } from '../users/users.serializer';
 import {
   confirmEmail,
@@ -71,8 +72,10 @@ export async function authRoutes(app: FastifyInstance) {
     const user = await request.withContext((context) => updatePassword(context, request.body, !!(request.headers['access-token'] || request.headers.authorization)));
     return reply.jsonApi({ success: true, data: deviseUser(user), message: translate(request.locale, 'auth.password_updated') });
   };
-  app.put('/password', { config: limited, schema: { tags, summary: 'Set a new password (signed in, or with a reset token)' } }, changePassword);
-  app.patch('/password', { config: limited, schema: { tags, summary: 'Same as PUT /auth/password' } }, changePassword);
+  // Choosing a password with an invitation's token tells (and may mail) the inviter.
+  const limitedMailingOnToken = { ...limited, mailsOthers: { when: bodyNames('reset_password_token') } };
+  app.put('/password', { config: limitedMailingOnToken, schema: { tags, summary: 'Set a new password (signed in, or with a reset token)' } }, changePassword);
+  app.patch('/password', { config: limitedMailingOnToken, schema: { tags, summary: 'Same as PUT /auth/password' } }, changePassword);
 }
 
 /** Account actions that live under /api/v1. */

@@ -14,6 +14,7 @@ import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
 import { composeMail } from '../mail/compose';
 import { mailRecipient } from '../mail/mail.queue';
+import { notifyRecipients } from '../notifications/notifications.service';
 import { listMembershipIds } from '../organizations/organizations.data';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { siteUrl } from '../tenancy/tenancy.plugin';
@@ -314,6 +315,37 @@ export async function sendInvitation(context: RequestContext, user: UserRow, cen
 }
 
 /**
+ * Tells the staff member who invited a user that the invitation was accepted:
+ * in the app, and by mail unless they chose the app only. Nobody is told when
+ * the inviter's account is gone or no longer active.
+ */
+async function tellInviter(context: RequestContext, user: UserRow): Promise<void> {
+  if (!user.invitedById) return;
+  const inviter = await findUserById(context.tx, context.tenant.id, user.invitedById);
+  if (!inviter || inviter.deletedAt || inviter.status !== 'active') return;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+  const path = `/users/${user.id}`;
+  const [recipient] = await notifyRecipients(
+    context,
+    {
+      kind: 'invitation_accepted',
+      subject: { type: 'users', id: user.id },
+      data: { name },
+      link: { app: 'portal', path },
+    },
+    [inviter],
+  );
+  if (!recipient) return;
+  const center = await findVolunteerCenter(context.tx, context.tenant.id, user.volunteerCenterId);
+  await mailRecipient(context, recipient, {
+    centerName: center?.name ?? context.tenant.appName,
+    subject: 'mail.invitation_accepted.subject',
+    body: 'mail.invitation_accepted.body',
+    params: { name, email: user.email, link: await siteUrl(context, user.volunteerCenterId, 'portal', path) },
+  });
+}
+
+/**
  * Asks for a reset link. Whether the address has an account is decided by the
  * `auth.password_reset` job, not here: the request does the same work for any
  * address (look-up, token, mail text, one queued job), so neither the answer
@@ -383,7 +415,7 @@ export async function updatePassword(
     if (!user || expired) throw new ApiError('INVALID_TOKEN', { pointer: `${pointer}/reset_password_token` });
     await deleteTokensOfUser(context.tx, tenant.id, user.id);
     await clearFailures(context.tx, tenant.id, user.email.toLowerCase());
-    return updateUser(context.tx, tenant.id, user.id, {
+    const updated = await updateUser(context.tx, tenant.id, user.id, {
       encryptedPassword: await hashPassword(input.password),
       resetPasswordTokenDigest: null,
       resetPasswordSentAt: null,
@@ -391,6 +423,8 @@ export async function updatePassword(
       confirmedAt: user.confirmedAt ?? new Date(),
       status: user.status === 'invited' ? 'active' : user.status,
     });
+    if (user.status === 'invited') await tellInviter(context, updated);
+    return updated;
   }
 
   // devise's check_current_password_before_update: a session alone does not change the password.

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { WindowLimit } from '../../config';
 import { ApiError } from '../../http/errors';
+import { isPlainObject } from '../../http/json-api';
 
 /** How a route declares that it can mail addresses its caller does not own. */
 export type MailsOthers =
@@ -32,6 +33,16 @@ declare module 'fastify' {
     /** Set once the request was charged against the "mails others" limits; only then may it mail others. */
     mailsOthersCharged: boolean;
   }
+}
+
+/**
+ * A `when` for routes that mail others only for some bodies: whether the body
+ * names the field anywhere (a JSON:API document, `{ user }` or flat fields).
+ */
+export function bodyNames(field: string): (request: FastifyRequest) => boolean {
+  const names = (value: unknown, depth: number): boolean =>
+    depth < 4 && isPlainObject(value) && Object.entries(value).some(([key, inner]) => key === field || names(inner, depth + 1));
+  return (request) => names(request.body, 0);
 }
 
 const tenantOf = (request: FastifyRequest) => request.tenant?.id ?? '-';

@@ -222,6 +222,26 @@ describe('POST /api/v1/users', () => {
     });
     expect(accepted.statusCode).toBe(200);
     await expect(testApp.signIn('nieuw.lid@example.org', { password: 'een-lang-wachtwoord' })).resolves.toBeDefined();
+
+    // The staff member who invited the person hears of it once, in the app and by mail.
+    const told = (await testApp.request({ url: '/api/v1/notifications?filter[unread]=true', credentials: centrum })).json();
+    const notice = (told.data as Resource[]).find((n) => n.attributes.kind === 'invitation_accepted');
+    expect(notice?.attributes).toMatchObject({ data: { name: 'Nina Lid' }, link_app: 'portal', link_path: `/users/${body.data.id}` });
+    const mailed = await lastMailTo('centrum@public.example');
+    expect(mailed?.subject).toBe('Nina Lid heeft je uitnodiging geaccepteerd');
+    expect(mailed?.text).toContain(`http://portal.localhost:3000/users/${body.data.id}`);
+
+    // A later reset of the now active account tells nobody.
+    await testApp.request({ method: 'POST', url: '/auth/password', body: { email: 'nieuw.lid@example.org' } });
+    const reset = await lastMailTo('nieuw.lid@example.org');
+    const again = await testApp.request({
+      method: 'PUT',
+      url: '/auth/password',
+      body: { password: 'nog-een-wachtwoord', password_confirmation: 'nog-een-wachtwoord', reset_password_token: tokenIn(reset?.text, 'reset_password_token') },
+    });
+    expect(again.statusCode).toBe(200);
+    const after = (await testApp.request({ url: '/api/v1/notifications', credentials: centrum })).json();
+    expect((after.data as Resource[]).filter((n) => n.attributes.kind === 'invitation_accepted')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applySparseFieldsets, isPlainObject, paginate, parseListQuery, type ListQuery, type ListQueryRules } from '../../http/json-api';
+import type { FastifyInstance } from 'fastify';
+import { applySparseFieldsets, paginate, parseListQuery, type ListQuery, type ListQueryRules } from '../../http/json-api';
 import {
   changeRole,
   createUser,
@@ -13,6 +13,7 @@ import {
   USER_INCLUDES,
 } from './users.service';
 import { userDocumentParts, type UserBundle } from './users.serializer';
+import { bodyNames } from '../rate-limits/mail-limits.plugin';
 
 const tags = ['users'];
 
@@ -27,16 +28,9 @@ const listRules: ListQueryRules = {
 
 const oneRules: ListQueryRules = { includes: USER_INCLUDES };
 
-/**
- * Whether an update's body names an e-mail address anywhere (a JSON:API
- * document, `{ user }` or flat fields): only such an update can mail someone
- * other than the caller, so only it is charged against the "mails others" limits.
- */
-function mentionsEmail(request: FastifyRequest): boolean {
-  const names = (value: unknown, depth: number): boolean =>
-    depth < 4 && isPlainObject(value) && Object.entries(value).some(([key, inner]) => key === 'email' || names(inner, depth + 1));
-  return names(request.body, 0);
-}
+// Only an update that names an e-mail address can mail someone other than the
+// caller, so only it is charged against the "mails others" limits.
+const mentionsEmail = bodyNames('email');
 
 /** A single-user answer with whatever `include` asked for. */
 function oneUserDocument(bundle: UserBundle, query: ListQuery) {

@@ -323,6 +323,7 @@ export async function createUser(context: RequestContext, body: unknown): Promis
     volunteerCenterId,
     status: 'invited',
     signupMethod: 'createdByUser',
+    invitedById: actor.id,
     locale: context.locale,
   }).catch((error: unknown) => {
     throw isUniqueViolation(error) ? takenError() : error;

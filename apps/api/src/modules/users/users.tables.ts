@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Gender, Locale, Role, Salutation, SignupMethod, UserStatus } from '@platform/contracts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
 import { tenants, volunteerCenters } from '../tenancy/tenancy.tables';
@@ -24,6 +24,8 @@ export const users = pgTable(
     salutation: text().$type<Salutation>(),
     status: text().$type<UserStatus>().notNull().default('active'),
     signupMethod: text().$type<SignupMethod>().notNull().default('unknown'),
+    /** The staff member who created the account and invited the person; told when the invitation is accepted. */
+    invitedById: uuid().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     digestDays: integer().array().notNull().default(sql`'{}'::integer[]`),
     acceptTerms: boolean().notNull().default(false),
     locale: text().$type<Locale>().notNull().default('nl'),

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "invited_by_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_invited_by_id_users_id_fk" FOREIGN KEY ("invited_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
