@@ -83,7 +83,14 @@ export type FieldReason =
   | 'not_own_upload'
   | 'not_own_email'
   | 'reserved'
-  | 'unknown_place';
+  | 'unknown_place'
+  | 'unknown_placeholder'
+  | 'unknown_filter'
+  | 'unknown_tag'
+  | 'template_syntax'
+  | 'template_too_costly'
+  | 'missing_placeholder'
+  | 'always_active';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */
