@@ -31,8 +31,8 @@ const GREETING: Text = {
   en: '<p>{% if first_name %}Dear {{ first_name }},{% else %}Hello,{% endif %}</p>',
 };
 const SIGNATURE: Text = {
-  nl: '<p>Met vriendelijke groet,<br>{{ center }}</p>',
-  en: '<p>Kind regards,<br>{{ center }}</p>',
+  nl: '<p>Met vriendelijke groet,<br />{{ center }}</p>',
+  en: '<p>Kind regards,<br />{{ center }}</p>',
 };
 
 /** A body between the greeting and the signature every mail has. */
@@ -83,7 +83,7 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
     required: ['link'],
     placeholders: {
       link: link('De link om het e-mailadres te bevestigen', 'The link that confirms the e-mail address'),
-      days: placeholder('Hoeveel dagen de link geldig is', 'How many days the link is valid', 14),
+      days: placeholder('Hoeveel dagen de link geldig is', 'How many days the link is valid', 3),
     },
     subject: { nl: 'Bevestig je e-mailadres bij {{ center }}', en: 'Confirm your e-mail address at {{ center }}' },
     body: letter({
@@ -97,7 +97,7 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
     required: ['link'],
     placeholders: {
       link: link('De link om een nieuw wachtwoord in te stellen', 'The link that sets a new password'),
-      hours: placeholder('Hoeveel uur de link geldig is', 'How many hours the link is valid', 6),
+      hours: placeholder('Hoeveel uur de link geldig is', 'How many hours the link is valid', 2),
     },
     subject: { nl: 'Nieuw wachtwoord instellen bij {{ center }}', en: 'Set a new password at {{ center }}' },
     body: letter({
@@ -111,7 +111,7 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
     required: ['link'],
     placeholders: {
       link: link('De link om een wachtwoord te kiezen', 'The link to choose a password'),
-      days: placeholder('Hoeveel dagen de link geldig is', 'How many days the link is valid', 7),
+      days: placeholder('Hoeveel dagen de link geldig is', 'How many days the link is valid', 14),
     },
     subject: { nl: 'Je bent uitgenodigd voor {{ center }}', en: 'You are invited to {{ center }}' },
     body: letter({
@@ -168,8 +168,8 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
     },
     subject: { nl: 'Nieuwe aanmelding voor {{ vacancy }}', en: 'New application for {{ vacancy }}' },
     body: letter({
-      nl: `<p>{{ applicant }} heeft zich aangemeld voor de vacature "{{ vacancy }}" van {{ organization }}.</p><p>E-mail: {{ email }}<br>Telefoon: {{ phone | default: "niet opgegeven" }}</p><p>Bericht:<br>{{ message | default: "(geen bericht)" }}</p><p>Bekijk en beantwoord de aanmelding in het portaal:<br>${linkTo()}</p>`,
-      en: `<p>{{ applicant }} has applied for the vacancy "{{ vacancy }}" of {{ organization }}.</p><p>E-mail: {{ email }}<br>Phone: {{ phone | default: "not given" }}</p><p>Message:<br>{{ message | default: "(no message)" }}</p><p>View and answer the application in the portal:<br>${linkTo()}</p>`,
+      nl: `<p>{{ applicant }} heeft zich aangemeld voor de vacature "{{ vacancy }}" van {{ organization }}.</p><p>E-mail: {{ email }}<br />Telefoon: {{ phone | default: "niet opgegeven" }}</p><p>Bericht:<br />{{ message | default: "(geen bericht)" }}</p><p>Bekijk en beantwoord de aanmelding in het portaal:<br />${linkTo()}</p>`,
+      en: `<p>{{ applicant }} has applied for the vacancy "{{ vacancy }}" of {{ organization }}.</p><p>E-mail: {{ email }}<br />Phone: {{ phone | default: "not given" }}</p><p>Message:<br />{{ message | default: "(no message)" }}</p><p>View and answer the application in the portal:<br />${linkTo()}</p>`,
     }),
   },
   application_confirmation: {
@@ -215,8 +215,8 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
     },
     subject: { nl: 'Je aanmelding voor {{ vacancy }}', en: 'Your application for {{ vacancy }}' },
     body: letter({
-      nl: `<p>{{ organization }} heeft je aanmelding voor de vacature "{{ vacancy }}" helaas niet geaccepteerd.</p><p>{% if reason %}</p><p>Toelichting van de organisatie:<br>{{ reason }}</p><p>{% endif %}</p><p>Bedankt voor je interesse. Misschien past een van onze andere vacatures bij je: ${linkTo()}</p>`,
-      en: `<p>Unfortunately {{ organization }} has not accepted your application for the vacancy "{{ vacancy }}".</p><p>{% if reason %}</p><p>The organisation added:<br>{{ reason }}</p><p>{% endif %}</p><p>Thank you for your interest. Perhaps one of our other vacancies suits you: ${linkTo()}</p>`,
+      nl: `<p>{{ organization }} heeft je aanmelding voor de vacature "{{ vacancy }}" helaas niet geaccepteerd.</p><p>{% if reason %}</p><p>Toelichting van de organisatie:<br />{{ reason }}</p><p>{% endif %}</p><p>Bedankt voor je interesse. Misschien past een van onze andere vacatures bij je: ${linkTo()}</p>`,
+      en: `<p>Unfortunately {{ organization }} has not accepted your application for the vacancy "{{ vacancy }}".</p><p>{% if reason %}</p><p>The organisation added:<br />{{ reason }}</p><p>{% endif %}</p><p>Thank you for your interest. Perhaps one of our other vacancies suits you: ${linkTo()}</p>`,
     }),
   },
   organization_signup: {
@@ -235,8 +235,8 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
       en: 'New organisation registration: {{ organization }}',
     },
     body: letter({
-      nl: `<p>{{ organization }} heeft zich aangemeld bij {{ center }} en wacht op goedkeuring.</p><p>Aangemeld door: {{ user }} ({{ email }})<br>Plaats: {{ city | default: "niet opgegeven" }}</p><p>Beoordeel de aanmelding in het portaal:<br>${linkTo()}</p>`,
-      en: `<p>{{ organization }} has registered with {{ center }} and awaits approval.</p><p>Registered by: {{ user }} ({{ email }})<br>Place: {{ city | default: "not given" }}</p><p>Review the registration in the portal:<br>${linkTo()}</p>`,
+      nl: `<p>{{ organization }} heeft zich aangemeld bij {{ center }} en wacht op goedkeuring.</p><p>Aangemeld door: {{ user }} ({{ email }})<br />Plaats: {{ city | default: "niet opgegeven" }}</p><p>Beoordeel de aanmelding in het portaal:<br />${linkTo()}</p>`,
+      en: `<p>{{ organization }} has registered with {{ center }} and awaits approval.</p><p>Registered by: {{ user }} ({{ email }})<br />Place: {{ city | default: "not given" }}</p><p>Review the registration in the portal:<br />${linkTo()}</p>`,
     }),
   },
   organization_approved: {
@@ -250,8 +250,8 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
     },
     subject: { nl: '{{ organization }} is goedgekeurd', en: '{{ organization }} has been approved' },
     body: letter({
-      nl: `<p>Goed nieuws: {{ center }} heeft {{ organization }} goedgekeurd.</p><p>{% if reason %}</p><p>Toelichting:<br>{{ reason }}</p><p>{% endif %}</p><p>Log in op het portaal om vacatures te plaatsen:<br>${linkTo()}</p>`,
-      en: `<p>Good news: {{ center }} has approved {{ organization }}.</p><p>{% if reason %}</p><p>Explanation:<br>{{ reason }}</p><p>{% endif %}</p><p>Sign in to the portal to publish vacancies:<br>${linkTo()}</p>`,
+      nl: `<p>Goed nieuws: {{ center }} heeft {{ organization }} goedgekeurd.</p><p>{% if reason %}</p><p>Toelichting:<br />{{ reason }}</p><p>{% endif %}</p><p>Log in op het portaal om vacatures te plaatsen:<br />${linkTo()}</p>`,
+      en: `<p>Good news: {{ center }} has approved {{ organization }}.</p><p>{% if reason %}</p><p>Explanation:<br />{{ reason }}</p><p>{% endif %}</p><p>Sign in to the portal to publish vacancies:<br />${linkTo()}</p>`,
     }),
   },
   organization_denied: {
@@ -261,8 +261,8 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
     placeholders: { organization, reason },
     subject: { nl: 'Aanmelding van {{ organization }}', en: 'Registration of {{ organization }}' },
     body: letter({
-      nl: '<p>{{ center }} heeft de aanmelding van {{ organization }} helaas niet goedgekeurd.</p><p>{% if reason %}</p><p>Toelichting:<br>{{ reason }}</p><p>{% endif %}</p><p>Heb je vragen? Neem dan contact op met {{ center }}.</p>',
-      en: '<p>Unfortunately {{ center }} has not approved the registration of {{ organization }}.</p><p>{% if reason %}</p><p>Explanation:<br>{{ reason }}</p><p>{% endif %}</p><p>If you have questions, please contact {{ center }}.</p>',
+      nl: '<p>{{ center }} heeft de aanmelding van {{ organization }} helaas niet goedgekeurd.</p><p>{% if reason %}</p><p>Toelichting:<br />{{ reason }}</p><p>{% endif %}</p><p>Heb je vragen? Neem dan contact op met {{ center }}.</p>',
+      en: '<p>Unfortunately {{ center }} has not approved the registration of {{ organization }}.</p><p>{% if reason %}</p><p>Explanation:<br />{{ reason }}</p><p>{% endif %}</p><p>If you have questions, please contact {{ center }}.</p>',
     }),
   },
   form_submission: {
@@ -332,8 +332,8 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
     },
     subject: { nl: 'Nieuw voor jou bij {{ center }}', en: 'New for you at {{ center }}' },
     body: letter({
-      nl: `<p>Dit is er nieuw sinds je vorige overzicht.</p><p>{% if vacancy_count > 0 %}</p><p>Nieuwe vacatures en activiteiten die bij je passen ({{ vacancy_count }}):</p><ul><li><p>{% for vacancy in vacancies %}</p></li><li><p>{{ vacancy.title }}{% if vacancy.place %} ({{ vacancy.place }}){% endif %}<br>${linkTo('vacancy.url')}</p></li><li><p>{% endfor %}</p></li></ul><p>{% if more_count > 0 %}</p><p>En nog {{ more_count }} meer in de vacaturebank: ${linkTo('search_link')}</p><p>{% endif %}</p><p>{% endif %}</p><p>{% if unread_count > 0 %}</p><p>Je hebt {{ unread_count }} ongelezen melding(en). De nieuwste: ${linkTo('unread_link')}</p><p>{% endif %}</p><p>Je krijgt dit overzicht op de dagen die je hebt gekozen. Wijzigen of stoppen: ${linkTo('settings_link')}<br>Je mailprogramma kan je ook met één klik afmelden.</p>`,
-      en: `<p>This is what is new since your previous summary.</p><p>{% if vacancy_count > 0 %}</p><p>New vacancies and activities that suit you ({{ vacancy_count }}):</p><ul><li><p>{% for vacancy in vacancies %}</p></li><li><p>{{ vacancy.title }}{% if vacancy.place %} ({{ vacancy.place }}){% endif %}<br>${linkTo('vacancy.url')}</p></li><li><p>{% endfor %}</p></li></ul><p>{% if more_count > 0 %}</p><p>And {{ more_count }} more in the vacancy bank: ${linkTo('search_link')}</p><p>{% endif %}</p><p>{% endif %}</p><p>{% if unread_count > 0 %}</p><p>You have {{ unread_count }} unread notification(s). The newest: ${linkTo('unread_link')}</p><p>{% endif %}</p><p>You get this summary on the days you chose. Change or stop it: ${linkTo('settings_link')}<br>Your mail program can also unsubscribe you in one click.</p>`,
+      nl: `<p>Dit is er nieuw sinds je vorige overzicht.</p><p>{% if vacancy_count %}</p><p>Nieuwe vacatures en activiteiten die bij je passen ({{ vacancy_count }}):</p><ul><li><p>{% for vacancy in vacancies %}</p></li><li><p>{{ vacancy.title }}{% if vacancy.place %} ({{ vacancy.place }}){% endif %}<br />${linkTo('vacancy.url')}</p></li><li><p>{% endfor %}</p></li></ul><p>{% if more_count %}</p><p>En nog {{ more_count }} meer in de vacaturebank: ${linkTo('search_link')}</p><p>{% endif %}</p><p>{% endif %}</p><p>{% if unread_count %}</p><p>Je hebt {{ unread_count }} ongelezen melding(en). De nieuwste: ${linkTo('unread_link')}</p><p>{% endif %}</p><p>Je krijgt dit overzicht op de dagen die je hebt gekozen. Wijzigen of stoppen: ${linkTo('settings_link')}<br />Je mailprogramma kan je ook met één klik afmelden.</p>`,
+      en: `<p>This is what is new since your previous summary.</p><p>{% if vacancy_count %}</p><p>New vacancies and activities that suit you ({{ vacancy_count }}):</p><ul><li><p>{% for vacancy in vacancies %}</p></li><li><p>{{ vacancy.title }}{% if vacancy.place %} ({{ vacancy.place }}){% endif %}<br />${linkTo('vacancy.url')}</p></li><li><p>{% endfor %}</p></li></ul><p>{% if more_count %}</p><p>And {{ more_count }} more in the vacancy bank: ${linkTo('search_link')}</p><p>{% endif %}</p><p>{% endif %}</p><p>{% if unread_count %}</p><p>You have {{ unread_count }} unread notification(s). The newest: ${linkTo('unread_link')}</p><p>{% endif %}</p><p>You get this summary on the days you chose. Change or stop it: ${linkTo('settings_link')}<br />Your mail program can also unsubscribe you in one click.</p>`,
     }),
   },
 };
