@@ -54,6 +54,8 @@ export type FieldIssue = {
   field: string;
   reason: FieldReason;
   params?: Record<string, string | number>;
+  /** More for clients that word the error themselves (`meta` beside `reason`, e.g. where in a template). */
+  meta?: Record<string, string | number>;
 };
 
 export type FieldReason =

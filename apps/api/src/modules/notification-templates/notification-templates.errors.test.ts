@@ -46,7 +46,7 @@ describe('a template that cannot be saved is a 422 that says where, and changes 
     expect(error).toMatchObject({
       code: 'VALIDATION_FAILED',
       source: { pointer: '/data/attributes/body' },
-      meta: { reason: 'unknown_placeholder' },
+      meta: { reason: 'unknown_placeholder', line: 2, column: 15, name: 'voornaam', near: 'voornaam' },
       detail: 'body: "voornaam" is geen placeholder van deze mail (regel 2, kolom 15, bij "voornaam").',
     });
   });
@@ -89,7 +89,7 @@ describe('a template that cannot be saved is a 422 that says where, and changes 
 
   it('keeps the link a security mail exists for, and keeps security mails on', async () => {
     expect(await refused('confirmation', { body: '<p>Welkom bij {{ center }}! Klik hier: <a href="https://example.nl">bevestigen</a></p>' })).toMatchObject([
-      { source: { pointer: '/data/attributes/body' }, meta: { reason: 'missing_placeholder' }, detail: 'body moet {{ link }} bevatten: daar draait deze mail om.' },
+      { source: { pointer: '/data/attributes/body' }, meta: { reason: 'missing_placeholder', name: 'link' }, detail: 'body moet {{ link }} bevatten: daar draait deze mail om.' },
     ]);
     expect(await refused('email_change', { body: '<p>Je adres wordt gewijzigd.</p>' })).toMatchObject([{ meta: { reason: 'missing_placeholder' } }]);
     for (const key of ['confirmation', 'password_reset', 'invitation', 'email_change', 'already_registered']) {

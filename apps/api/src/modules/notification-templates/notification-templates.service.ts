@@ -120,13 +120,20 @@ async function checkedContent(
         field: part,
         reason: problem.reason,
         params: problem.params,
+        meta: problem.params,
       })),
     );
   }
   const missing = TEMPLATE_CATALOG[template.key].required.filter((name) => !outputsPlaceholder(body, name));
   if (missing.length > 0) {
     throw new ValidationError(
-      missing.map((name) => ({ pointer: '/data/attributes/body', field: 'body', reason: 'missing_placeholder', params: { placeholder: `{{ ${name} }}` } })),
+      missing.map((name) => ({
+        pointer: '/data/attributes/body',
+        field: 'body',
+        reason: 'missing_placeholder',
+        params: { placeholder: `{{ ${name} }}` },
+        meta: { name },
+      })),
     );
   }
   return rendered.content;
