@@ -1,5 +1,5 @@
 import { escapeHtml } from '@platform/contracts';
-import { Liquid, LiquidError } from 'liquidjs';
+import { Liquid, LiquidError, type Template } from 'liquidjs';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -96,6 +96,21 @@ function problemOf(error: unknown): TemplateProblem {
   return { reason: 'template_syntax', params: { ...at, name: '', near } };
 }
 
+/** Parsed templates by part and source: a run of the periodic mail renders one template thousands of times. */
+const parsed = new Map<string, Template[]>();
+const PARSED_KEPT = 200;
+
+function parse(part: 'subject' | 'body', source: string): Template[] {
+  const key = `${part}\u0000${source}`;
+  const cached = parsed.get(key);
+  if (cached) return cached;
+  const liquid = part === 'body' ? htmlLiquid : textLiquid;
+  const templates = liquid.parse(part === 'body' ? liquidSourceOfBody(source) : source);
+  if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+  parsed.set(key, templates);
+  return templates;
+}
+
 /** The result of rendering one part, or the problem that stopped it. */
 export type RenderOutcome = { ok: true; output: string } | { ok: false; problem: TemplateProblem };
 
@@ -107,8 +122,7 @@ export type RenderOutcome = { ok: true; output: string } | { ok: false; problem:
 export async function renderPart(part: 'subject' | 'body', source: string, values: Record<string, unknown>, { strict }: { strict: boolean }): Promise<RenderOutcome> {
   const liquid = part === 'body' ? htmlLiquid : textLiquid;
   try {
-    const template = liquid.parse(part === 'body' ? liquidSourceOfBody(source) : source);
-    const output: string = await liquid.render(template, values, { strictVariables: strict, ownPropertyOnly: true });
+    const output: string = await liquid.render(parse(part, source), values, { strictVariables: strict, ownPropertyOnly: true });
     return { ok: true, output: part === 'body' ? tidyBody(output) : output.replace(/\s+/g, ' ').trim() };
   } catch (error) {
     return { ok: false, problem: problemOf(error) };

@@ -49,7 +49,8 @@ export function NotificationTemplateEditPage({ id }: { id: string }) {
       form.reset(templateFormValues(saved));
       const name = saved.name;
       toast({ color: 'success', title: t`E-mail saved`, message: t`The next “${name}” mail uses this text.` });
-      if (saved.id !== template.id) void navigate({ to: '/notification_templates/$id/edit', params: { id: saved.id }, replace: true });
+      // Saved: leaving for the centre's new copy asks nothing, though the form's own state may lag a render behind.
+      if (saved.id !== template.id) void navigate({ to: '/notification_templates/$id/edit', params: { id: saved.id }, replace: true, ignoreBlocker: true });
     } catch (error) {
       applyApiFieldErrors(form, error);
       const problems = templateProblems(error, i18n);
@@ -61,7 +62,8 @@ export function NotificationTemplateEditPage({ id }: { id: string }) {
     setIsResetOpen(false);
     await reset.mutateAsync(template.id);
     toast({ color: 'success', title: t`Default text restored`, message: t`This centre sends the default “${name}” mail again.` });
-    void navigate({ to: '/notification_templates', search: { locale: template.locale } });
+    // The copy is gone, unsaved edits of it with it: nothing left to ask about.
+    void navigate({ to: '/notification_templates', search: { locale: template.locale }, ignoreBlocker: true });
   };
 
   return (
