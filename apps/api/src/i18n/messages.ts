@@ -1,6 +1,7 @@
 import { acceptedLanguageTags, type Locale } from '@platform/contracts';
 
-// Server-side texts: error titles and details, field messages, mails. Dutch is
+// Server-side texts: error titles and details, field messages, words mails fill in
+// (their texts are the notification templates). Dutch is
 // the source; the English catalog is typed by its keys, so a missing
 // translation fails the type check. `{name}` placeholders are filled in by `translate`.
 const nl = {

@@ -7,7 +7,7 @@ type Text = Record<Locale, string>;
 type Sample = string | number | readonly Record<string, string>[] | Text;
 
 /** One placeholder a template offers: what it holds (shown to staff) and what the preview fills in. */
-export type PlaceholderDefinition = { description: Text; sample: Sample };
+type PlaceholderDefinition = { description: Text; sample: Sample };
 
 /**
  * One kind of mail: its label, which placeholders it offers, and the built-in
@@ -15,7 +15,7 @@ export type PlaceholderDefinition = { description: Text; sample: Sample };
  * Liquid placeholders; a Liquid tag alone in a paragraph or list item stands
  * for the tag alone, see template-engine.ts).
  */
-export type TemplateDefinition = {
+type TemplateDefinition = {
   name: Text;
   /** A security mail (account access): always sent, so it cannot be made inactive. */
   security: boolean;

@@ -4,8 +4,6 @@ import { TEMPLATE_CATALOG } from './notification-templates.catalog';
 import { renderMail, type MailContent } from './notification-templates.render';
 import { findEffectiveTemplate } from './notification-templates.repository';
 
-export { centerNameOf, type MailContent } from './notification-templates.render';
-
 /** One mail to compose from its template. */
 export type TemplatedMailRequest = {
   template: NotificationTemplateKey;

@@ -41,11 +41,6 @@ async function brandingOf(context: RequestContext, volunteerCenterId: string): P
   };
 }
 
-/** The name every mail calls its centre by. */
-export async function centerNameOf(context: RequestContext, volunteerCenterId: string): Promise<string> {
-  return (await findVolunteerCenter(context.tx, context.tenant.id, volunteerCenterId))?.name ?? context.tenant.appName;
-}
-
 /**
  * Renders a template's subject and body with the mail's values into the
  * centre's layout; or says what stopped each part.
