@@ -33,6 +33,7 @@ import { internalNotesRoutes } from './modules/internal-notes/internal-notes.rou
 import { auditRoutes } from './modules/audit/audit.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { digestsRoutes } from './modules/digests/digests.routes';
+import { notificationTemplatesRoutes } from './modules/notification-templates/notification-templates.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadStorage } from './modules/uploads/uploads.storage';
@@ -205,6 +206,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(auditRoutes);
       await api.register(notificationsRoutes);
       await api.register(digestsRoutes);
+      await api.register(notificationTemplatesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
 import {
   applications,
@@ -8,6 +8,7 @@ import {
   menuItems,
   menus,
   nonProfitProfiles,
+  notificationTemplates,
   organizationMembers,
   organizations,
   pageRevisions,
@@ -376,6 +377,37 @@ async function newTokenHolder(kind: 'confirmation' | 'reset') {
     )
     .where(eq(users.id, user.id));
   return token;
+}
+
+/** The tenant-wide default of a mail in Dutch. */
+async function defaultTemplate(key: 'form_submission' | 'organization_denied'): Promise<string> {
+  const [row] = await db()
+    .select()
+    .from(notificationTemplates)
+    .where(
+      and(
+        eq(notificationTemplates.tenantId, 'public'),
+        isNull(notificationTemplates.volunteerCenterId),
+        eq(notificationTemplates.key, key),
+        eq(notificationTemplates.locale, 'nl'),
+      ),
+    );
+  return row!.id;
+}
+
+/** A centre's own copy of the Dutch "organisation denied" mail, made fresh (Zwolle's unless told otherwise). */
+async function newTemplateCopy(center = w.zwolle): Promise<string> {
+  const slot = and(
+    eq(notificationTemplates.volunteerCenterId, center),
+    eq(notificationTemplates.key, 'organization_denied'),
+    eq(notificationTemplates.locale, 'nl'),
+  );
+  await db().delete(notificationTemplates).where(slot);
+  const [row] = await db()
+    .insert(notificationTemplates)
+    .values({ tenantId: 'public', volunteerCenterId: center, key: 'organization_denied', locale: 'nl', subject: unique('Besluit {{ organization }}'), body: '<p>Helaas.</p>' })
+    .returning();
+  return row!.id;
 }
 
 const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({
@@ -1837,6 +1869,58 @@ const sections: [string, Row[]][] = [
         call: 'POST /digest_unsubscribe {a token that is not right}',
         request: () => ({ method: 'POST', url: '/api/v1/digest_unsubscribe?token=onzin' }),
         expect: everyone(422),
+      },
+    ],
+  ],
+  [
+    'Notification templates',
+    [
+      {
+        call: 'GET /notification_templates',
+        request: () => ({ url: '/api/v1/notification_templates' }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'GET /notification_templates/{a default}',
+        request: async () => ({ url: `/api/v1/notification_templates/${await defaultTemplate('form_submission')}` }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'PATCH /notification_templates/{a default}',
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/notification_templates/${await defaultTemplate('form_submission')}`,
+          body: doc('notification_templates', { subject: 'Ingevuld: {{ form }}' }),
+        }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: "PATCH /notification_templates/{another centre's copy}",
+        request: async () => ({
+          method: 'PATCH',
+          url: `/api/v1/notification_templates/${await newTemplateCopy(w.apeldoorn)}`,
+          body: doc('notification_templates', { active: false }),
+        }),
+        expect: cells(401, 200, 404, 403, 403),
+      },
+      {
+        call: "DELETE /notification_templates/{the centre's copy}",
+        request: async () => ({ method: 'DELETE', url: `/api/v1/notification_templates/${await newTemplateCopy()}` }),
+        expect: cells(401, 204, 204, 403, 403),
+      },
+      {
+        call: 'POST /notification_templates/{id}/preview',
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/notification_templates/${await defaultTemplate('organization_denied')}/preview`,
+          body: doc('notification_templates', { subject: 'Besluit', body: '<p>Helaas, {{ organization }}.</p>' }),
+        }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'POST /notification_templates/{id}/test',
+        request: async () => ({ method: 'POST', url: `/api/v1/notification_templates/${await defaultTemplate('organization_denied')}/test` }),
+        expect: cells(401, 202, 202, 403, 403),
       },
     ],
   ],

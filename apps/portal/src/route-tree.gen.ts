@@ -19,6 +19,7 @@ import { Route as AuthenticatedContentRouteImport } from './routes/_authenticate
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
 import { Route as AuthenticatedForm_builderRouteImport } from './routes/_authenticated/form_builder';
 import { Route as AuthenticatedNotificatiesRouteImport } from './routes/_authenticated/notificaties';
+import { Route as AuthenticatedNotification_templatesRouteImport } from './routes/_authenticated/notification_templates';
 import { Route as AuthenticatedProfileEditRouteImport } from './routes/_authenticated/profile-edit';
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings';
 import { Route as AuthenticatedSupportRouteImport } from './routes/_authenticated/support';
@@ -37,6 +38,7 @@ import { Route as AuthenticatedContentStockImagesRouteImport } from './routes/_a
 import { Route as AuthenticatedContentFormsRouteImport } from './routes/_authenticated/content_.forms';
 import { Route as AuthenticatedForm_builderIndexRouteImport } from './routes/_authenticated/form_builder/index';
 import { Route as AuthenticatedForm_builderNewRouteImport } from './routes/_authenticated/form_builder/new';
+import { Route as AuthenticatedNotification_templatesIndexRouteImport } from './routes/_authenticated/notification_templates/index';
 import { Route as AuthenticatedOrganizationsIndexRouteImport } from './routes/_authenticated/organizations/index';
 import { Route as AuthenticatedOrganizationsAddRouteImport } from './routes/_authenticated/organizations/add';
 import { Route as AuthenticatedOrganizationsApproveRouteImport } from './routes/_authenticated/organizations/approve';
@@ -58,6 +60,7 @@ import { Route as AuthenticatedContentPagesNewRouteImport } from './routes/_auth
 import { Route as AuthenticatedForm_builderIdIndexRouteImport } from './routes/_authenticated/form_builder/$id/index';
 import { Route as AuthenticatedForm_builderIdEditRouteImport } from './routes/_authenticated/form_builder/$id/edit';
 import { Route as AuthenticatedForm_builderIdPreviewRouteImport } from './routes/_authenticated/form_builder/$id/preview';
+import { Route as AuthenticatedNotification_templatesIdEditRouteImport } from './routes/_authenticated/notification_templates/$id/edit';
 import { Route as AuthenticatedOrganizationsIdEditRouteImport } from './routes/_authenticated/organizations/$id/edit';
 import { Route as AuthenticatedOrganizationsIdMoveRouteImport } from './routes/_authenticated/organizations/$id/move';
 import { Route as AuthenticatedUsersIdIndexRouteImport } from './routes/_authenticated/users/$id/index';
@@ -116,6 +119,12 @@ const AuthenticatedNotificatiesRoute =
   AuthenticatedNotificatiesRouteImport.update({
     id: '/notificaties',
     path: '/notificaties',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedNotification_templatesRoute =
+  AuthenticatedNotification_templatesRouteImport.update({
+    id: '/notification_templates',
+    path: '/notification_templates',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const AuthenticatedProfileEditRoute =
@@ -219,6 +228,12 @@ const AuthenticatedForm_builderNewRoute =
     id: '/new',
     path: '/new',
     getParentRoute: () => AuthenticatedForm_builderRoute,
+  } as any);
+const AuthenticatedNotification_templatesIndexRoute =
+  AuthenticatedNotification_templatesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedNotification_templatesRoute,
   } as any);
 const AuthenticatedOrganizationsIndexRoute =
   AuthenticatedOrganizationsIndexRouteImport.update({
@@ -344,6 +359,12 @@ const AuthenticatedForm_builderIdPreviewRoute =
     path: '/$id/preview',
     getParentRoute: () => AuthenticatedForm_builderRoute,
   } as any);
+const AuthenticatedNotification_templatesIdEditRoute =
+  AuthenticatedNotification_templatesIdEditRouteImport.update({
+    id: '/$id/edit',
+    path: '/$id/edit',
+    getParentRoute: () => AuthenticatedNotification_templatesRoute,
+  } as any);
 const AuthenticatedOrganizationsIdEditRoute =
   AuthenticatedOrganizationsIdEditRouteImport.update({
     id: '/organizations/$id/edit',
@@ -403,6 +424,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
   '/notificaties': typeof AuthenticatedNotificatiesRoute;
+  '/notification_templates': typeof AuthenticatedNotification_templatesRouteWithChildren;
   '/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/support': typeof AuthenticatedSupportRoute;
@@ -432,6 +454,7 @@ export interface FileRoutesByFullPath {
   '/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/content/': typeof AuthenticatedContentIndexRoute;
   '/form_builder/': typeof AuthenticatedForm_builderIndexRoute;
+  '/notification_templates/': typeof AuthenticatedNotification_templatesIndexRoute;
   '/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
   '/settings/': typeof AuthenticatedSettingsIndexRoute;
@@ -441,6 +464,7 @@ export interface FileRoutesByFullPath {
   '/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
   '/form_builder/$id/edit': typeof AuthenticatedForm_builderIdEditRoute;
   '/form_builder/$id/preview': typeof AuthenticatedForm_builderIdPreviewRoute;
+  '/notification_templates/$id/edit': typeof AuthenticatedNotification_templatesIdEditRoute;
   '/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
   '/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
   '/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
@@ -486,6 +510,7 @@ export interface FileRoutesByTo {
   '/applications': typeof AuthenticatedApplicationsIndexRoute;
   '/content': typeof AuthenticatedContentIndexRoute;
   '/form_builder': typeof AuthenticatedForm_builderIndexRoute;
+  '/notification_templates': typeof AuthenticatedNotification_templatesIndexRoute;
   '/organizations': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit': typeof AuthenticatedProfileEditIndexRoute;
   '/settings': typeof AuthenticatedSettingsIndexRoute;
@@ -495,6 +520,7 @@ export interface FileRoutesByTo {
   '/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
   '/form_builder/$id/edit': typeof AuthenticatedForm_builderIdEditRoute;
   '/form_builder/$id/preview': typeof AuthenticatedForm_builderIdPreviewRoute;
+  '/notification_templates/$id/edit': typeof AuthenticatedNotification_templatesIdEditRoute;
   '/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
   '/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
   '/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
@@ -517,6 +543,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
   '/_authenticated/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
   '/_authenticated/notificaties': typeof AuthenticatedNotificatiesRoute;
+  '/_authenticated/notification_templates': typeof AuthenticatedNotification_templatesRouteWithChildren;
   '/_authenticated/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/_authenticated/support': typeof AuthenticatedSupportRoute;
@@ -546,6 +573,7 @@ export interface FileRoutesById {
   '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/_authenticated/content/': typeof AuthenticatedContentIndexRoute;
   '/_authenticated/form_builder/': typeof AuthenticatedForm_builderIndexRoute;
+  '/_authenticated/notification_templates/': typeof AuthenticatedNotification_templatesIndexRoute;
   '/_authenticated/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/_authenticated/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute;
@@ -555,6 +583,7 @@ export interface FileRoutesById {
   '/_authenticated/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
   '/_authenticated/form_builder/$id/edit': typeof AuthenticatedForm_builderIdEditRoute;
   '/_authenticated/form_builder/$id/preview': typeof AuthenticatedForm_builderIdPreviewRoute;
+  '/_authenticated/notification_templates/$id/edit': typeof AuthenticatedNotification_templatesIdEditRoute;
   '/_authenticated/organizations/$id/edit': typeof AuthenticatedOrganizationsIdEditRoute;
   '/_authenticated/organizations/$id/move': typeof AuthenticatedOrganizationsIdMoveRoute;
   '/_authenticated/users/$id/add_role': typeof AuthenticatedUsersIdAdd_roleRoute;
@@ -577,6 +606,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/form_builder'
     | '/notificaties'
+    | '/notification_templates'
     | '/profile-edit'
     | '/settings'
     | '/support'
@@ -606,6 +636,7 @@ export interface FileRouteTypes {
     | '/applications/'
     | '/content/'
     | '/form_builder/'
+    | '/notification_templates/'
     | '/organizations/'
     | '/profile-edit/'
     | '/settings/'
@@ -615,6 +646,7 @@ export interface FileRouteTypes {
     | '/content/pages/new'
     | '/form_builder/$id/edit'
     | '/form_builder/$id/preview'
+    | '/notification_templates/$id/edit'
     | '/organizations/$id/edit'
     | '/organizations/$id/move'
     | '/users/$id/add_role'
@@ -660,6 +692,7 @@ export interface FileRouteTypes {
     | '/applications'
     | '/content'
     | '/form_builder'
+    | '/notification_templates'
     | '/organizations'
     | '/profile-edit'
     | '/settings'
@@ -669,6 +702,7 @@ export interface FileRouteTypes {
     | '/content/pages/new'
     | '/form_builder/$id/edit'
     | '/form_builder/$id/preview'
+    | '/notification_templates/$id/edit'
     | '/organizations/$id/edit'
     | '/organizations/$id/move'
     | '/users/$id/add_role'
@@ -690,6 +724,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard'
     | '/_authenticated/form_builder'
     | '/_authenticated/notificaties'
+    | '/_authenticated/notification_templates'
     | '/_authenticated/profile-edit'
     | '/_authenticated/settings'
     | '/_authenticated/support'
@@ -719,6 +754,7 @@ export interface FileRouteTypes {
     | '/_authenticated/applications/'
     | '/_authenticated/content/'
     | '/_authenticated/form_builder/'
+    | '/_authenticated/notification_templates/'
     | '/_authenticated/organizations/'
     | '/_authenticated/profile-edit/'
     | '/_authenticated/settings/'
@@ -728,6 +764,7 @@ export interface FileRouteTypes {
     | '/_authenticated/content/pages/new'
     | '/_authenticated/form_builder/$id/edit'
     | '/_authenticated/form_builder/$id/preview'
+    | '/_authenticated/notification_templates/$id/edit'
     | '/_authenticated/organizations/$id/edit'
     | '/_authenticated/organizations/$id/move'
     | '/_authenticated/users/$id/add_role'
@@ -820,6 +857,13 @@ declare module '@tanstack/react-router' {
       path: '/notificaties';
       fullPath: '/notificaties';
       preLoaderRoute: typeof AuthenticatedNotificatiesRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/notification_templates': {
+      id: '/_authenticated/notification_templates';
+      path: '/notification_templates';
+      fullPath: '/notification_templates';
+      preLoaderRoute: typeof AuthenticatedNotification_templatesRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/profile-edit': {
@@ -947,6 +991,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/form_builder/new';
       preLoaderRoute: typeof AuthenticatedForm_builderNewRouteImport;
       parentRoute: typeof AuthenticatedForm_builderRoute;
+    };
+    '/_authenticated/notification_templates/': {
+      id: '/_authenticated/notification_templates/';
+      path: '/';
+      fullPath: '/notification_templates/';
+      preLoaderRoute: typeof AuthenticatedNotification_templatesIndexRouteImport;
+      parentRoute: typeof AuthenticatedNotification_templatesRoute;
     };
     '/_authenticated/organizations/': {
       id: '/_authenticated/organizations/';
@@ -1095,6 +1146,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedForm_builderIdPreviewRouteImport;
       parentRoute: typeof AuthenticatedForm_builderRoute;
     };
+    '/_authenticated/notification_templates/$id/edit': {
+      id: '/_authenticated/notification_templates/$id/edit';
+      path: '/$id/edit';
+      fullPath: '/notification_templates/$id/edit';
+      preLoaderRoute: typeof AuthenticatedNotification_templatesIdEditRouteImport;
+      parentRoute: typeof AuthenticatedNotification_templatesRoute;
+    };
     '/_authenticated/organizations/$id/edit': {
       id: '/_authenticated/organizations/$id/edit';
       path: '/organizations/$id/edit';
@@ -1202,6 +1260,24 @@ const AuthenticatedForm_builderRouteWithChildren =
     AuthenticatedForm_builderRouteChildren,
   );
 
+interface AuthenticatedNotification_templatesRouteChildren {
+  AuthenticatedNotification_templatesIndexRoute: typeof AuthenticatedNotification_templatesIndexRoute;
+  AuthenticatedNotification_templatesIdEditRoute: typeof AuthenticatedNotification_templatesIdEditRoute;
+}
+
+const AuthenticatedNotification_templatesRouteChildren: AuthenticatedNotification_templatesRouteChildren =
+  {
+    AuthenticatedNotification_templatesIndexRoute:
+      AuthenticatedNotification_templatesIndexRoute,
+    AuthenticatedNotification_templatesIdEditRoute:
+      AuthenticatedNotification_templatesIdEditRoute,
+  };
+
+const AuthenticatedNotification_templatesRouteWithChildren =
+  AuthenticatedNotification_templatesRoute._addFileChildren(
+    AuthenticatedNotification_templatesRouteChildren,
+  );
+
 interface AuthenticatedProfileEditRouteChildren {
   AuthenticatedProfileEditEmailRoute: typeof AuthenticatedProfileEditEmailRoute;
   AuthenticatedProfileEditPeriodiekeMailRoute: typeof AuthenticatedProfileEditPeriodiekeMailRoute;
@@ -1250,6 +1326,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
   AuthenticatedForm_builderRoute: typeof AuthenticatedForm_builderRouteWithChildren;
   AuthenticatedNotificatiesRoute: typeof AuthenticatedNotificatiesRoute;
+  AuthenticatedNotification_templatesRoute: typeof AuthenticatedNotification_templatesRouteWithChildren;
   AuthenticatedProfileEditRoute: typeof AuthenticatedProfileEditRouteWithChildren;
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren;
   AuthenticatedSupportRoute: typeof AuthenticatedSupportRoute;
@@ -1282,6 +1359,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedForm_builderRoute: AuthenticatedForm_builderRouteWithChildren,
   AuthenticatedNotificatiesRoute: AuthenticatedNotificatiesRoute,
+  AuthenticatedNotification_templatesRoute:
+    AuthenticatedNotification_templatesRouteWithChildren,
   AuthenticatedProfileEditRoute: AuthenticatedProfileEditRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedSupportRoute: AuthenticatedSupportRoute,

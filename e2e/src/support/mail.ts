@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
-export type SentMail = { to: string; subject: string; text: string };
+/** A mail as sent: its plain-text part and its HTML part ('' when it has none). */
+export type SentMail = { to: string; subject: string; text: string; html: string };
 
 /** The mails the API wrote (as .eml files) to the run's data folder, oldest first. */
 async function readMails(): Promise<SentMail[]> {
@@ -11,7 +12,12 @@ async function readMails(): Promise<SentMail[]> {
   return Promise.all(
     files.map(async (file) => {
       const mail = await simpleParser(await readFile(path.join(folder, file)));
-      return { to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '' };
+      return {
+        to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '',
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+      };
     }),
   );
 }

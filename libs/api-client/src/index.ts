@@ -402,3 +402,14 @@ export {
   type DigestPreferences,
   type DigestPreferencesInput,
 } from './digests/digest-preferences';
+export {
+  fetchNotificationTemplates,
+  getNotificationTemplateQueryOptions,
+  getNotificationTemplatesQueryOptions,
+  notificationTemplateKeys,
+  useNotificationTemplateMutations,
+  type NotificationTemplate,
+  type NotificationTemplateAttributes,
+  type NotificationTemplatePreview,
+  type NotificationTemplateQuery,
+} from './notification-templates/notification-templates';

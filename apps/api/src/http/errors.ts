@@ -54,6 +54,8 @@ export type FieldIssue = {
   field: string;
   reason: FieldReason;
   params?: Record<string, string | number>;
+  /** More for clients that word the error themselves (`meta` beside `reason`, e.g. where in a template). */
+  meta?: Record<string, string | number>;
 };
 
 export type FieldReason =
@@ -83,7 +85,14 @@ export type FieldReason =
   | 'not_own_upload'
   | 'not_own_email'
   | 'reserved'
-  | 'unknown_place';
+  | 'unknown_place'
+  | 'unknown_placeholder'
+  | 'unknown_filter'
+  | 'unknown_tag'
+  | 'template_syntax'
+  | 'template_too_costly'
+  | 'missing_placeholder'
+  | 'always_active';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */

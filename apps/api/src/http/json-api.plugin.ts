@@ -36,7 +36,7 @@ export function errorObjects(error: ApiError, locale: Locale): ErrorObject[] {
       title: translate(locale, 'error.VALIDATION_FAILED.title'),
       detail: translate(locale, `field.${issue.reason}` as MessageKey, { field: issue.field, ...issue.params }),
       source: { pointer: issue.pointer },
-      meta: { reason: issue.reason },
+      meta: { reason: issue.reason, ...issue.meta },
     }));
   }
   const { detailKey, params = {}, pointer, parameter, reason, meta } = error.options;

@@ -1,6 +1,7 @@
 import { acceptedLanguageTags, type Locale } from '@platform/contracts';
 
-// Server-side texts: error titles and details, field messages, mails. Dutch is
+// Server-side texts: error titles and details, field messages, words mails fill in
+// (their texts are the notification templates). Dutch is
 // the source; the English catalog is typed by its keys, so a missing
 // translation fails the type check. `{name}` placeholders are filled in by `translate`.
 const nl = {
@@ -55,6 +56,7 @@ const nl = {
   'error.FORBIDDEN.impersonate_other_center':
     'Deze gebruiker hoort bij een ander vrijwilligerscentrum. Log in op de website van dat centrum om als deze gebruiker verder te gaan.',
   'error.FORBIDDEN.not_impersonating': 'Je bent niet als een andere gebruiker ingelogd.',
+  'error.FORBIDDEN.template_default': 'De standaardtekst van de hele omgeving kan niet worden verwijderd, alleen de eigen versie van een centrum.',
   'error.FORBIDDEN.impersonating': 'Dit kan niet terwijl je als een andere gebruiker bent ingelogd.',
   'error.FORBIDDEN.impersonating_credentials':
     'Een e-mailadres of wachtwoord kan niet worden gewijzigd terwijl je als een andere gebruiker bent ingelogd.',
@@ -155,84 +157,27 @@ const nl = {
   'field.not_own_email': '{field} moet het e-mailadres van je account zijn: ingelogd solliciteer je als jezelf.',
   'field.reserved': '{field} is het adres van een pagina van de website zelf; kies een ander.',
   'field.unknown_place': '{field}: deze plaats kennen we niet. Controleer de spelling of kies een plaats in de buurt.',
+  'field.unknown_placeholder': '{field}: "{name}" is geen placeholder van deze mail (regel {line}, kolom {column}, bij "{near}").',
+  'field.unknown_filter': '{field}: het filter "{name}" bestaat niet (regel {line}, kolom {column}, bij "{near}").',
+  'field.unknown_tag': '{field}: de tag "{name}" is hier niet beschikbaar (regel {line}, kolom {column}, bij "{near}").',
+  'field.template_syntax':
+    '{field}: hier klopt de opmaak van een placeholder of tag niet (regel {line}, kolom {column}, bij "{near}"). Sluit elke {{ met }} en elke {% met %}.',
+  'field.template_too_costly': '{field}: deze mail kost te veel tijd of geheugen om te maken (regel {line}, kolom {column}, bij "{near}").',
+  'field.missing_placeholder': '{field} moet {placeholder} bevatten: daar draait deze mail om.',
+  'field.always_active': '{field}: deze beveiligingsmail wordt altijd verstuurd en kan niet worden uitgezet.',
 
   'auth.password_reset_sent':
     'Als er een account bestaat voor {email}, ontvang je een e-mail met instructies om je wachtwoord opnieuw in te stellen.',
   'auth.password_updated': 'Je wachtwoord is gewijzigd.',
   'auth.signed_up': 'Je account is aangemaakt. Bevestig je e-mailadres via de link in de e-mail die we je stuurden.',
 
-  'mail.greeting': 'Beste {name},',
-  'mail.greeting_anonymous': 'Hallo,',
-  'mail.signature': 'Met vriendelijke groet,\n{center}',
-  'mail.vacancy_expiring.subject': 'Je vacature "{vacancy}" verloopt op {date}',
-  'mail.vacancy_expiring.body':
-    'De vacature "{vacancy}" van {organization} verloopt op {date}; daarna zien bezoekers hem niet meer. Is hij nog actueel? Verleng hem in het portaal:\n\n{link}',
-  'mail.vacancy_expiring.your_organization': 'je organisatie',
-  'mail.digest.subject': 'Nieuw voor jou bij {center}',
-  'mail.digest.intro': 'Dit is er nieuw sinds je vorige overzicht.',
-  'mail.digest.vacancies': 'Nieuwe vacatures en activiteiten die bij je passen ({count}):',
-  'mail.digest.more': 'En nog {count} meer in de vacaturebank: {link}',
-  'mail.digest.unread': 'Je hebt {count} ongelezen melding(en). De nieuwste: {link}',
-  'mail.digest.footer':
-    'Je krijgt dit overzicht op de dagen die je hebt gekozen. Wijzigen of stoppen: {settings}\nJe mailprogramma kan je ook met één klik afmelden.',
-  'mail.confirmation.subject': 'Bevestig je e-mailadres bij {center}',
-  'mail.confirmation.body':
-    'Welkom bij {center}! Bevestig je e-mailadres door op deze link te klikken:\n\n{link}\n\nDe link is {days} dagen geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.',
-  'mail.reset.subject': 'Nieuw wachtwoord instellen bij {center}',
-  'mail.reset.body':
-    'Je hebt gevraagd om een nieuw wachtwoord. Stel het in via deze link:\n\n{link}\n\nDe link is {hours} uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan hoef je niets te doen; je wachtwoord blijft hetzelfde.',
-  'mail.invitation.subject': 'Je bent uitgenodigd voor {center}',
-  'mail.invitation.body':
-    'Er is een account voor je aangemaakt bij {center}. Kies je wachtwoord via deze link:\n\n{link}\n\nDe link is {days} dagen geldig.',
-  'mail.email_change.subject': 'Je e-mailadres bij {center} wordt gewijzigd',
-  'mail.email_change.body_self':
-    'Er is gevraagd om het e-mailadres van je account te wijzigen in {email}. De wijziging gaat in zodra dat adres is bevestigd.\n\nHeb jij dit niet gedaan? Wijzig dan meteen je wachtwoord en neem contact op met {center}.',
-  'mail.email_change.body_staff':
-    'Een {role} van {center} heeft het e-mailadres van je account gewijzigd in {email}. De wijziging gaat in zodra dat adres is bevestigd.\n\nKlopt dit niet? Neem dan contact op met {center}.',
   'mail.staff_role.admin': 'beheerder',
   'mail.staff_role.center_superuser': 'coördinator',
-  'mail.already_registered.subject': 'Je hebt al een account bij {center}',
-  'mail.already_registered.body':
-    'Iemand probeerde zich met dit e-mailadres aan te melden bij {center}, maar er bestaat al een account. Log in of stel een nieuw wachtwoord in via:\n\n{link}\n\nWas jij dit niet? Dan kun je deze e-mail negeren.',
-  'mail.application_received.subject': 'Nieuwe aanmelding voor {vacancy}',
-  'mail.application_received.body':
-    '{applicant} heeft zich aangemeld voor de vacature "{vacancy}" van {organization}.\n\nE-mail: {email}\nTelefoon: {phone}\n\nBericht:\n{message}\n\nBekijk en beantwoord de aanmelding in het portaal:\n{link}',
-  'mail.application_received.no_phone': 'niet opgegeven',
-  'mail.application_received.no_message': '(geen bericht)',
   'export.submitted_at': 'Ingevuld op',
   'export.deleted_question': '{question} (verwijderde vraag)',
   'export.yes': 'Ja',
   'export.no': 'Nee',
   'export.submissions_file': 'antwoorden',
-  'mail.form_submission.subject': 'Nieuw ingevuld formulier: {form}',
-  'mail.form_submission.body': 'Het formulier "{form}" is zojuist ingevuld. Bekijk de antwoorden in het portaal:\n\n{link}',
-  'mail.form_invitation.subject': 'Uitnodiging: {form}',
-  'mail.form_invitation.body':
-    '{center} nodigt je uit het formulier "{form}" in te vullen. Dat kan via deze persoonlijke link:\n\n{link}\n\nDe link werkt één keer en tot en met {until}. Stuur hem niet door.',
-  'mail.application_confirmation.subject': 'Je aanmelding voor {vacancy}',
-  'mail.application_confirmation.body':
-    'Bedankt voor je aanmelding voor de vacature "{vacancy}" van {organization}. We hebben je aanmelding doorgestuurd; de organisatie neemt contact met je op.\n\nDe vacature: {link}',
-  'mail.application_accepted.subject': 'Je aanmelding voor {vacancy} is geaccepteerd',
-  'mail.application_accepted.body':
-    'Goed nieuws: {organization} heeft je aanmelding voor de vacature "{vacancy}" geaccepteerd. De organisatie neemt contact met je op over de volgende stappen.',
-  'mail.application_rejected.subject': 'Je aanmelding voor {vacancy}',
-  'mail.application_rejected.body':
-    '{organization} heeft je aanmelding voor de vacature "{vacancy}" helaas niet geaccepteerd.{reason}\n\nBedankt voor je interesse. Misschien past een van onze andere vacatures bij je: {link}',
-  'mail.application_rejected.reason': '\n\nToelichting van de organisatie:\n{reason}',
-  'mail.organization_approved.subject': '{organization} is goedgekeurd',
-  'mail.organization_approved.body':
-    'Goed nieuws: {center} heeft {organization} goedgekeurd.{reason}\n\nLog in op het portaal om vacatures te plaatsen:\n{link}',
-  'mail.organization_denied.subject': 'Aanmelding van {organization}',
-  'mail.organization_denied.body':
-    '{center} heeft de aanmelding van {organization} helaas niet goedgekeurd.{reason}\n\nHeb je vragen? Neem dan contact op met {center}.',
-  'mail.organization_decision.reason': '\n\nToelichting:\n{reason}',
-  'mail.organization_signup.subject': 'Nieuwe aanmelding van een organisatie: {organization}',
-  'mail.organization_signup.body':
-    '{organization} heeft zich aangemeld bij {center} en wacht op goedkeuring.\n\nAangemeld door: {user} ({email})\nPlaats: {city}\n\nBeoordeel de aanmelding in het portaal:\n{link}',
-  'mail.organization_signup.no_city': 'niet opgegeven',
-  'mail.invitation_accepted.subject': '{name} heeft je uitnodiging geaccepteerd',
-  'mail.invitation_accepted.body':
-    '{name} ({email}) heeft de uitnodiging voor {center} geaccepteerd en kan nu inloggen.\n\nBekijk het account in het portaal:\n{link}',
 
   'calendar.name': 'Activiteiten van {center}',
   'calendar.description': 'Activiteiten van vrijwilligersorganisaties bij {center}.',
@@ -292,6 +237,7 @@ const en: Record<MessageKey, string> = {
   'error.FORBIDDEN.impersonate_other_center':
     "This user belongs to another volunteer centre. Sign in on that centre's website to continue as this user.",
   'error.FORBIDDEN.not_impersonating': 'You are not signed in as another user.',
+  'error.FORBIDDEN.template_default': 'The tenant-wide default cannot be removed, only a centre’s own copy.',
   'error.FORBIDDEN.impersonating': 'This is not possible while you are signed in as another user.',
   'error.FORBIDDEN.impersonating_credentials':
     'An e-mail address or password cannot be changed while you are signed in as another user.',
@@ -392,84 +338,27 @@ const en: Record<MessageKey, string> = {
   'field.not_own_email': '{field} must be the e-mail address of your account: signed in, you apply as yourself.',
   'field.reserved': '{field} is the address of one of the site’s own pages; choose another.',
   'field.unknown_place': '{field}: we do not know this place. Check the spelling or choose a place nearby.',
+  'field.unknown_placeholder': '{field}: "{name}" is not a placeholder of this mail (line {line}, column {column}, at "{near}").',
+  'field.unknown_filter': '{field}: the filter "{name}" does not exist (line {line}, column {column}, at "{near}").',
+  'field.unknown_tag': '{field}: the tag "{name}" is not available here (line {line}, column {column}, at "{near}").',
+  'field.template_syntax':
+    '{field}: a placeholder or tag is not written correctly here (line {line}, column {column}, at "{near}"). Close every {{ with }} and every {% with %}.',
+  'field.template_too_costly': '{field}: this mail takes too much time or memory to make (line {line}, column {column}, at "{near}").',
+  'field.missing_placeholder': '{field} must contain {placeholder}: that is what this mail is for.',
+  'field.always_active': '{field}: this security mail is always sent and cannot be switched off.',
 
   'auth.password_reset_sent':
     'If an account exists for {email}, you will receive an e-mail with instructions to reset your password.',
   'auth.password_updated': 'Your password has been successfully updated.',
   'auth.signed_up': 'Your account has been created. Please confirm your e-mail address using the link we sent you.',
 
-  'mail.greeting': 'Dear {name},',
-  'mail.greeting_anonymous': 'Hello,',
-  'mail.signature': 'Kind regards,\n{center}',
-  'mail.vacancy_expiring.subject': 'Your vacancy "{vacancy}" expires on {date}',
-  'mail.vacancy_expiring.body':
-    'The vacancy "{vacancy}" of {organization} expires on {date}; after that visitors no longer see it. Is it still current? Extend it in the portal:\n\n{link}',
-  'mail.vacancy_expiring.your_organization': 'your organisation',
-  'mail.digest.subject': 'New for you at {center}',
-  'mail.digest.intro': 'This is what is new since your previous summary.',
-  'mail.digest.vacancies': 'New vacancies and activities that suit you ({count}):',
-  'mail.digest.more': 'And {count} more in the vacancy bank: {link}',
-  'mail.digest.unread': 'You have {count} unread notification(s). The newest: {link}',
-  'mail.digest.footer':
-    'You get this summary on the days you chose. Change or stop it: {settings}\nYour mail program can also unsubscribe you in one click.',
-  'mail.confirmation.subject': 'Confirm your e-mail address at {center}',
-  'mail.confirmation.body':
-    'Welcome to {center}! Please confirm your e-mail address by following this link:\n\n{link}\n\nThe link is valid for {days} days. Did not create an account? Then you can ignore this e-mail.',
-  'mail.reset.subject': 'Set a new password at {center}',
-  'mail.reset.body':
-    'You asked for a new password. Set it using this link:\n\n{link}\n\nThe link is valid for {hours} hours and works once. Did not ask for this? Then you need not do anything; your password stays the same.',
-  'mail.invitation.subject': 'You are invited to {center}',
-  'mail.invitation.body':
-    'An account has been created for you at {center}. Choose your password using this link:\n\n{link}\n\nThe link is valid for {days} days.',
-  'mail.email_change.subject': 'Your e-mail address at {center} is being changed',
-  'mail.email_change.body_self':
-    'Someone asked to change the e-mail address of your account to {email}. The change takes effect once that address is confirmed.\n\nWas this not you? Then change your password right away and contact {center}.',
-  'mail.email_change.body_staff':
-    'An {role} of {center} changed the e-mail address of your account to {email}. The change takes effect once that address is confirmed.\n\nIs this not right? Then contact {center}.',
   'mail.staff_role.admin': 'administrator',
   'mail.staff_role.center_superuser': 'coordinator',
-  'mail.already_registered.subject': 'You already have an account at {center}',
-  'mail.already_registered.body':
-    'Someone tried to sign up at {center} with this e-mail address, but an account already exists. Sign in, or set a new password using:\n\n{link}\n\nWas this not you? Then you can ignore this e-mail.',
-  'mail.application_received.subject': 'New application for {vacancy}',
-  'mail.application_received.body':
-    '{applicant} has applied for the vacancy "{vacancy}" of {organization}.\n\nE-mail: {email}\nPhone: {phone}\n\nMessage:\n{message}\n\nView and answer the application in the portal:\n{link}',
-  'mail.application_received.no_phone': 'not given',
-  'mail.application_received.no_message': '(no message)',
   'export.submitted_at': 'Submitted at',
   'export.deleted_question': '{question} (deleted question)',
   'export.yes': 'Yes',
   'export.no': 'No',
   'export.submissions_file': 'submissions',
-  'mail.form_submission.subject': 'New form submission: {form}',
-  'mail.form_submission.body': 'The form "{form}" has just been filled in. Read the answers in the portal:\n\n{link}',
-  'mail.form_invitation.subject': 'Invitation: {form}',
-  'mail.form_invitation.body':
-    '{center} invites you to fill in the form "{form}". You can do so through this personal link:\n\n{link}\n\nThe link works once, until {until}. Please do not forward it.',
-  'mail.application_confirmation.subject': 'Your application for {vacancy}',
-  'mail.application_confirmation.body':
-    'Thank you for applying for the vacancy "{vacancy}" of {organization}. We have passed your application on; the organisation will contact you.\n\nThe vacancy: {link}',
-  'mail.application_accepted.subject': 'Your application for {vacancy} has been accepted',
-  'mail.application_accepted.body':
-    'Good news: {organization} has accepted your application for the vacancy "{vacancy}". The organisation will contact you about the next steps.',
-  'mail.application_rejected.subject': 'Your application for {vacancy}',
-  'mail.application_rejected.body':
-    'Unfortunately {organization} has not accepted your application for the vacancy "{vacancy}".{reason}\n\nThank you for your interest. Perhaps one of our other vacancies suits you: {link}',
-  'mail.application_rejected.reason': '\n\nThe organisation added:\n{reason}',
-  'mail.organization_approved.subject': '{organization} has been approved',
-  'mail.organization_approved.body':
-    'Good news: {center} has approved {organization}.{reason}\n\nSign in to the portal to publish vacancies:\n{link}',
-  'mail.organization_denied.subject': 'Registration of {organization}',
-  'mail.organization_denied.body':
-    'Unfortunately {center} has not approved the registration of {organization}.{reason}\n\nIf you have questions, please contact {center}.',
-  'mail.organization_decision.reason': '\n\nExplanation:\n{reason}',
-  'mail.organization_signup.subject': 'New organisation registration: {organization}',
-  'mail.organization_signup.body':
-    '{organization} has registered with {center} and awaits approval.\n\nRegistered by: {user} ({email})\nPlace: {city}\n\nReview the registration in the portal:\n{link}',
-  'mail.organization_signup.no_city': 'not given',
-  'mail.invitation_accepted.subject': '{name} accepted your invitation',
-  'mail.invitation_accepted.body':
-    '{name} ({email}) accepted the invitation to {center} and can now sign in.\n\nView the account in the portal:\n{link}',
 
   'calendar.name': 'Activities of {center}',
   'calendar.description': 'Activities of volunteer organisations at {center}.',

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { hosts, tenants, volunteerCenterProfiles, volunteerCenters, type ThemeConfig } from '../db/schema';
 import { seedDefaultHeaderMenu, seedSystemPages } from '../modules/menus/menus.seed';
 import { seedDefaultHomePage } from '../modules/pages/pages.seed';
+import { seedNotificationTemplates } from '../modules/notification-templates/notification-templates.seed';
 
 /** The theme of spec §9: rounded, header not full width, tab variant, sticky, language toggle, footer maud, Inter. */
 export const DEFAULT_THEME: ThemeConfig = {
@@ -180,7 +181,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
 
 /**
  * Creates the system pages, the tenants, their centres with profiles, header
- * menus, starter home pages and local host names when they are missing; leaves existing rows (and any edits staff made) alone.
+ * menus, starter home pages, mail templates and local host names when they are missing; leaves existing rows (and any edits staff made) alone.
  */
 export async function seedTenants(db: Db): Promise<void> {
   await seedSystemPages(db);
@@ -189,6 +190,7 @@ export async function seedTenants(db: Db): Promise<void> {
       .insert(tenants)
       .values({ id: tenant.id, appName: tenant.appName, appContext: tenant.appContext })
       .onConflictDoNothing();
+    await seedNotificationTemplates(db, tenant.id);
     for (const center of tenant.centers) {
       const [inserted] = await db
         .insert(volunteerCenters)

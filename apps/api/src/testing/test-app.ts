@@ -44,9 +44,12 @@ export type TestApp = {
   signIn(email: string, options?: { host?: string; password?: string }): Promise<Credentials>;
   /** Runs every due job (queued mails among them) as the worker would; returns how many ran. */
   drainJobs(): Promise<number>;
-  /** The mails sent so far (after running the queued jobs), oldest first, parsed. */
-  /** The mails sent so far; `headers` by lower-case name, as written (e.g. `list-unsubscribe`). */
-  mails(): Promise<{ to: string; subject: string; text: string; headers: Record<string, string> }[]>;
+  /**
+   * The mails sent so far (after running the queued jobs), oldest first, parsed:
+   * the plain-text part, the HTML part ('' when none), `headers` by lower-case
+   * name, as written (e.g. `list-unsubscribe`).
+   */
+  mails(): Promise<{ to: string; subject: string; text: string; html: string; headers: Record<string, string> }[]>;
   close(): Promise<void>;
 };
 
@@ -136,7 +139,13 @@ export async function createTestApp(
           const headers = Object.fromEntries(
             mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
           );
-          return { to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '', subject: mail.subject ?? '', text: mail.text ?? '', headers };
+          return {
+            to: mail.to ? [mail.to].flat().map((a) => a.text).join(', ') : '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+            headers,
+          };
         }),
       );
     },

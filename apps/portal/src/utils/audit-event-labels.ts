@@ -16,6 +16,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
   form: msg`Form`,
   internal_note: msg`Internal note`,
   volunteer_center_profile: msg`Centre settings`,
+  notification_template: msg`Mail template`,
 };
 
 /**
@@ -60,4 +61,5 @@ export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   email_changed: msg`e-mail address changed`,
   signed_in_as: msg`signed in as this user`,
   signed_in_as_stopped: msg`stopped signing in as this user`,
+  reset: msg`reset to the default`,
 };

@@ -1,4 +1,3 @@
-import { translate } from '../../i18n/messages';
 import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
 import { notifyRecipients } from '../notifications/notifications.service';
 import { listMemberRecipients } from '../organizations/organizations.data';
@@ -19,7 +18,6 @@ export type ApplicationMailContext = {
   application: Omit<ApplicationRow, 'organizationId'>;
   vacancy: VacancyRow;
   organizationName: string;
-  centerName: string;
 };
 
 /**
@@ -34,7 +32,7 @@ async function contactRecipients(context: RequestContext, vacancy: VacancyRow): 
 
 /** Queues the mails of a new (or re-sent) application: one to each contact, a confirmation to the applicant. */
 export async function queueApplicationReceivedMails(context: RequestContext, mail: ApplicationMailContext): Promise<void> {
-  const { application, vacancy, organizationName, centerName } = mail;
+  const { application, vacancy, organizationName } = mail;
   const portalLink = await siteUrl(context, vacancy.volunteerCenterId, 'portal', `/applications/${application.id}`);
   const contacts = await notifyRecipients(
     context,
@@ -47,27 +45,24 @@ export async function queueApplicationReceivedMails(context: RequestContext, mai
     await contactRecipients(context, vacancy),
   );
   for (const recipient of contacts) {
-    const locale = recipient.locale;
     await mailRecipient(context, recipient, {
-      centerName,
-      subject: 'mail.application_received.subject',
-      body: 'mail.application_received.body',
-      params: {
+      volunteerCenterId: vacancy.volunteerCenterId,
+      template: 'application_received',
+      values: {
         applicant: application.name,
         vacancy: application.vacancyTitle,
         organization: organizationName,
         email: application.email,
-        phone: application.phoneNumber || translate(locale, 'mail.application_received.no_phone'),
-        message: application.message || translate(locale, 'mail.application_received.no_message'),
+        phone: application.phoneNumber ?? '',
+        message: application.message ?? '',
         link: portalLink,
       },
     });
   }
   await mailRecipient(context, applicant(application), {
-    centerName,
-    subject: 'mail.application_confirmation.subject',
-    body: 'mail.application_confirmation.body',
-    params: {
+    volunteerCenterId: vacancy.volunteerCenterId,
+    template: 'application_confirmation',
+    values: {
       vacancy: application.vacancyTitle,
       organization: organizationName,
       link: await siteUrl(context, vacancy.volunteerCenterId, 'public_site', `/vacancies/${vacancy.id}`),
@@ -77,7 +72,7 @@ export async function queueApplicationReceivedMails(context: RequestContext, mai
 
 /** Queues the applicant's mail about an acceptance or a rejection (quoting the reason when one was given). */
 export async function queueApplicationDecisionMail(context: RequestContext, mail: ApplicationMailContext): Promise<void> {
-  const { application, vacancy, organizationName, centerName } = mail;
+  const { application, vacancy, organizationName } = mail;
   const accepted = application.status === 'accepted';
   const [recipient] = await notifyRecipients(
     context,
@@ -90,15 +85,13 @@ export async function queueApplicationDecisionMail(context: RequestContext, mail
     [applicant(application)],
   );
   if (!recipient) return;
-  const reason = application.decisionReason ? translate(recipient.locale, 'mail.application_rejected.reason', { reason: application.decisionReason }) : '';
   await mailRecipient(context, recipient, {
-    centerName,
-    subject: accepted ? 'mail.application_accepted.subject' : 'mail.application_rejected.subject',
-    body: accepted ? 'mail.application_accepted.body' : 'mail.application_rejected.body',
-    params: {
+    volunteerCenterId: vacancy.volunteerCenterId,
+    template: accepted ? 'application_accepted' : 'application_rejected',
+    values: {
       vacancy: application.vacancyTitle,
       organization: organizationName,
-      reason,
+      reason: application.decisionReason ?? '',
       link: await siteUrl(context, vacancy.volunteerCenterId, 'public_site', '/vacancies/search'),
     },
   });

@@ -15,7 +15,6 @@ import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization } from '../organizations/organizations.data';
 import { coversCenter, publicCenters } from '../tenancy/tenancy.policy';
-import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { mayManageVacancy } from '../vacancies/vacancies.policy';
 import { findVacanciesByIds, findVacancy, type VacancyRow } from '../vacancies/vacancies.data';
 import { queueApplicationDecisionMail, queueApplicationReceivedMails, type ApplicationMailContext } from './applications.mails';
@@ -59,8 +58,7 @@ function isOpenToApplicants(context: RequestContext, vacancy: VacancyRow): boole
 
 async function mailContext(context: RequestContext, application: ApplicationMailContext['application'], vacancy: VacancyRow): Promise<ApplicationMailContext> {
   const organization = await findOrganization(context.tx, context.tenant.id, vacancy.organizationId);
-  const center = await findVolunteerCenter(context.tx, context.tenant.id, vacancy.volunteerCenterId);
-  return { application, vacancy, organizationName: organization?.name ?? '', centerName: center?.name ?? context.tenant.appName };
+  return { application, vacancy, organizationName: organization?.name ?? '' };
 }
 
 // The unique index on (vacancy, lower(email)) is the final word when two applications arrive at once.

@@ -18,7 +18,6 @@ import { notifyRecipients } from '../notifications/notifications.service';
 import { listMembershipIds } from '../organizations/organizations.data';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { siteUrl } from '../tenancy/tenancy.plugin';
-import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import {
   findUserByEmail,
   findUserById,
@@ -248,8 +247,6 @@ export async function signUp(context: RequestContext, body: unknown): Promise<{ 
     ]);
   }
   const { tenant } = context;
-  const center = await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId);
-  const centerName = center?.name ?? tenant.appName;
   const token = randomToken();
   const values = {
     tenantId: tenant.id,
@@ -268,37 +265,31 @@ export async function signUp(context: RequestContext, body: unknown): Promise<{ 
   const existing = await findUserByEmail(context.tx, tenant.id, input.email);
   const insertedId = await insertUserUnlessTaken(context.tx, values, 'volunteer' satisfies Role);
   if (insertedId) {
-    await sendConfirmation(context, { ...values, unconfirmedEmail: null }, token, centerName);
+    await sendConfirmation(context, { ...values, unconfirmedEmail: null }, token);
     return { email: input.email };
   }
   // Taken: by the account found, or by one that signed up at the same moment.
   const owner = existing ?? (await findUserByEmail(context.tx, tenant.id, input.email));
   if (owner) {
     const link = await siteUrl(context, owner.volunteerCenterId, 'public_site', '/auth/recover');
-    await mailRecipient(context, owner, {
-      centerName,
-      subject: 'mail.already_registered.subject',
-      body: 'mail.already_registered.body',
-      params: { link },
-    });
+    await mailRecipient(context, owner, { volunteerCenterId: owner.volunteerCenterId, template: 'already_registered', values: { link } });
   }
   return { email: input.email };
 }
 
 type ConfirmationRecipient = Pick<UserRow, 'volunteerCenterId' | 'email' | 'unconfirmedEmail' | 'locale' | 'firstName'>;
 
-export async function sendConfirmation(context: RequestContext, user: ConfirmationRecipient, token: string, centerName: string) {
+export async function sendConfirmation(context: RequestContext, user: ConfirmationRecipient, token: string) {
   const link = await siteUrl(context, user.volunteerCenterId, 'public_site', `/confirm?confirmation_token=${token}`);
   await mailRecipient(context, { ...user, email: user.unconfirmedEmail ?? user.email }, {
-    centerName,
-    subject: 'mail.confirmation.subject',
-    body: 'mail.confirmation.body',
-    params: { link, days: CONFIRMATION_TOKEN_LIFESPAN_MS / 86_400_000 },
+    volunteerCenterId: user.volunteerCenterId,
+    template: 'confirmation',
+    values: { link, days: CONFIRMATION_TOKEN_LIFESPAN_MS / 86_400_000 },
   });
 }
 
 /** Sends an invited user the link to choose a password (a reset token with a longer life). */
-export async function sendInvitation(context: RequestContext, user: UserRow, centerName: string) {
+export async function sendInvitation(context: RequestContext, user: UserRow) {
   const token = randomToken();
   await updateUser(context.tx, user.tenantId, user.id, {
     resetPasswordTokenDigest: tokenDigest(context.config.secretKey, token),
@@ -307,10 +298,9 @@ export async function sendInvitation(context: RequestContext, user: UserRow, cen
   });
   const link = await siteUrl(context, user.volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
   await mailRecipient(context, user, {
-    centerName,
-    subject: 'mail.invitation.subject',
-    body: 'mail.invitation.body',
-    params: { link, days: INVITATION_TOKEN_LIFESPAN_MS / 86_400_000 },
+    volunteerCenterId: user.volunteerCenterId,
+    template: 'invitation',
+    values: { link, days: INVITATION_TOKEN_LIFESPAN_MS / 86_400_000 },
   });
 }
 
@@ -336,12 +326,10 @@ async function tellInviter(context: RequestContext, user: UserRow): Promise<void
     [inviter],
   );
   if (!recipient) return;
-  const center = await findVolunteerCenter(context.tx, context.tenant.id, user.volunteerCenterId);
   await mailRecipient(context, recipient, {
-    centerName: center?.name ?? context.tenant.appName,
-    subject: 'mail.invitation_accepted.subject',
-    body: 'mail.invitation_accepted.body',
-    params: { name, email: user.email, link: await siteUrl(context, user.volunteerCenterId, 'portal', path) },
+    volunteerCenterId: user.volunteerCenterId,
+    template: 'invitation_accepted',
+    values: { name, email: user.email, link: await siteUrl(context, user.volunteerCenterId, 'portal', path) },
   });
 }
 
@@ -358,17 +346,17 @@ export async function requestPasswordReset(context: RequestContext, body: unknow
   const user = await findUserByEmail(context.tx, tenant.id, input.email);
   const volunteerCenterId = user?.volunteerCenterId ?? tenant.volunteerCenterId;
   const token = randomToken();
-  const center = await findVolunteerCenter(context.tx, tenant.id, volunteerCenterId);
   const link = await siteUrl(context, volunteerCenterId, 'public_site', `/auth/reset?reset_password_token=${token}`);
-  const message = composeMail({
+  const message = await composeMail(context, {
     to: user?.email ?? input.email,
     locale: user?.locale ?? context.locale,
     recipientName: user?.firstName ?? null,
-    centerName: center?.name ?? tenant.appName,
-    subject: 'mail.reset.subject',
-    body: 'mail.reset.body',
-    params: { link, hours: RESET_TOKEN_LIFESPAN_MS / 3_600_000 },
+    volunteerCenterId,
+    template: 'password_reset',
+    values: { link, hours: RESET_TOKEN_LIFESPAN_MS / 3_600_000 },
   });
+  // A security mail's template cannot be made inactive, so there is always a message.
+  if (!message) throw new Error('The password reset template is inactive');
   await queuePasswordReset(context, {
     tenantId: tenant.id,
     email: input.email,

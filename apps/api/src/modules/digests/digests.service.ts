@@ -5,13 +5,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ApiError, ValidationError } from '../../http/errors';
 import { isUuid, parseResourceDocument } from '../../http/json-api';
 import type { RequestContext, TenantContextRunner } from '../../http/request-context';
-import { translate } from '../../i18n/messages';
 import { requireUser } from '../auth/session';
 import { coordinatesOfPlace } from '../geocoding/vacancy-location';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/mail.queue';
 import { unreadNotificationsOf } from '../notifications/notifications.service';
-import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { publicCenters } from '../tenancy/tenancy.policy';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import {
@@ -259,56 +257,33 @@ async function sendDigestTo(
   const unread = await unreadNotificationsOf(context, user.id);
   if (matches.length === 0 && unread.count === 0) return 'nothing_new';
 
-  const locale = user.locale;
-  const centerName =
-    (await findVolunteerCenter(context.tx, tenantId, user.volunteerCenterId))?.name ??
-    context.tenant.appName;
   const site = (path: string) => siteUrl(context, user.volunteerCenterId, 'public_site', path);
   const token = unsubscribeToken(context.config.secretKey, tenantId, user.id);
   const unsubscribe = `${await site('/api/v1/digest_unsubscribe')}?token=${encodeURIComponent(token)}`;
-  const parts: string[] = [];
-  if (matches.length > 0) {
-    const lines = [];
-    for (const vacancy of matches.slice(0, LISTED)) {
-      lines.push(
-        `- ${vacancy.title}${vacancy.place ? ` (${vacancy.place})` : ''}\n  ${await site(`/vacancies/${vacancy.id}`)}`,
-      );
-    }
-    parts.push(
-      `${translate(locale, 'mail.digest.vacancies', { count: matches.length })}\n\n${lines.join('\n')}`,
-    );
-    if (matches.length > LISTED) {
-      parts.push(
-        translate(locale, 'mail.digest.more', {
-          count: matches.length - LISTED,
-          link: await site('/vacancies/search'),
-        }),
-      );
-    }
+  const vacancies = [];
+  for (const vacancy of matches.slice(0, LISTED)) {
+    vacancies.push({ title: vacancy.title, place: vacancy.place ?? '', url: await site(`/vacancies/${vacancy.id}`) });
   }
-  if (unread.count > 0 && unread.newest) {
-    const link = await siteUrl(
-      context,
-      user.volunteerCenterId,
-      unread.newest.linkApp,
-      unread.newest.linkPath,
-    );
-    parts.push(translate(locale, 'mail.digest.unread', { count: unread.count, link }));
-  }
-  parts.push(
-    translate(locale, 'mail.digest.footer', {
-      settings: await site('/profile-edit/periodieke-mail'),
-    }),
-  );
-  const mail = composeMail({
+  const mail = await composeMail(context, {
     to: user.email,
-    locale,
+    locale: user.locale,
     recipientName: user.firstName,
-    centerName,
-    subject: 'mail.digest.subject',
-    body: 'mail.digest.intro',
-    paragraphs: parts,
+    volunteerCenterId: user.volunteerCenterId,
+    template: 'digest',
+    values: {
+      vacancies,
+      vacancy_count: matches.length,
+      more_count: Math.max(0, matches.length - LISTED),
+      search_link: await site('/vacancies/search'),
+      unread_count: unread.count,
+      unread_link: unread.newest
+        ? await siteUrl(context, user.volunteerCenterId, unread.newest.linkApp, unread.newest.linkPath)
+        : '',
+      settings_link: await site('/profile-edit/periodieke-mail'),
+    },
   });
+  // Staff switched the periodic mail off: the day counts as done, with nothing sent.
+  if (!mail) return 'nothing_new';
   await queueMail(context, {
     ...mail,
     headers: {

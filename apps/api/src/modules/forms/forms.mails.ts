@@ -14,8 +14,7 @@ export async function queueSubmissionMails(
   {
     form,
     submission,
-    centerName,
-  }: { form: FormRow; submission: SubmissionRow; centerName: string },
+  }: { form: FormRow; submission: SubmissionRow },
 ): Promise<void> {
   const link = await siteUrl(
     context,
@@ -38,10 +37,9 @@ export async function queueSubmissionMails(
       context,
       recipient,
       {
-        centerName,
-        subject: 'mail.form_submission.subject',
-        body: 'mail.form_submission.body',
-        params: { form: form.title, link },
+        volunteerCenterId: form.volunteerCenterId,
+        template: 'form_submission',
+        values: { form: form.title, link },
       },
     );
   }
@@ -55,8 +53,7 @@ export async function queueInvitationMail(
     email,
     link,
     expiresAt,
-    centerName,
-  }: { form: FormRow; email: string; link: string; expiresAt: Date; centerName: string },
+  }: { form: FormRow; email: string; link: string; expiresAt: Date },
 ): Promise<void> {
   const locale = context.locale;
   const until = expiresAt.toLocaleDateString(locale === 'en' ? 'en-GB' : 'nl-NL', {
@@ -69,10 +66,9 @@ export async function queueInvitationMail(
     context,
     { email, firstName: null, locale },
     {
-      centerName,
-      subject: 'mail.form_invitation.subject',
-      body: 'mail.form_invitation.body',
-      params: { form: form.title, link, until },
+      volunteerCenterId: form.volunteerCenterId,
+      template: 'form_invitation',
+      values: { form: form.title, link, until },
     },
   );
 }

@@ -32,7 +32,6 @@ import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { randomToken, tokenDigest } from '../auth/tokens';
 import { findOrganization } from '../organizations/organizations.data';
-import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { queueInvitationMail, queueSubmissionMails } from './forms.mails';
 import {
@@ -717,19 +716,8 @@ export async function submitPublicForm(
     searchText: searchTextOf(answers),
     locale: context.locale,
   });
-  await queueSubmissionMails(context, {
-    form,
-    submission,
-    centerName: await centerNameOf(context, form.volunteerCenterId),
-  });
+  await queueSubmissionMails(context, { form, submission });
   return { submission, form };
-}
-
-async function centerNameOf(context: RequestContext, volunteerCenterId: string): Promise<string> {
-  return (
-    (await findVolunteerCenter(context.tx, context.tenant.id, volunteerCenterId))?.name ??
-    context.tenant.appName
-  );
 }
 
 // Submissions ----------------------------------------------------------------
@@ -860,7 +848,6 @@ export async function inviteToForm(
   const expiresAt = new Date(
     now.getTime() + (input.expiresInDays ?? DEFAULT_INVITATION_DAYS) * 86_400_000,
   );
-  const centerName = await centerNameOf(context, form.volunteerCenterId);
   const created: InvitationRow[] = [];
   for (const email of new Set(input.emails)) {
     if (waiting.has(email)) continue;
@@ -874,7 +861,7 @@ export async function inviteToForm(
       invitedById: user.id,
     });
     const link = await siteUrl(context, form.volunteerCenterId, 'public_site', `/forms/${token}`);
-    await queueInvitationMail(context, { form, email, link, expiresAt, centerName });
+    await queueInvitationMail(context, { form, email, link, expiresAt });
     created.push(invitation);
   }
   await audit(context, user, 'form.invited', form.id, { count: created.length });

@@ -1,42 +1,29 @@
-import type { Locale } from '@platform/contracts';
-import { translate, type MessageKey } from '../../i18n/messages';
+import type { Locale, NotificationTemplateKey } from '@platform/contracts';
+import type { RequestContext } from '../../http/request-context';
+import { composeTemplatedMail } from '../notification-templates/notification-templates.data';
 import type { MailMessage } from './mailer';
 
 export type TemplatedMail = {
   to: string;
   locale: Locale;
   recipientName?: string | null;
-  centerName: string;
-  subject: MessageKey;
-  body: MessageKey;
-  params?: Record<string, string | number>;
-  /** Paragraphs after the body, already in the recipient's language (a mail whose parts vary, like the periodic mail). */
-  paragraphs?: string[];
+  /** The centre the mail comes from: its template (its own copy, else the tenant's) and its layout. */
+  volunteerCenterId: string;
+  /** Which mail (`TEMPLATE_CATALOG` in notification-templates.catalog.ts lists each with its placeholders). */
+  template: NotificationTemplateKey;
+  /** The template's placeholders; `center` and `first_name` are filled in from the centre and `recipientName`. */
+  values?: Record<string, unknown>;
 };
 
-/** A plain-text mail in the recipient's language: greeting, body and the centre's signature. */
-export function composeMail({
-  to,
-  locale,
-  recipientName,
-  centerName,
-  subject,
-  body,
-  params = {},
-  paragraphs = [],
-}: TemplatedMail): MailMessage {
-  const values = { center: centerName, ...params };
-  const greeting = recipientName
-    ? translate(locale, 'mail.greeting', { name: recipientName })
-    : translate(locale, 'mail.greeting_anonymous');
-  return {
-    to,
-    subject: translate(locale, subject, values),
-    text: [
-      greeting,
-      translate(locale, body, values),
-      ...paragraphs,
-      translate(locale, 'mail.signature', values),
-    ].join('\n\n'),
-  };
+/**
+ * A mail in the recipient's language from the template in effect for the
+ * centre: subject, an HTML part in the centre's layout and a plain-text part.
+ * Null when staff made the template inactive: that mail is not sent.
+ */
+export async function composeMail(
+  context: RequestContext,
+  { to, locale, recipientName, volunteerCenterId, template, values = {} }: TemplatedMail,
+): Promise<MailMessage | null> {
+  const content = await composeTemplatedMail(context, { template, locale, volunteerCenterId, recipientName: recipientName ?? null, values });
+  return content && { to, ...content };
 }

@@ -33,22 +33,31 @@ export async function queueMail(context: RequestContext, message: MailMessage): 
   context.effects.jobsQueued = true;
 }
 
-
 /** Who a templated mail goes to: the address, the first name it greets and the language it is written in. */
 export type MailRecipient = { email: string; firstName: string | null; locale: Locale };
 
-/** Queues a templated mail to one recipient, in their language and greeting them by first name. */
-export function mailRecipient(
+/**
+ * Queues a templated mail to one recipient, in their language and greeting
+ * them by first name; nothing when staff made its template inactive.
+ * Composed now, so the mail that goes out is the one the change produced.
+ */
+export async function mailRecipient(
   context: RequestContext,
   recipient: MailRecipient,
   mail: Omit<TemplatedMail, 'to' | 'locale' | 'recipientName'>,
 ): Promise<void> {
-  return queueMail(context, composeMail({ ...mail, to: recipient.email, locale: recipient.locale, recipientName: recipient.firstName }));
+  const message = await composeMail(context, { ...mail, to: recipient.email, locale: recipient.locale, recipientName: recipient.firstName });
+  if (message) await queueMail(context, message);
 }
 
 function isMailJobPayload(payload: Record<string, unknown>): payload is MailJobPayload {
   const message = payload.message as Partial<MailMessage> | undefined;
-  return typeof message?.to === 'string' && typeof message.subject === 'string' && typeof message.text === 'string';
+  return (
+    typeof message?.to === 'string' &&
+    typeof message.subject === 'string' &&
+    typeof message.text === 'string' &&
+    (message.html === undefined || typeof message.html === 'string')
+  );
 }
 
 /**

@@ -4,8 +4,11 @@ import { randomUUID } from 'node:crypto';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** A mail to send; `headers` are extra header fields (e.g. `List-Unsubscribe`). */
-export type MailMessage = { to: string; subject: string; text: string; headers?: Record<string, string> };
+/**
+ * A mail to send: a plain-text part and (every templated mail has one) an
+ * HTML part; `headers` are extra header fields (e.g. `List-Unsubscribe`).
+ */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> };
 
 export type Mailer = {
   send(message: MailMessage): Promise<void>;

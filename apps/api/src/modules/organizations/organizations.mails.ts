@@ -1,16 +1,10 @@
 import type { Locale } from '@platform/contracts';
-import { translate } from '../../i18n/messages';
 import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
 import { notifyRecipients } from '../notifications/notifications.service';
 import { siteUrl } from '../tenancy/tenancy.plugin';
-import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { listRoleRecipients } from '../users/users.data';
 import { listSuperuserRecipients, type OrganizationRow } from './organizations.repository';
 import type { RequestContext } from '../../http/request-context';
-
-async function centerNameOf(context: RequestContext, volunteerCenterId: string): Promise<string> {
-  return (await findVolunteerCenter(context.tx, context.tenant.id, volunteerCenterId))?.name ?? context.tenant.appName;
-}
 
 /**
  * Who hears about a decision: the organisation's superusers in their own
@@ -27,7 +21,6 @@ async function decisionRecipients(context: RequestContext, organization: Organiz
 /** Queues the mail about an approval or denial, quoting the reason when staff gave one. */
 export async function queueOrganizationDecisionMails(context: RequestContext, organization: OrganizationRow): Promise<void> {
   const approved = organization.status === 'approved';
-  const centerName = await centerNameOf(context, organization.volunteerCenterId);
   const link = await siteUrl(context, organization.volunteerCenterId, 'portal', '/');
   const recipients = await notifyRecipients(
     context,
@@ -40,14 +33,10 @@ export async function queueOrganizationDecisionMails(context: RequestContext, or
     await decisionRecipients(context, organization),
   );
   for (const recipient of recipients) {
-    const reason = organization.statusReason
-      ? translate(recipient.locale, 'mail.organization_decision.reason', { reason: organization.statusReason })
-      : '';
     await mailRecipient(context, recipient, {
-      centerName,
-      subject: approved ? 'mail.organization_approved.subject' : 'mail.organization_denied.subject',
-      body: approved ? 'mail.organization_approved.body' : 'mail.organization_denied.body',
-      params: { organization: organization.name, reason, link },
+      volunteerCenterId: organization.volunteerCenterId,
+      template: approved ? 'organization_approved' : 'organization_denied',
+      values: { organization: organization.name, reason: organization.statusReason ?? '', ...(approved ? { link } : {}) },
     });
   }
 }
@@ -74,20 +63,12 @@ export async function queueSignupNotificationMails(
     },
     staff,
   );
-  const centerName = await centerNameOf(context, organization.volunteerCenterId);
   const link = await siteUrl(context, organization.volunteerCenterId, 'portal', '/organizations/approve');
   for (const recipient of recipients) {
     await mailRecipient(context, recipient, {
-      centerName,
-      subject: 'mail.organization_signup.subject',
-      body: 'mail.organization_signup.body',
-      params: {
-        organization: organization.name,
-        user: user.name,
-        email: user.email,
-        city: organization.city || translate(recipient.locale, 'mail.organization_signup.no_city'),
-        link,
-      },
+      volunteerCenterId: organization.volunteerCenterId,
+      template: 'organization_signup',
+      values: { organization: organization.name, user: user.name, email: user.email, city: organization.city ?? '', link },
     });
   }
 }

@@ -10,7 +10,6 @@ import { recordAuditEvent } from '../audit/audit.service';
 import { sendConfirmation } from '../auth/auth.service';
 import { hashPassword } from '../auth/passwords';
 import { randomToken, tokenDigest } from '../auth/tokens';
-import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { addRole, findUserByEmail, insertUser, isUniqueViolation } from '../users/users.data';
 import { IssueCollector, nestedObject, parseOrganizationAttributes } from './organizations.input';
 import { queueSignupNotificationMails } from './organizations.mails';
@@ -94,8 +93,7 @@ export async function signUpOrganization(context: RequestContext, body: unknown)
   await addRole(context.tx, tenant.id, user.id, SUPERUSER);
   await insertMember(context.tx, { tenantId: tenant.id, organizationId: organization.id, userId: user.id, role: SUPERUSER });
 
-  const centerName = (await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId))?.name ?? tenant.appName;
-  await sendConfirmation(context, user, token, centerName);
+  await sendConfirmation(context, user, token);
   await queueSignupNotificationMails(context, organization, { name: `${user.firstName} ${user.lastName}`, email: user.email });
   await recordAuditEvent(context, {
     action: 'organization.signed_up',

@@ -23,7 +23,6 @@ import { randomToken, tokenDigest } from '../auth/tokens';
 import { mailRecipient } from '../mail/mail.queue';
 import { mayAdministerOrganization, maySeeOrganization } from '../organizations/organizations.policy';
 import { addMember, findOrganization, listMembershipsOfUsers, type OrganizationRow } from '../organizations/organizations.data';
-import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import {
   isWithinManagedScope,
   mayChangeRole,
@@ -167,11 +166,6 @@ async function requireManageable(context: RequestContext, rawId: string | undefi
   return { actor, ...loaded };
 }
 
-async function centerName(context: RequestContext, volunteerCenterId: string): Promise<string> {
-  const center = await findVolunteerCenter(context.tx, context.tenant.id, volunteerCenterId);
-  return center?.name ?? context.tenant.appName;
-}
-
 function takenError(): ValidationError {
   return new ValidationError([{ pointer: EMAIL_POINTER, field: 'email', reason: 'taken' }]);
 }
@@ -234,10 +228,9 @@ async function reportEmailChange(context: RequestContext, actor: CurrentUser, us
   const byStaff = actor.id !== user.id;
   const role = hasRole(actor, 'admin') ? 'admin' : 'center_superuser';
   await mailRecipient(context, user, {
-    centerName: await centerName(context, user.volunteerCenterId),
-    subject: 'mail.email_change.subject',
-    body: byStaff ? 'mail.email_change.body_staff' : 'mail.email_change.body_self',
-    params: { email: newEmail, role: byStaff ? translate(user.locale, `mail.staff_role.${role}`) : '' },
+    volunteerCenterId: user.volunteerCenterId,
+    template: 'email_change',
+    values: { email: newEmail, staff_role: byStaff ? translate(user.locale, `mail.staff_role.${role}`) : '' },
   });
   await audit(context, 'user.email_change_requested', actor, user.id, { by: byStaff ? role : 'self' });
 }
@@ -253,7 +246,7 @@ async function applyProfileChanges(
   const { values, token } = await emailChange(context, actor, user, { email, currentPassword });
   const updated = await updateUser(context.tx, context.tenant.id, user.id, { ...profile, ...values });
   if (token) {
-    await sendConfirmation(context, updated, token, await centerName(context, updated.volunteerCenterId));
+    await sendConfirmation(context, updated, token);
     await reportEmailChange(context, actor, user, updated.unconfirmedEmail ?? '');
   }
   return updated;
@@ -330,7 +323,7 @@ export async function createUser(context: RequestContext, body: unknown): Promis
   });
   if (role) await addRole(context.tx, context.tenant.id, user.id, role);
   if (organization) await addMember(context.tx, context.tenant.id, organization.id, user.id);
-  await sendInvitation(context, user, await centerName(context, volunteerCenterId));
+  await sendInvitation(context, user);
   await audit(context, 'user.created', actor, user.id, { role: role ?? null, organization_id: organization?.id ?? null });
   return loadBundle(context, [user]);
 }
@@ -433,16 +426,15 @@ export async function changeRole(
  */
 export async function resendConfirmationInstructions(context: RequestContext, id: string | undefined): Promise<UserBundle> {
   const { actor, user } = await requireManageable(context, id);
-  const name = await centerName(context, user.volunteerCenterId);
   if (user.status === 'invited') {
-    await sendInvitation(context, user, name);
+    await sendInvitation(context, user);
   } else if (!user.confirmedAt || user.unconfirmedEmail) {
     const token = randomToken();
     const updated = await updateUser(context.tx, context.tenant.id, user.id, {
       confirmationTokenDigest: tokenDigest(context.config.secretKey, token),
       confirmationSentAt: new Date(),
     });
-    await sendConfirmation(context, updated, token, name);
+    await sendConfirmation(context, updated, token);
   } else {
     throw new ApiError('ALREADY_CONFIRMED');
   }

@@ -1,9 +1,7 @@
 import type { RequestContext } from '../../http/request-context';
-import { translate } from '../../i18n/messages';
 import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
 import { notifyRecipients } from '../notifications/notifications.service';
 import { findOrganization, listMemberRecipients } from '../organizations/organizations.data';
-import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { findPublishedExpiringUnnoticed, updateVacancy, type VacancyRow } from './vacancies.repository';
 
@@ -40,7 +38,6 @@ export async function noticeExpiringVacancies(context: RequestContext, now = new
       },
       await keepersOf(context, vacancy),
     );
-    const centerName = (await findVolunteerCenter(context.tx, tenantId, vacancy.volunteerCenterId))?.name ?? context.tenant.appName;
     const link = await siteUrl(context, vacancy.volunteerCenterId, 'portal', path);
     for (const recipient of recipients) {
       const date = vacancy.expiresAt!.toLocaleDateString(recipient.locale === 'en' ? 'en-GB' : 'nl-NL', {
@@ -50,15 +47,9 @@ export async function noticeExpiringVacancies(context: RequestContext, now = new
         year: 'numeric',
       });
       await mailRecipient(context, recipient, {
-        centerName,
-        subject: 'mail.vacancy_expiring.subject',
-        body: 'mail.vacancy_expiring.body',
-        params: {
-          vacancy: vacancy.title,
-          organization: organization?.name ?? translate(recipient.locale, 'mail.vacancy_expiring.your_organization'),
-          date,
-          link,
-        },
+        volunteerCenterId: vacancy.volunteerCenterId,
+        template: 'vacancy_expiring',
+        values: { vacancy: vacancy.title, organization: organization?.name ?? '', date, link },
       });
     }
   }

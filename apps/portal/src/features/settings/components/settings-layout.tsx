@@ -4,14 +4,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
-type SettingsTab = { label: MessageDescriptor; to: '/settings' | '/settings/design' | '/settings/footer' | '/settings/contact-person' };
+type SettingsTab = {
+  label: MessageDescriptor;
+  to: '/settings' | '/settings/design' | '/settings/footer' | '/settings/contact-person' | '/notification_templates';
+  /** Whether the tab is current on its pages below too (the e-mails' editor). */
+  coversSubpages?: boolean;
+};
 
-/** The tabs of `/settings` (spec §2: index, design, footer, contact person). */
+/** The tabs of `/settings` (spec §2: index, design, footer, contact person) and the centre's e-mails (`/notification_templates`). */
 const SETTINGS_TABS: readonly SettingsTab[] = [
   { label: msg`General`, to: '/settings' },
   { label: msg`Design`, to: '/settings/design' },
   { label: msg`Footer`, to: '/settings/footer' },
   { label: msg`Contact person`, to: '/settings/contact-person' },
+  { label: msg`E-mails`, to: '/notification_templates', coversSubpages: true },
 ];
 
 const tabClassName =
@@ -30,13 +36,13 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
         <Trans>Settings</Trans>
       </h1>
       <p className="mt-2">
-        <Trans>How the centre's public website looks and who visitors can contact. Changes apply to the public site on its next load.</Trans>
+        <Trans>How the centre's public website looks, who visitors can contact and what its e-mails say. Changes apply to the public site on its next load.</Trans>
       </p>
       <nav aria-label={t`Settings sections`} className="mt-6 overflow-x-auto border-b border-black/10 dark:border-white/15">
         <ul className="-mb-px flex gap-1">
           {SETTINGS_TABS.map((tab) => (
             <li key={tab.to}>
-              <Link to={tab.to} activeOptions={{ exact: true }} className={tabClassName}>
+              <Link to={tab.to} activeOptions={{ exact: !tab.coversSubpages, includeSearch: false }} className={tabClassName}>
                 {i18n._(tab.label)}
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { normaliseLinkTarget } from './link-target';
+import { normaliseLinkTarget, placeholderLinkTarget } from './link-target';
 
 describe('normaliseLinkTarget', () => {
   it('makes web addresses absolute', () => {
@@ -15,6 +15,19 @@ describe('normaliseLinkTarget', () => {
   it('refuses what is not a web, mail or phone link', () => {
     for (const input of ['', '   ', 'javascript:alert(1)', 'data:text/html,hi', 'ftp://example.nl', 'geen link', 'localhost']) {
       expect(normaliseLinkTarget(input)).toBeNull();
+    }
+  });
+});
+
+describe('placeholderLinkTarget', () => {
+  it('writes a placeholder the one way the API reads it', () => {
+    expect(placeholderLinkTarget('{{link}}')).toBe('{{ link }}');
+    expect(placeholderLinkTarget('  {{ vacancy.url }} ')).toBe('{{ vacancy.url }}');
+  });
+
+  it('refuses anything that is not one placeholder', () => {
+    for (const input of ['link', '{{ link | upcase }}', '{{ link }} extra', '{% if link %}', '{{ }}', 'javascript:{{ link }}']) {
+      expect(placeholderLinkTarget(input)).toBeNull();
     }
   });
 });

@@ -16,3 +16,13 @@ export function normaliseLinkTarget(input: string): string | null {
     return null;
   }
 }
+
+/**
+ * A mail template's placeholder typed as a link target (`{{ link }}`,
+ * `{{vacancy.url}}`), written the one way the API reads it; `null` for
+ * anything else.
+ */
+export function placeholderLinkTarget(input: string): string | null {
+  const name = /^\{\{\s*([a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*)\s*\}\}$/i.exec(input.trim())?.[1];
+  return name ? `{{ ${name} }}` : null;
+}

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, describeFieldError, Dialog } from '@platform/ui';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { normaliseLinkTarget } from '../utils/link-target';
+import { normaliseLinkTarget, placeholderLinkTarget } from './link-target';
 import {
   activeFormats,
   applyLink,
@@ -13,8 +13,8 @@ import {
   removeLink,
   RICH_TEXT_COMMANDS,
   type RichTextCommand,
-} from '../utils/rich-text-commands';
-import { RICH_TEXT_EXTENSIONS } from '../utils/rich-text-extensions';
+} from './rich-text-commands';
+import { RICH_TEXT_EXTENSIONS } from './rich-text-extensions';
 
 /** Props of {@link RichTextEditor}. */
 export type RichTextEditorProps = {
@@ -23,6 +23,16 @@ export type RichTextEditorProps = {
   label: string;
   description?: ReactNode;
   isRequired?: boolean;
+  /** A mail template's editor: a link may point at a placeholder such as `{{ link }}`. */
+  allowPlaceholderLinks?: boolean;
+  /** What the page around the editor may do with it: insert text at the cursor. */
+  handleRef?: Ref<RichTextEditorHandle>;
+};
+
+/** The editor's handle for the page around it (see {@link RichTextEditorProps.handleRef}). */
+export type RichTextEditorHandle = {
+  /** Inserts `text` where the cursor is (at the end when the editor had no focus yet) and focuses the editor. */
+  insertText: (text: string) => void;
 };
 
 const CONTENT_CLASSES =
@@ -32,13 +42,13 @@ const TOOL_CLASSES =
   'inline-flex size-9 items-center justify-center rounded-theme text-sm font-semibold hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary aria-pressed:bg-primary aria-pressed:text-on-primary dark:hover:bg-white/15';
 
 /**
- * The vacancy description's editor (Tiptap) as a field of the surrounding
- * form: a labelled multi-line text box with a toolbar in the ARIA toolbar
+ * The rich-text editor (Tiptap) of vacancy descriptions and mail templates as
+ * a field of the surrounding form: a labelled multi-line text box with a toolbar in the ARIA toolbar
  * pattern (one tab stop, arrow keys move between buttons, pressed state for
  * active formats). It reports changes as HTML and validates on blur, like
  * every other field.
  */
-export function RichTextEditor({ name, label, description, isRequired }: RichTextEditorProps) {
+export function RichTextEditor({ name, label, description, isRequired, allowPlaceholderLinks = false, handleRef }: RichTextEditorProps) {
   const { t } = useLingui();
   const id = useId();
   const editorId = `${id}-editor`;
@@ -77,6 +87,8 @@ export function RichTextEditor({ name, label, description, isRequired }: RichTex
     editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
   }, [editor, attributesKey]);
 
+  useImperativeHandle(handleRef, () => ({ insertText: (text) => editor.chain().focus().insertContent(text).run() }), [editor]);
+
   // A failed submit focuses the first invalid field; this one focuses the text.
   const fieldRef = field.ref;
   useEffect(() => {
@@ -108,7 +120,12 @@ export function RichTextEditor({ name, label, description, isRequired }: RichTex
           {error}
         </p>
       )}
-      <LinkDialog editor={editor} isOpen={isLinkDialogOpen} onClose={() => setIsLinkDialogOpen(false)} />
+      <LinkDialog
+        editor={editor}
+        isOpen={isLinkDialogOpen}
+        allowPlaceholderLinks={allowPlaceholderLinks}
+        onClose={() => setIsLinkDialogOpen(false)}
+      />
     </div>
   );
 }
@@ -202,8 +219,21 @@ function LinkGlyph() {
   );
 }
 
+/** A placeholder a mail's link may point at (Liquid, not a translatable text). */
+const PLACEHOLDER_LINK_EXAMPLE = '{{ link }}';
+
 /** Adds, changes or removes the link on the selected text. */
-function LinkDialog({ editor, isOpen, onClose }: { editor: Editor; isOpen: boolean; onClose: () => void }) {
+function LinkDialog({
+  editor,
+  isOpen,
+  allowPlaceholderLinks,
+  onClose,
+}: {
+  editor: Editor;
+  isOpen: boolean;
+  allowPlaceholderLinks: boolean;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -218,7 +248,7 @@ function LinkDialog({ editor, isOpen, onClose }: { editor: Editor; isOpen: boole
   }, [editor, isOpen]);
 
   const handleSave = () => {
-    const href = normaliseLinkTarget(target);
+    const href = (allowPlaceholderLinks ? placeholderLinkTarget(target) : null) ?? normaliseLinkTarget(target);
     if (!href) {
       setIsInvalid(true);
       return;
@@ -246,7 +276,7 @@ function LinkDialog({ editor, isOpen, onClose }: { editor: Editor; isOpen: boole
       >
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-semibold">
-            <Trans>Web address or e-mail address</Trans>
+            {allowPlaceholderLinks ? <Trans>Web address, e-mail address or placeholder</Trans> : <Trans>Web address or e-mail address</Trans>}
           </label>
           <input
             id={inputId}
@@ -260,7 +290,9 @@ function LinkDialog({ editor, isOpen, onClose }: { editor: Editor; isOpen: boole
           />
           {isInvalid && (
             <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
-              {t`Enter a web address such as https://example.nl or an e-mail address.`}
+              {allowPlaceholderLinks
+                ? t`Enter a web address such as https://example.nl, an e-mail address or a placeholder such as ${PLACEHOLDER_LINK_EXAMPLE}.`
+                : t`Enter a web address such as https://example.nl or an e-mail address.`}
             </p>
           )}
         </div>

@@ -1,0 +1,369 @@
+import type { Locale, NotificationTemplateKey } from '@platform/contracts';
+
+/** A text in both languages. */
+type Text = Record<Locale, string>;
+
+/** A value of the sample data, the same in both languages or one per language. */
+type Sample = string | number | readonly Record<string, string>[] | Text;
+
+/** One placeholder a template offers: what it holds (shown to staff) and what the preview fills in. */
+type PlaceholderDefinition = { description: Text; sample: Sample };
+
+/**
+ * One kind of mail: its label, which placeholders it offers, and the built-in
+ * text every tenant starts with (HTML as the portal's editor writes it, with
+ * Liquid placeholders; a Liquid tag alone in a paragraph or list item stands
+ * for the tag alone, see template-engine.ts).
+ */
+type TemplateDefinition = {
+  name: Text;
+  /** A security mail (account access): always sent, so it cannot be made inactive. */
+  security: boolean;
+  /** Placeholders the text must keep: the mail exists to deliver them. */
+  required: readonly string[];
+  placeholders: Record<string, PlaceholderDefinition>;
+  subject: Text;
+  body: Text;
+};
+
+const GREETING: Text = {
+  nl: '<p>{% if first_name %}Beste {{ first_name }},{% else %}Hallo,{% endif %}</p>',
+  en: '<p>{% if first_name %}Dear {{ first_name }},{% else %}Hello,{% endif %}</p>',
+};
+const SIGNATURE: Text = {
+  nl: '<p>Met vriendelijke groet,<br />{{ center }}</p>',
+  en: '<p>Kind regards,<br />{{ center }}</p>',
+};
+
+/** A body between the greeting and the signature every mail has. */
+const letter = (body: Text): Text => ({
+  nl: `${GREETING.nl}${body.nl}${SIGNATURE.nl}`,
+  en: `${GREETING.en}${body.en}${SIGNATURE.en}`,
+});
+
+const linkTo = (name = 'link') => `<a href="{{ ${name} }}">{{ ${name} }}</a>`;
+
+/** Placeholders every mail offers. */
+const COMMON: Record<string, PlaceholderDefinition> = {
+  center: {
+    description: { nl: 'De naam van het vrijwilligerscentrum', en: "The volunteer centre's name" },
+    sample: 'Vrijwilligerscentrale Zwolle',
+  },
+  first_name: {
+    description: {
+      nl: 'De voornaam van de ontvanger (leeg als die niet bekend is)',
+      en: "The recipient's first name (empty when unknown)",
+    },
+    sample: 'Sanne',
+  },
+};
+
+const placeholder = (nl: string, en: string, sample: Sample): PlaceholderDefinition => ({ description: { nl, en }, sample });
+
+const SAMPLE_URL = 'https://www.example.nl/voorbeeld';
+const vacancy = placeholder('De titel van de vacature', "The vacancy's title", 'Voorlezer in de bibliotheek');
+const organization = placeholder('De naam van de organisatie', "The organisation's name", 'Voedselbank Zwolle');
+const reason = placeholder(
+  'De toelichting bij het besluit (leeg als er geen is)',
+  'The explanation of the decision (empty when none was given)',
+  { nl: 'Alle plekken op dinsdag zijn vergeven.', en: 'All places on Tuesday have been taken.' },
+);
+const link = (nl: string, en: string) => placeholder(nl, en, SAMPLE_URL);
+
+/**
+ * Every mail the platform sends. Adding one: its key in
+ * `NOTIFICATION_TEMPLATE_KEYS` (libs/contracts), an entry here (the start
+ * seeds it for every tenant), and a `composeMail`/`mailRecipient` call with
+ * `template` and exactly these placeholders as `values`.
+ */
+export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinition> = {
+  confirmation: {
+    name: { nl: 'Bevestiging van het e-mailadres', en: 'E-mail address confirmation' },
+    security: true,
+    required: ['link'],
+    placeholders: {
+      link: link('De link om het e-mailadres te bevestigen', 'The link that confirms the e-mail address'),
+      days: placeholder('Hoeveel dagen de link geldig is', 'How many days the link is valid', 3),
+    },
+    subject: { nl: 'Bevestig je e-mailadres bij {{ center }}', en: 'Confirm your e-mail address at {{ center }}' },
+    body: letter({
+      nl: `<p>Welkom bij {{ center }}! Bevestig je e-mailadres door op deze link te klikken:</p><p>${linkTo()}</p><p>De link is {{ days }} dagen geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.</p>`,
+      en: `<p>Welcome to {{ center }}! Please confirm your e-mail address by following this link:</p><p>${linkTo()}</p><p>The link is valid for {{ days }} days. Did not create an account? Then you can ignore this e-mail.</p>`,
+    }),
+  },
+  password_reset: {
+    name: { nl: 'Nieuw wachtwoord instellen', en: 'Password reset' },
+    security: true,
+    required: ['link'],
+    placeholders: {
+      link: link('De link om een nieuw wachtwoord in te stellen', 'The link that sets a new password'),
+      hours: placeholder('Hoeveel uur de link geldig is', 'How many hours the link is valid', 2),
+    },
+    subject: { nl: 'Nieuw wachtwoord instellen bij {{ center }}', en: 'Set a new password at {{ center }}' },
+    body: letter({
+      nl: `<p>Je hebt gevraagd om een nieuw wachtwoord. Stel het in via deze link:</p><p>${linkTo()}</p><p>De link is {{ hours }} uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan hoef je niets te doen; je wachtwoord blijft hetzelfde.</p>`,
+      en: `<p>You asked for a new password. Set it using this link:</p><p>${linkTo()}</p><p>The link is valid for {{ hours }} hours and works once. Did not ask for this? Then you need not do anything; your password stays the same.</p>`,
+    }),
+  },
+  invitation: {
+    name: { nl: 'Uitnodiging voor een account', en: 'Account invitation' },
+    security: true,
+    required: ['link'],
+    placeholders: {
+      link: link('De link om een wachtwoord te kiezen', 'The link to choose a password'),
+      days: placeholder('Hoeveel dagen de link geldig is', 'How many days the link is valid', 14),
+    },
+    subject: { nl: 'Je bent uitgenodigd voor {{ center }}', en: 'You are invited to {{ center }}' },
+    body: letter({
+      nl: `<p>Er is een account voor je aangemaakt bij {{ center }}. Kies je wachtwoord via deze link:</p><p>${linkTo()}</p><p>De link is {{ days }} dagen geldig.</p>`,
+      en: `<p>An account has been created for you at {{ center }}. Choose your password using this link:</p><p>${linkTo()}</p><p>The link is valid for {{ days }} days.</p>`,
+    }),
+  },
+  email_change: {
+    name: { nl: 'Wijziging van het e-mailadres', en: 'E-mail address change' },
+    security: true,
+    required: ['email'],
+    placeholders: {
+      email: placeholder('Het nieuwe e-mailadres', 'The new e-mail address', 'sanne.nieuw@example.nl'),
+      staff_role: placeholder(
+        'De rol van wie het adres wijzigde (leeg als de gebruiker het zelf deed)',
+        'The role of whoever changed the address (empty when the user did)',
+        { nl: 'coördinator', en: 'coordinator' },
+      ),
+    },
+    subject: { nl: 'Je e-mailadres bij {{ center }} wordt gewijzigd', en: 'Your e-mail address at {{ center }} is being changed' },
+    body: letter({
+      nl: '<p>{% if staff_role %}</p><p>Een {{ staff_role }} van {{ center }} heeft het e-mailadres van je account gewijzigd in {{ email }}. De wijziging gaat in zodra dat adres is bevestigd.</p><p>Klopt dit niet? Neem dan contact op met {{ center }}.</p><p>{% else %}</p><p>Er is gevraagd om het e-mailadres van je account te wijzigen in {{ email }}. De wijziging gaat in zodra dat adres is bevestigd.</p><p>Heb jij dit niet gedaan? Wijzig dan meteen je wachtwoord en neem contact op met {{ center }}.</p><p>{% endif %}</p>',
+      en: '<p>{% if staff_role %}</p><p>An {{ staff_role }} of {{ center }} changed the e-mail address of your account to {{ email }}. The change takes effect once that address is confirmed.</p><p>Is this not right? Then contact {{ center }}.</p><p>{% else %}</p><p>Someone asked to change the e-mail address of your account to {{ email }}. The change takes effect once that address is confirmed.</p><p>Was this not you? Then change your password right away and contact {{ center }}.</p><p>{% endif %}</p>',
+    }),
+  },
+  already_registered: {
+    name: { nl: 'Al een account', en: 'Already registered' },
+    security: true,
+    required: ['link'],
+    placeholders: {
+      link: link('De link om een nieuw wachtwoord aan te vragen', 'The link to ask for a new password'),
+    },
+    subject: { nl: 'Je hebt al een account bij {{ center }}', en: 'You already have an account at {{ center }}' },
+    body: letter({
+      nl: `<p>Iemand probeerde zich met dit e-mailadres aan te melden bij {{ center }}, maar er bestaat al een account. Log in of stel een nieuw wachtwoord in via:</p><p>${linkTo()}</p><p>Was jij dit niet? Dan kun je deze e-mail negeren.</p>`,
+      en: `<p>Someone tried to sign up at {{ center }} with this e-mail address, but an account already exists. Sign in, or set a new password using:</p><p>${linkTo()}</p><p>Was this not you? Then you can ignore this e-mail.</p>`,
+    }),
+  },
+  application_received: {
+    name: { nl: 'Aanmelding ontvangen (organisatie)', en: 'Application received (organisation)' },
+    security: false,
+    required: [],
+    placeholders: {
+      applicant: placeholder('De naam van wie zich aanmeldde', "The applicant's name", 'Johan Visser'),
+      vacancy,
+      organization,
+      email: placeholder('Het e-mailadres van wie zich aanmeldde', "The applicant's e-mail address", 'johan.visser@example.org'),
+      phone: placeholder('Het telefoonnummer (leeg als het niet is opgegeven)', 'The phone number (empty when not given)', '06 12 12 12 12'),
+      message: placeholder('Het bericht bij de aanmelding (leeg als er geen is)', "The applicant's message (empty when none)", {
+        nl: 'Ik help graag op vrijdag.',
+        en: 'I would like to help on Fridays.',
+      }),
+      link: link('De link naar de aanmelding in het portaal', 'The link to the application in the portal'),
+    },
+    subject: { nl: 'Nieuwe aanmelding voor {{ vacancy }}', en: 'New application for {{ vacancy }}' },
+    body: letter({
+      nl: `<p>{{ applicant }} heeft zich aangemeld voor de vacature "{{ vacancy }}" van {{ organization }}.</p><p>E-mail: {{ email }}<br />Telefoon: {{ phone | default: "niet opgegeven" }}</p><p>Bericht:<br />{{ message | default: "(geen bericht)" }}</p><p>Bekijk en beantwoord de aanmelding in het portaal:<br />${linkTo()}</p>`,
+      en: `<p>{{ applicant }} has applied for the vacancy "{{ vacancy }}" of {{ organization }}.</p><p>E-mail: {{ email }}<br />Phone: {{ phone | default: "not given" }}</p><p>Message:<br />{{ message | default: "(no message)" }}</p><p>View and answer the application in the portal:<br />${linkTo()}</p>`,
+    }),
+  },
+  application_confirmation: {
+    name: { nl: 'Bevestiging van een aanmelding (vrijwilliger)', en: 'Application confirmation (volunteer)' },
+    security: false,
+    required: [],
+    placeholders: {
+      vacancy,
+      organization,
+      link: link('De link naar de vacature', 'The link to the vacancy'),
+    },
+    subject: { nl: 'Je aanmelding voor {{ vacancy }}', en: 'Your application for {{ vacancy }}' },
+    body: letter({
+      nl: `<p>Bedankt voor je aanmelding voor de vacature "{{ vacancy }}" van {{ organization }}. We hebben je aanmelding doorgestuurd; de organisatie neemt contact met je op.</p><p>De vacature: ${linkTo()}</p>`,
+      en: `<p>Thank you for applying for the vacancy "{{ vacancy }}" of {{ organization }}. We have passed your application on; the organisation will contact you.</p><p>The vacancy: ${linkTo()}</p>`,
+    }),
+  },
+  application_accepted: {
+    name: { nl: 'Aanmelding geaccepteerd', en: 'Application accepted' },
+    security: false,
+    required: [],
+    placeholders: {
+      vacancy,
+      organization,
+      reason,
+      link: link('De link naar de vacaturebank', 'The link to the vacancy bank'),
+    },
+    subject: { nl: 'Je aanmelding voor {{ vacancy }} is geaccepteerd', en: 'Your application for {{ vacancy }} has been accepted' },
+    body: letter({
+      nl: '<p>Goed nieuws: {{ organization }} heeft je aanmelding voor de vacature "{{ vacancy }}" geaccepteerd. De organisatie neemt contact met je op over de volgende stappen.</p>',
+      en: '<p>Good news: {{ organization }} has accepted your application for the vacancy "{{ vacancy }}". The organisation will contact you about the next steps.</p>',
+    }),
+  },
+  application_rejected: {
+    name: { nl: 'Aanmelding afgewezen', en: 'Application rejected' },
+    security: false,
+    required: [],
+    placeholders: {
+      vacancy,
+      organization,
+      reason,
+      link: link('De link naar de vacaturebank', 'The link to the vacancy bank'),
+    },
+    subject: { nl: 'Je aanmelding voor {{ vacancy }}', en: 'Your application for {{ vacancy }}' },
+    body: letter({
+      nl: `<p>{{ organization }} heeft je aanmelding voor de vacature "{{ vacancy }}" helaas niet geaccepteerd.</p><p>{% if reason %}</p><p>Toelichting van de organisatie:<br />{{ reason }}</p><p>{% endif %}</p><p>Bedankt voor je interesse. Misschien past een van onze andere vacatures bij je: ${linkTo()}</p>`,
+      en: `<p>Unfortunately {{ organization }} has not accepted your application for the vacancy "{{ vacancy }}".</p><p>{% if reason %}</p><p>The organisation added:<br />{{ reason }}</p><p>{% endif %}</p><p>Thank you for your interest. Perhaps one of our other vacancies suits you: ${linkTo()}</p>`,
+    }),
+  },
+  organization_signup: {
+    name: { nl: 'Nieuwe organisatie aangemeld (centrum)', en: 'New organisation registered (centre)' },
+    security: false,
+    required: [],
+    placeholders: {
+      organization,
+      user: placeholder('De naam van wie de organisatie aanmeldde', 'The name of who registered the organisation', 'Ria de Vries'),
+      email: placeholder('Het e-mailadres van wie de organisatie aanmeldde', 'The e-mail address of who registered it', 'ria@example.org'),
+      city: placeholder('De plaats van de organisatie (leeg als die niet is opgegeven)', "The organisation's place (empty when not given)", 'Zwolle'),
+      link: link('De link naar de aanmeldingen in het portaal', 'The link to the registrations in the portal'),
+    },
+    subject: {
+      nl: 'Nieuwe aanmelding van een organisatie: {{ organization }}',
+      en: 'New organisation registration: {{ organization }}',
+    },
+    body: letter({
+      nl: `<p>{{ organization }} heeft zich aangemeld bij {{ center }} en wacht op goedkeuring.</p><p>Aangemeld door: {{ user }} ({{ email }})<br />Plaats: {{ city | default: "niet opgegeven" }}</p><p>Beoordeel de aanmelding in het portaal:<br />${linkTo()}</p>`,
+      en: `<p>{{ organization }} has registered with {{ center }} and awaits approval.</p><p>Registered by: {{ user }} ({{ email }})<br />Place: {{ city | default: "not given" }}</p><p>Review the registration in the portal:<br />${linkTo()}</p>`,
+    }),
+  },
+  invitation_accepted: {
+    name: { nl: 'Uitnodiging geaccepteerd (medewerker)', en: 'Invitation accepted (staff)' },
+    security: false,
+    required: [],
+    placeholders: {
+      name: placeholder('De naam van wie de uitnodiging accepteerde', 'The name of who accepted the invitation', 'Nina de Lid'),
+      email: placeholder('Het e-mailadres van dat account', "That account's e-mail address", 'nina@example.org'),
+      link: link('De link naar het account in het portaal', 'The link to the account in the portal'),
+    },
+    subject: { nl: '{{ name }} heeft je uitnodiging geaccepteerd', en: '{{ name }} accepted your invitation' },
+    body: letter({
+      nl: `<p>{{ name }} ({{ email }}) heeft de uitnodiging voor {{ center }} geaccepteerd en kan nu inloggen.</p><p>Bekijk het account in het portaal:<br />${linkTo()}</p>`,
+      en: `<p>{{ name }} ({{ email }}) accepted the invitation to {{ center }} and can now sign in.</p><p>View the account in the portal:<br />${linkTo()}</p>`,
+    }),
+  },
+  organization_approved: {
+    name: { nl: 'Organisatie goedgekeurd', en: 'Organisation approved' },
+    security: false,
+    required: [],
+    placeholders: {
+      organization,
+      reason,
+      link: link('De link naar het portaal', 'The link to the portal'),
+    },
+    subject: { nl: '{{ organization }} is goedgekeurd', en: '{{ organization }} has been approved' },
+    body: letter({
+      nl: `<p>Goed nieuws: {{ center }} heeft {{ organization }} goedgekeurd.</p><p>{% if reason %}</p><p>Toelichting:<br />{{ reason }}</p><p>{% endif %}</p><p>Log in op het portaal om vacatures te plaatsen:<br />${linkTo()}</p>`,
+      en: `<p>Good news: {{ center }} has approved {{ organization }}.</p><p>{% if reason %}</p><p>Explanation:<br />{{ reason }}</p><p>{% endif %}</p><p>Sign in to the portal to publish vacancies:<br />${linkTo()}</p>`,
+    }),
+  },
+  organization_denied: {
+    name: { nl: 'Organisatie afgewezen', en: 'Organisation denied' },
+    security: false,
+    required: [],
+    placeholders: { organization, reason },
+    subject: { nl: 'Aanmelding van {{ organization }}', en: 'Registration of {{ organization }}' },
+    body: letter({
+      nl: '<p>{{ center }} heeft de aanmelding van {{ organization }} helaas niet goedgekeurd.</p><p>{% if reason %}</p><p>Toelichting:<br />{{ reason }}</p><p>{% endif %}</p><p>Heb je vragen? Neem dan contact op met {{ center }}.</p>',
+      en: '<p>Unfortunately {{ center }} has not approved the registration of {{ organization }}.</p><p>{% if reason %}</p><p>Explanation:<br />{{ reason }}</p><p>{% endif %}</p><p>If you have questions, please contact {{ center }}.</p>',
+    }),
+  },
+  form_submission: {
+    name: { nl: 'Formulier ingevuld', en: 'Form submitted' },
+    security: false,
+    required: [],
+    placeholders: {
+      form: placeholder('De titel van het formulier', "The form's title", 'Workshop vrijwilligersbeleid'),
+      link: link('De link naar de antwoorden in het portaal', 'The link to the answers in the portal'),
+    },
+    subject: { nl: 'Nieuw ingevuld formulier: {{ form }}', en: 'New form submission: {{ form }}' },
+    body: letter({
+      nl: `<p>Het formulier "{{ form }}" is zojuist ingevuld. Bekijk de antwoorden in het portaal:</p><p>${linkTo()}</p>`,
+      en: `<p>The form "{{ form }}" has just been filled in. Read the answers in the portal:</p><p>${linkTo()}</p>`,
+    }),
+  },
+  form_invitation: {
+    name: { nl: 'Uitnodiging voor een formulier', en: 'Form invitation' },
+    security: false,
+    required: ['link'],
+    placeholders: {
+      form: placeholder('De titel van het formulier', "The form's title", 'Workshop vrijwilligersbeleid'),
+      link: link('De persoonlijke link naar het formulier', 'The personal link to the form'),
+      until: placeholder('Tot en met wanneer de link werkt', 'Until when the link works', { nl: '31 december 2026', en: '31 December 2026' }),
+    },
+    subject: { nl: 'Uitnodiging: {{ form }}', en: 'Invitation: {{ form }}' },
+    body: letter({
+      nl: `<p>{{ center }} nodigt je uit het formulier "{{ form }}" in te vullen. Dat kan via deze persoonlijke link:</p><p>${linkTo()}</p><p>De link werkt één keer en tot en met {{ until }}. Stuur hem niet door.</p>`,
+      en: `<p>{{ center }} invites you to fill in the form "{{ form }}". You can do so through this personal link:</p><p>${linkTo()}</p><p>The link works once, until {{ until }}. Please do not forward it.</p>`,
+    }),
+  },
+  vacancy_expiring: {
+    name: { nl: 'Vacature verloopt binnenkort', en: 'Vacancy about to expire' },
+    security: false,
+    required: [],
+    placeholders: {
+      vacancy,
+      organization: placeholder('De naam van de organisatie (leeg als die niet bekend is)', "The organisation's name (empty when unknown)", 'Voedselbank Zwolle'),
+      date: placeholder('De datum waarop de vacature verloopt', 'The date the vacancy expires', { nl: '3 augustus 2026', en: '3 August 2026' }),
+      link: link('De link om de vacature te verlengen', 'The link to extend the vacancy'),
+    },
+    subject: { nl: 'Je vacature "{{ vacancy }}" verloopt op {{ date }}', en: 'Your vacancy "{{ vacancy }}" expires on {{ date }}' },
+    body: letter({
+      nl: `<p>De vacature "{{ vacancy }}" van {{ organization | default: "je organisatie" }} verloopt op {{ date }}; daarna zien bezoekers hem niet meer. Is hij nog actueel? Verleng hem in het portaal:</p><p>${linkTo()}</p>`,
+      en: `<p>The vacancy "{{ vacancy }}" of {{ organization | default: "your organisation" }} expires on {{ date }}; after that visitors no longer see it. Is it still current? Extend it in the portal:</p><p>${linkTo()}</p>`,
+    }),
+  },
+  digest: {
+    name: { nl: 'Periodieke mail', en: 'Periodic mail' },
+    security: false,
+    required: [],
+    placeholders: {
+      vacancies: placeholder(
+        'De nieuwe vacatures en activiteiten (hoogstens tien), elk met title, place en url; gebruik ze in een lus',
+        'The new vacancies and activities (ten at most), each with title, place and url; use them in a loop',
+        [
+          { title: 'Voorlezer in de bibliotheek', place: 'Zwolle', url: `${SAMPLE_URL}/1` },
+          { title: 'Koffie schenken in het buurthuis', place: '', url: `${SAMPLE_URL}/2` },
+        ],
+      ),
+      vacancy_count: placeholder('Hoeveel nieuwe vacatures en activiteiten er zijn', 'How many new vacancies and activities there are', 12),
+      more_count: placeholder('Hoeveel daarvan niet in de lijst staan', 'How many of them are not in the list', 10),
+      search_link: link('De link naar de vacaturebank', 'The link to the vacancy bank'),
+      unread_count: placeholder('Hoeveel ongelezen meldingen de ontvanger heeft', 'How many unread notifications the recipient has', 2),
+      unread_link: link('De link naar de nieuwste ongelezen melding', 'The link to the newest unread notification'),
+      settings_link: link('De link om dit overzicht te wijzigen of te stoppen', 'The link to change or stop this summary'),
+    },
+    subject: { nl: 'Nieuw voor jou bij {{ center }}', en: 'New for you at {{ center }}' },
+    body: letter({
+      nl: `<p>Dit is er nieuw sinds je vorige overzicht.</p><p>{% if vacancy_count %}</p><p>Nieuwe vacatures en activiteiten die bij je passen ({{ vacancy_count }}):</p><ul><li><p>{% for vacancy in vacancies %}</p></li><li><p>{{ vacancy.title }}{% if vacancy.place %} ({{ vacancy.place }}){% endif %}<br />${linkTo('vacancy.url')}</p></li><li><p>{% endfor %}</p></li></ul><p>{% if more_count %}</p><p>En nog {{ more_count }} meer in de vacaturebank: ${linkTo('search_link')}</p><p>{% endif %}</p><p>{% endif %}</p><p>{% if unread_count %}</p><p>Je hebt {{ unread_count }} ongelezen melding(en). De nieuwste: ${linkTo('unread_link')}</p><p>{% endif %}</p><p>Je krijgt dit overzicht op de dagen die je hebt gekozen. Wijzigen of stoppen: ${linkTo('settings_link')}<br />Je mailprogramma kan je ook met één klik afmelden.</p>`,
+      en: `<p>This is what is new since your previous summary.</p><p>{% if vacancy_count %}</p><p>New vacancies and activities that suit you ({{ vacancy_count }}):</p><ul><li><p>{% for vacancy in vacancies %}</p></li><li><p>{{ vacancy.title }}{% if vacancy.place %} ({{ vacancy.place }}){% endif %}<br />${linkTo('vacancy.url')}</p></li><li><p>{% endfor %}</p></li></ul><p>{% if more_count %}</p><p>And {{ more_count }} more in the vacancy bank: ${linkTo('search_link')}</p><p>{% endif %}</p><p>{% endif %}</p><p>{% if unread_count %}</p><p>You have {{ unread_count }} unread notification(s). The newest: ${linkTo('unread_link')}</p><p>{% endif %}</p><p>You get this summary on the days you chose. Change or stop it: ${linkTo('settings_link')}<br />Your mail program can also unsubscribe you in one click.</p>`,
+    }),
+  },
+};
+
+/** Every placeholder a template offers, the common ones first. */
+export function placeholdersOf(key: NotificationTemplateKey): Record<string, PlaceholderDefinition> {
+  return { ...COMMON, ...TEMPLATE_CATALOG[key].placeholders };
+}
+
+/** The preview's values for a template in a language. */
+export function sampleValues(key: NotificationTemplateKey, locale: Locale): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(placeholdersOf(key)).map(([name, { sample }]) => [
+      name,
+      typeof sample === 'object' && !Array.isArray(sample) && 'nl' in sample ? (sample as Text)[locale] : sample,
+    ]),
+  );
+}

@@ -1,0 +1,47 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { NotificationTemplate } from '@platform/api-client';
+import { Button } from '@platform/ui';
+import { placeholderCode } from '../utils/template-form';
+
+/**
+ * The placeholders a mail offers, each with what it holds and a button that
+ * puts it in the text at the cursor. Those the mail must keep are marked.
+ */
+export function PlaceholderList({ template, onInsert }: { template: NotificationTemplate; onInsert: (code: string) => void }) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="placeholders-heading" className="rounded-theme border border-black/10 p-4 dark:border-white/15">
+      <h3 id="placeholders-heading" className="font-heading text-lg font-semibold">
+        <Trans>Placeholders</Trans>
+      </h3>
+      <p className="mt-1 text-sm">
+        <Trans>Filled in for each mail. Write one in the subject as shown, or insert it in the text; a link may point at one too.</Trans>
+      </p>
+      <dl className="mt-3 flex flex-col gap-2">
+        {template.placeholders.map((placeholder) => {
+          const code = placeholderCode(placeholder.name);
+          const isRequired = template.requiredPlaceholders.includes(placeholder.name);
+          return (
+            <div key={placeholder.name} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <dt className="font-mono text-sm">{code}</dt>
+              <dd className="flex flex-1 flex-wrap items-center gap-3 text-sm">
+                <span>
+                  {placeholder.description}
+                  {isRequired && (
+                    <strong>
+                      {' '}
+                      <Trans>(required)</Trans>
+                    </strong>
+                  )}
+                </span>
+                <Button size="sm" variant="outline" onClick={() => onInsert(code)} aria-label={t`Insert ${code} in the text`}>
+                  <Trans>Insert</Trans>
+                </Button>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { ApiError, getCurrentUserQueryOptions } from '@platform/api-client';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SettingsLayout } from '../../features/settings/components/settings-layout';
+import { mayManageSettings } from '../../features/settings/utils/settings-access';
+import { PortalErrorScreen } from '../../features/shell/components/portal-error-screen';
+
+export const Route = createFileRoute('/_authenticated/notification_templates')({
+  // The mails are a tab of the settings: admins and centre superusers only, everyone else sees the 403 screen.
+  beforeLoad: async ({ context: { queryClient, apiClient } }) => {
+    const user = await queryClient.ensureQueryData(getCurrentUserQueryOptions(apiClient));
+    if (!mayManageSettings(user.roles)) throw new ApiError(403, []);
+  },
+  component: NotificationTemplatesRoute,
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});
+
+function NotificationTemplatesRoute() {
+  return (
+    <SettingsLayout>
+      <Outlet />
+    </SettingsLayout>
+  );
+}

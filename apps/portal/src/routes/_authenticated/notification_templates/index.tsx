@@ -1,0 +1,17 @@
+import { getNotificationTemplatesQueryOptions } from '@platform/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { NotificationTemplatesPage } from '../../../features/notification-templates/components/notification-templates-page';
+import { templateListSearchSchema, toTemplateQuery } from '../../../features/notification-templates/utils/template-search';
+import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+
+export const Route = createFileRoute('/_authenticated/notification_templates/')({
+  validateSearch: templateListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, apiClient }, deps }) => queryClient.ensureQueryData(getNotificationTemplatesQueryOptions(apiClient, toTemplateQuery(deps))),
+  component: NotificationTemplatesRoute,
+  errorComponent: ({ error }) => <PortalErrorScreen error={error} isEmbedded />,
+});
+
+function NotificationTemplatesRoute() {
+  return <NotificationTemplatesPage search={Route.useSearch()} />;
+}
