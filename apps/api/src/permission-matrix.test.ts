@@ -1870,6 +1870,11 @@ const sections: [string, Row[]][] = [
         request: () => ({ method: 'POST', url: '/api/v1/digest_unsubscribe?token=onzin' }),
         expect: everyone(422),
       },
+      {
+        call: 'POST /digests/run',
+        request: () => ({ method: 'POST', url: '/api/v1/digests/run' }),
+        expect: cells(401, 200, 403, 403, 403),
+      },
     ],
   ],
   [

@@ -18,6 +18,7 @@ export const AUDIT_EVENT_KINDS = [
   'internal_note',
   'volunteer_center_profile',
   'notification_template',
+  'periodic_mail',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

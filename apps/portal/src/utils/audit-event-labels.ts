@@ -17,6 +17,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
   internal_note: msg`Internal note`,
   volunteer_center_profile: msg`Centre settings`,
   notification_template: msg`Mail template`,
+  periodic_mail: msg`Periodic mail`,
 };
 
 /**
@@ -62,4 +63,5 @@ export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   signed_in_as: msg`signed in as this user`,
   signed_in_as_stopped: msg`stopped signing in as this user`,
   reset: msg`reset to the default`,
+  sent_now: msg`sent now`,
 };

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { applySparseFieldsets, parseListQuery } from '../../http/json-api';
 import { serializeDigestPreferences } from './digests.serializer';
 import {
+  authorizeDigestRun,
+  sendDueDigests,
   getMyDigestPreferences,
   unsubscribeFromDigest,
   updateMyDigestPreferences,
@@ -62,6 +64,23 @@ export async function digestsRoutes(app: FastifyInstance) {
       parseListQuery(request.query, { extra: ['token'] });
       await request.withContext((context) => unsubscribeFromDigest(context, request.query.token));
       return reply.jsonApi({ meta: { unsubscribed: true } });
+    },
+  );
+
+  app.post(
+    '/digests/run',
+    {
+      config: { mailsOthers: true },
+      schema: {
+        tags,
+        summary:
+          "Send the tenant's periodic mail now, as the hourly job would (admins): whoever has a due day without its mail gets it, nobody twice",
+      },
+    },
+    async (request, reply) => {
+      await request.withContext((context) => authorizeDigestRun(context));
+      const outcome = await sendDueDigests([request.tenant.id], app.withTenantContext);
+      return reply.jsonApi({ meta: outcome });
     },
   );
 }

@@ -5,7 +5,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { ApiError, ValidationError } from '../../http/errors';
 import { isUuid, parseResourceDocument } from '../../http/json-api';
 import type { RequestContext, TenantContextRunner } from '../../http/request-context';
-import { requireUser } from '../auth/session';
+import { requireRole, requireUser } from '../auth/session';
+import { recordAuditEvent } from '../audit/audit.service';
 import { coordinatesOfPlace } from '../geocoding/vacancy-location';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/mail.queue';
@@ -198,7 +199,7 @@ function nearby(
   );
 }
 
-type DigestOutcome = 'sent' | 'nothing_new' | 'already_done' | 'not_due';
+export type DigestOutcome = 'sent' | 'nothing_new' | 'already_done' | 'not_due';
 
 /** Sends one user's periodic mail for its due day, unless that day is done already. */
 async function sendDigestTo(
@@ -327,3 +328,19 @@ export async function sendDueDigests(
   }
   return counts;
 }
+
+/**
+ * An admin sends their tenant's periodic mail now, as the hourly job would (after
+ * an outage of the mail server, say): whoever has a due day without its mail gets
+ * it, nobody twice. Checked and audited in the request; the run itself goes in
+ * transactions of its own, like the job's.
+ */
+export async function authorizeDigestRun(context: RequestContext): Promise<void> {
+  const admin = requireRole(context, 'admin');
+  await recordAuditEvent(context, {
+    action: 'periodic_mail.sent_now',
+    actorUserId: admin.id,
+    volunteerCenterId: null,
+  });
+}
+

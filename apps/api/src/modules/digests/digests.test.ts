@@ -225,4 +225,41 @@ describe('sending it', () => {
     const mine = await t.request({ url: '/api/v1/current_user/digest_preferences', credentials });
     expect(mine.json().data.attributes.place).toBeNull();
   });
+
+  it('is sent now by an admin for their own tenant, as the hourly job would: once per due day', async () => {
+    // Every day chosen: some day is always due, whatever the hour the test runs.
+    await subscriber('elke-dag@example.org', [1, 2, 3, 4, 5, 6, 7]);
+    await publishVacancy('Boodschappen doen voor buren', 'Zwolle');
+    const [admin, centrum, roermond] = await Promise.all([
+      t.signIn('admin@public.example'),
+      t.signIn('centrum@public.example'),
+      t.signIn('admin@roermond.example', { host: 'roermond.localhost' }),
+    ]);
+    const sendNow = (credentials?: Credentials, host?: string) =>
+      t.request({ method: 'POST', url: '/api/v1/digests/run', credentials, host });
+
+    expect((await sendNow()).statusCode).toBe(401);
+    expect((await sendNow(centrum)).statusCode).toBe(403);
+    // Another tenant's admin runs their own tenant's mail, not this one's.
+    const elsewhere = await sendNow(roermond, 'roermond.localhost');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(await mailsTo('elke-dag@example.org')).toHaveLength(0);
+
+    const first = await sendNow(admin);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().meta.sent).toBeGreaterThanOrEqual(1);
+    expect((await mailsTo('elke-dag@example.org')).map((mail) => mail.text)).toEqual([
+      expect.stringContaining('Boodschappen doen voor buren'),
+    ]);
+    const second = await sendNow(admin);
+    expect(second.json().meta).toMatchObject({ sent: 0 });
+    expect(second.json().meta.already_done).toBeGreaterThanOrEqual(1);
+    expect(await mailsTo('elke-dag@example.org')).toHaveLength(1);
+
+    const audit = await t.request({ url: '/api/v1/audit_events?filter[kind]=periodic_mail', credentials: admin });
+    expect(audit.json().data.map((event: { attributes: { action: string } }) => event.attributes.action)).toEqual([
+      'periodic_mail.sent_now',
+      'periodic_mail.sent_now',
+    ]);
+  });
 });
