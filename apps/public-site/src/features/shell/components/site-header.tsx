@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter } from '@platform/api-client';
-import { ImpersonationBanner } from '@platform/auth';
 import { LanguageSwitch } from '@platform/i18n';
 import { LogoBlock, resolveThemeConfig } from '@platform/theme';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { AccountMenu } from './account-menu';
 import { HeaderMenu } from './header-menu';
+import { AccountArea, LazyImpersonationBanner } from './lazy-signed-in-parts';
 import { useSiteOrigins } from '../../../utils/use-site-origins';
 
 /**
@@ -31,7 +30,7 @@ export function SiteHeader() {
     <header
       className={`z-40 border-b border-black/10 bg-background/95 backdrop-blur dark:border-white/10 ${header.sticky ? 'sticky top-0' : ''} ${header.variant === 'legacy' ? 'shadow-sm' : ''}`}
     >
-      <ImpersonationBanner portalUrl={useSiteOrigins().portal} />
+      <LazyImpersonationBanner portalUrl={useSiteOrigins().portal} />
       <div
         className={`mx-auto flex items-center gap-4 px-4 py-3 sm:px-6 ${header.fullWidth ? '' : 'max-w-6xl'}`}
       >
@@ -57,7 +56,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 sm:gap-3 lg:ml-0">
           {showLanguageSwitch && <LanguageSwitch />}
           <div className="hidden lg:block">
-            <AccountMenu />
+            <AccountArea />
           </div>
           <button
             type="button"
@@ -86,7 +85,7 @@ export function SiteHeader() {
           <HeaderMenu header={header} isStacked />
         </nav>
         <div className="mt-3 border-t border-black/10 pt-3 dark:border-white/10">
-          <AccountMenu isInline />
+          <AccountArea isInline />
         </div>
       </div>
     </header>
