@@ -3,3 +3,4 @@
 // renders every page as for a visitor anyway.
 export { ImpersonationBanner } from '@platform/auth';
 export { AccountMenu } from './account-menu';
+export { NotificationsMenu } from './notifications-menu';
