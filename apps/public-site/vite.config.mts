@@ -40,7 +40,7 @@ export default ({ isSsrBuild }: ConfigEnv): UserConfig => {
       ],
       build: {
         ...config.build,
-        rolldownOptions: { treeshake: { moduleSideEffects: isSideEffectFreeLib } },
+        rolldownOptions: { ...config.build?.rolldownOptions, treeshake: { moduleSideEffects: isSideEffectFreeLib } },
       },
     };
   }

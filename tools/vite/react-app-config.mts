@@ -97,9 +97,30 @@ export function reactAppConfig({ configUrl, name, port }: ReactAppOptions): User
       fontPreload({ fileNames: ['inter-latin-wght-normal.woff2'] }),
       precompressedAssets(),
     ],
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      // TanStack's store asks for the shim, which adds a fallback for React
+      // before 18; both apps run React 19, whose own hook the plain entry uses.
+      alias: [{ find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' }],
+    },
     server: { port, proxy: { '/api': apiProxy, '/auth': apiProxy, '/uploads': apiTarget } },
     preview: { port: port + 100 },
-    build: { outDir: `${workspaceRoot}dist/apps/${name}`, emptyOutDir: true, sourcemap: true },
+    build: {
+      outDir: `${workspaceRoot}dist/apps/${name}`,
+      emptyOutDir: true,
+      sourcemap: true,
+      // Every browser the apps support knows <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // What the first view needs is one file: left to itself the bundler
+          // splits the code the entry shares with lazy chunks into a dozen
+          // small chunks, and each costs its own compression and import glue
+          // (issue 17: public site -7.1 kB gzip, portal -12.4 kB; docs/performance.md).
+          // Lazy chunks import from it; they load after it anyway.
+          codeSplitting: { groups: [{ name: 'first-view', tags: ['$initial'] }] },
+        },
+      },
+    },
   });
 }

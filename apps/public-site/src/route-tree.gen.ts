@@ -15,6 +15,7 @@ import { Route as ActiviteitenkalenderRouteImport } from './routes/activiteitenk
 import { Route as ConfirmRouteImport } from './routes/confirm';
 import { Route as ContactformulierRouteImport } from './routes/contactformulier';
 import { Route as EenOpEenHulpRouteImport } from './routes/een-op-een-hulp';
+import { Route as NotificatiesRouteImport } from './routes/notificaties';
 import { Route as PartnersRouteImport } from './routes/partners';
 import { Route as ProfileEditRouteRouteImport } from './routes/profile-edit/route';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
@@ -72,6 +73,11 @@ const ContactformulierRoute = ContactformulierRouteImport.update({
 const EenOpEenHulpRoute = EenOpEenHulpRouteImport.update({
   id: '/een-op-een-hulp',
   path: '/een-op-een-hulp',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const NotificatiesRoute = NotificatiesRouteImport.update({
+  id: '/notificaties',
+  path: '/notificaties',
   getParentRoute: () => rootRouteImport,
 } as any);
 const PartnersRoute = PartnersRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/confirm': typeof ConfirmRoute;
   '/contactformulier': typeof ContactformulierRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
+  '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/workshops': typeof WorkshopsRoute;
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/confirm': typeof ConfirmRoute;
   '/contactformulier': typeof ContactformulierRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
+  '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/workshops': typeof WorkshopsRoute;
@@ -298,6 +306,7 @@ export interface FileRoutesById {
   '/confirm': typeof ConfirmRoute;
   '/contactformulier': typeof ContactformulierRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
+  '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/workshops': typeof WorkshopsRoute;
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/contactformulier'
     | '/een-op-een-hulp'
+    | '/notificaties'
     | '/partners'
     | '/uitloggen'
     | '/workshops'
@@ -371,6 +381,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/contactformulier'
     | '/een-op-een-hulp'
+    | '/notificaties'
     | '/partners'
     | '/uitloggen'
     | '/workshops'
@@ -407,6 +418,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/contactformulier'
     | '/een-op-een-hulp'
+    | '/notificaties'
     | '/partners'
     | '/uitloggen'
     | '/workshops'
@@ -444,6 +456,7 @@ export interface RootRouteChildren {
   ConfirmRoute: typeof ConfirmRoute;
   ContactformulierRoute: typeof ContactformulierRoute;
   EenOpEenHulpRoute: typeof EenOpEenHulpRoute;
+  NotificatiesRoute: typeof NotificatiesRoute;
   PartnersRoute: typeof PartnersRoute;
   UitloggenRoute: typeof UitloggenRoute;
   WorkshopsRoute: typeof WorkshopsRoute;
@@ -511,6 +524,13 @@ declare module '@tanstack/react-router' {
       path: '/een-op-een-hulp';
       fullPath: '/een-op-een-hulp';
       preLoaderRoute: typeof EenOpEenHulpRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/notificaties': {
+      id: '/notificaties';
+      path: '/notificaties';
+      fullPath: '/notificaties';
+      preLoaderRoute: typeof NotificatiesRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/partners': {
@@ -737,6 +757,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmRoute: ConfirmRoute,
   ContactformulierRoute: ContactformulierRoute,
   EenOpEenHulpRoute: EenOpEenHulpRoute,
+  NotificatiesRoute: NotificatiesRoute,
   PartnersRoute: PartnersRoute,
   UitloggenRoute: UitloggenRoute,
   WorkshopsRoute: WorkshopsRoute,

@@ -5,14 +5,8 @@ export {
   type QueryClientOptions,
 } from './browser';
 export { ApiClientProvider, useApiClient, useCredentials } from './api-client-provider';
-export {
-  ApiError,
-  isApiError,
-  parseApiError,
-  refusedAttributes,
-  type ApiErrorObject,
-  type RefusedAttribute,
-} from './api-error';
+export { ApiError, isApiError, parseApiError, type ApiErrorObject } from './api-error';
+export { refusedAttributes, type RefusedAttribute } from './refused-attributes';
 export {
   fetchCurrentUser,
   getCurrentUserQueryOptions,

@@ -45,12 +45,22 @@ export { ProfileEditScreen, type ProfileEditScreenProps } from './screens/profil
 export { ProfileEditSettingsScreen } from './screens/profile-edit-settings-screen';
 export { NotificationsScreen, type NotificationsScreenProps } from './screens/notifications-screen';
 export { NotificationItem } from './notifications/notification-item';
+export { NotificationBell, type NotificationBellProps } from './notifications/notification-bell';
 export {
   NotificationsLoaded,
   type NotificationPage,
   type NotificationsLoadedProps,
 } from './notifications/notifications-loaded';
-export { notificationText } from './notifications/notification-text';
+export {
+  NOTIFICATION_KIND_TEXTS,
+  notificationText,
+  type NotificationKindTexts,
+} from './notifications/notification-text';
+export {
+  RecentNotifications,
+  type RecentNotificationsProps,
+} from './notifications/recent-notifications';
+export { useUnreadNotificationCount } from './notifications/use-unread-notification-count';
 export { ProfileScreen } from './screens/profile-screen';
 export { RecoverScreen } from './screens/recover-screen';
 export {

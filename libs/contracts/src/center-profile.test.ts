@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { centerProfileUpdateSchema, isCompleteShadeSet, normalizeHexColor, UPLOAD_MAX_BYTES } from './center-profile';
+import { centerProfileUpdateSchema, UPLOAD_MAX_BYTES } from './center-profile';
+import { isCompleteShadeSet, normalizeHexColor } from './theme';
 import { SHADE_KEYS } from './enums';
 import { isMapTileUrl, parseUploadUrl } from './url';
 

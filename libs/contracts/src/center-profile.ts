@@ -3,30 +3,17 @@ import { SHADE_KEYS, type UploadPurpose } from './enums';
 import { SHORT_TEXT_MAX } from './limits';
 import { imageUrlRule, mapTileUrlRule, URL_MAX } from './url';
 import { pure } from './pure';
-
-/**
- * Fonts a centre may choose for body text and headings: Inter Variable, which
- * both apps bundle, and two stacks every device already has, so no font is
- * ever fetched from a third party.
- */
-export const THEME_FONTS = ['Inter Variable', 'System UI', 'Serif'] as const;
-export type ThemeFont = (typeof THEME_FONTS)[number];
-
-/** Shapes of buttons, cards and inputs (spec §3 `defaultShape`). */
-export const THEME_SHAPES = ['rounded', 'straight'] as const;
-export type ThemeShape = (typeof THEME_SHAPES)[number];
-
-/** Header variants of the public site (spec §3). */
-export const HEADER_VARIANTS = ['tab', 'legacy'] as const;
-export type HeaderVariant = (typeof HEADER_VARIANTS)[number];
-
-/** Footer variants of the public site (spec §3: tab or legacy, maud or legacy). */
-export const FOOTER_VARIANTS = ['tab', 'legacy', 'maud'] as const;
-export type FooterVariant = (typeof FOOTER_VARIANTS)[number];
-
-/** The footer columns a centre profile has (spec §3); the gaps are the product's own. */
-export const FOOTER_COLUMN_NUMBERS = [1, 2, 3, 4, 6, 8] as const;
-export type FooterColumnNumber = (typeof FOOTER_COLUMN_NUMBERS)[number];
+import {
+  FOOTER_COLUMN_NUMBERS,
+  FOOTER_VARIANTS,
+  HEADER_VARIANTS,
+  isCompleteShadeSet,
+  isHexColor,
+  normalizeHexColor,
+  THEME_FONTS,
+  THEME_SHAPES,
+  type FooterColumnNumber,
+} from './theme';
 
 /** Longest footer column text (plain text, line breaks kept). */
 export const FOOTER_CONTENT_MAX = 2000;
@@ -43,29 +30,6 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   image: 5 * MIB,
   document: 10 * MIB,
 };
-
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** A plain hex colour, `#rgb` or `#rrggbb`. */
-export function isHexColor(value: unknown): value is string {
-  return typeof value === 'string' && HEX_COLOR.test(value);
-}
-
-/** `#RGB` or `#rrggbb` as lower-case `#rrggbb`. */
-export function normalizeHexColor(hex: string): string {
-  const digits = hex.slice(1).toLowerCase();
-  return `#${digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits}`;
-}
-
-/** A shade set counts only when all eleven steps 50 … 950 are hex colours (spec §5). */
-export function isCompleteShadeSet(shades: unknown): shades is Record<(typeof SHADE_KEYS)[number], string> {
-  return (
-    typeof shades === 'object' &&
-    shades !== null &&
-    SHADE_KEYS.every((key) => isHexColor((shades as Record<string, unknown>)[key]))
-  );
-}
-
 
 /**
  * Optional text whose blank value clears the field: trimmed, `''` becomes

@@ -13,6 +13,7 @@ export * from './wire-names';
 export * from './page-blocks';
 export * from './pages';
 export * from './stock-images';
+export * from './theme';
 export * from './forms';
 export * from './audit-events';
 export * from './notifications';

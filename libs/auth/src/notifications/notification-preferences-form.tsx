@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SaveOutcome } from '../components/save-outcome';
 import { SubmitButton } from '../components/submit-button';
-import { NOTIFICATION_KIND_LABELS } from './notification-text';
+import { NOTIFICATION_KIND_TEXTS } from './notification-text';
 
 /**
  * Per kind of notification: in the app only, or in the app and by e-mail.
@@ -59,7 +59,7 @@ function PreferencesForm({ initial }: { initial: NotificationKind[] }) {
         {NOTIFICATION_KINDS.map((kind) => (
           <label key={kind} className="flex items-center gap-2">
             <input type="checkbox" checked={byEmail.includes(kind)} onChange={() => toggle(kind)} />
-            <span>{i18n._(NOTIFICATION_KIND_LABELS[kind])}</span>
+            <span>{i18n._(NOTIFICATION_KIND_TEXTS[kind].label)}</span>
           </label>
         ))}
       </fieldset>

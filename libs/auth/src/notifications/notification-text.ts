@@ -4,43 +4,65 @@ import type { AppNotification } from '@platform/api-client';
 import type { NotificationKind } from '@platform/contracts';
 import { formatDate } from '@platform/i18n';
 
-/** Each kind's sentence, with the names the notification recorded. */
-const TEXTS: Record<NotificationKind, MessageDescriptor> = {
-  application_received: msg`{applicant} applied for {vacancy}.`,
-  application_accepted: msg`{organization} accepted your application for {vacancy}.`,
-  application_rejected: msg`{organization} did not accept your application for {vacancy}.`,
-  organization_signed_up: msg`{organization} signed up and waits for approval.`,
-  organization_approved: msg`{organization} was approved: it can now publish vacancies.`,
-  organization_denied: msg`The sign-up of {organization} was not approved.`,
-  form_submitted: msg`New answers to the form {form}.`,
-  vacancy_expiring: msg`The vacancy {vacancy} expires on {date}. Extend it if it is still current.`,
-  invitation_accepted: msg`{name} accepted your invitation and can now sign in.`,
+/** What the apps say about one kind of notification. */
+export type NotificationKindTexts = {
+  /** The sentence; its placeholders are the names the notification's `data` records. */
+  text: MessageDescriptor;
+  /** What the kind is, for the choice between "in the app only" and "by e-mail too". */
+  label: MessageDescriptor;
+  /** Values the sentence needs that `data` holds in another form (a date to write out). */
+  values?: (data: Record<string, string>, locale: string) => Record<string, string>;
 };
 
-/** What each kind is, for the choice between "in the app only" and "by e-mail too". */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescriptor> = {
-  application_received: msg`A new application for your organisation`,
-  application_accepted: msg`Your application was accepted`,
-  application_rejected: msg`Your application was not accepted`,
-  organization_signed_up: msg`An organisation signed up`,
-  organization_approved: msg`Your organisation was approved`,
-  organization_denied: msg`Your organisation's sign-up was not approved`,
-  form_submitted: msg`New answers to a form`,
-  vacancy_expiring: msg`A vacancy is about to expire`,
-  invitation_accepted: msg`Someone you invited accepted the invitation`,
+/**
+ * Every kind's texts in one place: a new kind (`NOTIFICATION_KINDS` in
+ * `libs/contracts`) is one entry here, which the type demands, and its
+ * translations; both apps' bells, lists and settings take it from here.
+ */
+export const NOTIFICATION_KIND_TEXTS: Record<NotificationKind, NotificationKindTexts> = {
+  application_received: {
+    text: msg`{applicant} applied for {vacancy}.`,
+    label: msg`A new application for your organisation`,
+  },
+  application_accepted: {
+    text: msg`{organization} accepted your application for {vacancy}.`,
+    label: msg`Your application was accepted`,
+  },
+  application_rejected: {
+    text: msg`{organization} did not accept your application for {vacancy}.`,
+    label: msg`Your application was not accepted`,
+  },
+  organization_signed_up: {
+    text: msg`{organization} signed up and waits for approval.`,
+    label: msg`An organisation signed up`,
+  },
+  organization_approved: {
+    text: msg`{organization} was approved: it can now publish vacancies.`,
+    label: msg`Your organisation was approved`,
+  },
+  organization_denied: {
+    text: msg`The sign-up of {organization} was not approved.`,
+    label: msg`Your organisation's sign-up was not approved`,
+  },
+  form_submitted: {
+    text: msg`New answers to the form {form}.`,
+    label: msg`New answers to a form`,
+  },
+  vacancy_expiring: {
+    text: msg`The vacancy {vacancy} expires on {date}. Extend it if it is still current.`,
+    label: msg`A vacancy is about to expire`,
+    values: (data, locale) => ({ date: data['expiresAt'] ? formatDate(data['expiresAt'], locale) : '' }),
+  },
+  invitation_accepted: {
+    text: msg`{name} accepted your invitation and can now sign in.`,
+    label: msg`Someone you invited accepted the invitation`,
+  },
 };
 
-/** A notification's sentence in the reader's language. */
+/** A notification's sentence in the reader's language; a name the notification lacks reads as nothing. */
 export function notificationText(i18n: I18n, notification: AppNotification): string {
-  const { data } = notification;
-  const descriptor = TEXTS[notification.kind];
-  const values = {
-    applicant: data['applicant'] ?? '',
-    vacancy: data['vacancy'] ?? '',
-    organization: data['organization'] ?? '',
-    form: data['form'] ?? '',
-    name: data['name'] ?? '',
-    date: data['expiresAt'] ? formatDate(data['expiresAt'], i18n.locale) : '',
-  };
-  return i18n._(descriptor.id, values, { message: descriptor.message });
+  const { text, values } = NOTIFICATION_KIND_TEXTS[notification.kind];
+  return i18n._(text.id, { ...notification.data, ...values?.(notification.data, i18n.locale) }, {
+    message: text.message,
+  });
 }

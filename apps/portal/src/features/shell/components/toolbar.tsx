@@ -1,19 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  getUnreadNotificationCountQueryOptions,
-  useApiClient,
-  type CurrentUser,
-} from '@platform/api-client';
+import type { CurrentUser } from '@platform/api-client';
+import type { NotificationApp } from '@platform/contracts';
+import { NotificationBell, RecentNotifications, useUnreadNotificationCount } from '@platform/auth';
 import { LanguageSwitch } from '@platform/i18n';
 import { ColorModeToggle } from '@platform/theme';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PANELS, TOOLBAR_ICONS, type PanelName } from '../utils/toolbar-icons';
 import { AccountMenu } from './account-menu';
-import { useQuery } from '@tanstack/react-query';
 import { RecentActivity } from './recent-activity';
-import { RecentNotifications } from './recent-notifications';
 import { SidePanel } from './side-panel';
+
+/** The portal's notifications: their links stay in the portal, the public site's open there. */
+const PORTAL_APP: NotificationApp = 'portal';
 
 const iconButtonClassName =
   'inline-flex size-10 items-center justify-center rounded-theme hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10';
@@ -46,10 +45,8 @@ export type ToolbarProps = {
 export function Toolbar({ user }: ToolbarProps) {
   const { t } = useLingui();
   const [openPanel, setOpenPanel] = useState<PanelName | null>(null);
+  const unreadCount = useUnreadNotificationCount();
   // A link in a panel (an event's record, "All activity") leaves the panel behind.
-  const unread =
-    useQuery({ ...getUnreadNotificationCountQueryOptions(useApiClient()), enabled: !!user }).data ??
-    0;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useEffect(() => setOpenPanel(null), [pathname]);
   // Only admins and centre superusers may read the audit trail (docs/permissions.md).
@@ -73,22 +70,11 @@ export function Toolbar({ user }: ToolbarProps) {
       </button>
       {user && (
         <>
-          <button
-            type="button"
-            aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}
+          <NotificationBell
+            unreadCount={unreadCount}
             onClick={() => setOpenPanel(PANELS.notifications)}
-            className={`${iconButtonClassName} relative`}
-          >
-            <Icon path={TOOLBAR_ICONS.notifications} />
-            {unread > 0 && (
-              <span
-                aria-hidden="true"
-                className="absolute top-0.5 right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
-              >
-                {unread > 99 ? '99+' : unread}
-              </span>
-            )}
-          </button>
+            className={iconButtonClassName}
+          />
           {seesActivity && (
             <button
               type="button"
@@ -118,7 +104,7 @@ export function Toolbar({ user }: ToolbarProps) {
         <LanguageSwitch />
       </SidePanel>
       <SidePanel title={t`Notifications`} {...panelProps(PANELS.notifications)}>
-        <RecentNotifications />
+        <RecentNotifications app={PORTAL_APP} />
       </SidePanel>
       <SidePanel title={t`Activity`} {...panelProps(PANELS.activity)}>
         <RecentActivity />

@@ -1,6 +1,6 @@
+import { isCalendarDay } from '@platform/contracts';
 import { optionalParam } from '@platform/ui';
 import * as v from 'valibot';
-import { parseIsoDate } from '../../../utils/calendar-dates';
 
 // The calendar's search parameters on their own: the route checks them when a
 // URL is matched (in the site's first script), the rest of the calendar's
@@ -18,6 +18,6 @@ export const DEFAULT_VIEW: CalendarView = 'month';
  */
 export const calendarSearchSchema = v.object({
   view: optionalParam(v.picklist(CALENDAR_VIEWS)),
-  date: optionalParam(v.pipe(v.string(), v.check((value) => parseIsoDate(value) !== undefined))),
+  date: optionalParam(v.pipe(v.string(), v.check(isCalendarDay))),
 });
 export type CalendarSearch = v.InferOutput<typeof calendarSearchSchema>;

@@ -1,8 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { getCurrentUserQueryOptions, useApiClient } from '@platform/api-client';
 import { useSession } from '@platform/auth';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { DisclosureMenu } from './disclosure-menu';
 
 /** Props of {@link AccountMenu}. */
@@ -12,27 +11,15 @@ const buttonClassName =
   'inline-flex max-w-48 items-center gap-1.5 rounded-theme border border-black/15 px-3 py-2 text-sm font-semibold hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary aria-expanded:bg-primary/10 dark:border-white/20';
 
 /**
- * The header's account area: 'Sign in' for visitors; for a signed-in user
- * their first name, opening links to the profile, profile editing, their
- * applications and sign-out.
+ * The signed-in user's account menu: their first name, opening links to the
+ * profile, profile editing, their applications and sign-out.
  */
 export function AccountMenu({ isInline = false }: AccountMenuProps) {
   const { t } = useLingui();
-  const { isSignedIn, uid } = useSession();
+  const { uid } = useSession();
   const apiClient = useApiClient();
   // Not suspending: the header is drawn at once and the name follows.
-  const { data: user } = useQuery({ ...getCurrentUserQueryOptions(apiClient), enabled: isSignedIn });
-
-  if (!isSignedIn) {
-    return (
-      <Link
-        to="/auth/login-1"
-        className="inline-flex items-center rounded-theme bg-primary px-4 py-2 text-sm font-semibold text-on-primary shadow-sm transition hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-      >
-        <Trans>Sign in</Trans>
-      </Link>
-    );
-  }
+  const { data: user } = useQuery(getCurrentUserQueryOptions(apiClient));
   const name = user?.firstName || user?.fullName || uid || '';
   return (
     <DisclosureMenu

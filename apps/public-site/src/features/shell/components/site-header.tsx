@@ -1,19 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter } from '@platform/api-client';
-import { ImpersonationBanner } from '@platform/auth';
 import { LanguageSwitch } from '@platform/i18n';
 import { LogoBlock, resolveThemeConfig } from '@platform/theme';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { AccountMenu } from './account-menu';
 import { HeaderMenu } from './header-menu';
+import { AccountArea, LazyImpersonationBanner, LazyNotificationsMenu } from './lazy-signed-in-parts';
 import { useSiteOrigins } from '../../../utils/use-site-origins';
 
 /**
  * The site's header: the centre's logo (or app name), its header menu, the
- * language switch and the account area, shaped by the theme's header options
- * (sticky, full width, tab or legacy variant, centred menu items). Below the
- * `lg` breakpoint the menu folds behind a 'Menu' button.
+ * language switch, the notifications bell (signed in) and the account area,
+ * shaped by the theme's header options (sticky, full width, tab or legacy
+ * variant, centred menu items). Below the `lg` breakpoint the menu folds
+ * behind a 'Menu' button; the bell stays in view.
  */
 export function SiteHeader() {
   const { t } = useLingui();
@@ -31,13 +31,14 @@ export function SiteHeader() {
     <header
       className={`z-40 border-b border-black/10 bg-background/95 backdrop-blur dark:border-white/10 ${header.sticky ? 'sticky top-0' : ''} ${header.variant === 'legacy' ? 'shadow-sm' : ''}`}
     >
-      <ImpersonationBanner portalUrl={useSiteOrigins().portal} />
+      <LazyImpersonationBanner portalUrl={useSiteOrigins().portal} />
       <div
-        className={`mx-auto flex items-center gap-4 px-4 py-3 sm:px-6 ${header.fullWidth ? '' : 'max-w-6xl'}`}
+        className={`relative mx-auto flex items-center gap-4 px-4 py-3 sm:px-6 ${header.fullWidth ? '' : 'max-w-6xl'}`}
       >
         <Link
           to="/"
-          className="flex min-w-0 shrink-0 items-center gap-3 rounded-theme focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+          // On the narrowest phones the name gives way (truncated) rather than the buttons.
+          className="flex min-w-0 items-center gap-3 rounded-theme focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary lg:shrink-0"
         >
           <LogoBlock
             appName={meta.appName}
@@ -45,7 +46,7 @@ export function SiteHeader() {
             darkModeLogoUrl={profile?.websiteLogoDarkModeUrl}
             // The page has its own h1; the name is the site's mark, not its title.
             headingLevel={2}
-            className="truncate"
+            className="min-w-0 truncate"
           />
         </Link>
         <nav
@@ -55,9 +56,15 @@ export function SiteHeader() {
           <HeaderMenu header={header} />
         </nav>
         <div className="ml-auto flex items-center gap-2 sm:gap-3 lg:ml-0">
-          {showLanguageSwitch && <LanguageSwitch />}
+          {/* On a phone the language switch is in the folded menu, to leave room for the bell. */}
+          {showLanguageSwitch && (
+            <div className="hidden sm:block">
+              <LanguageSwitch />
+            </div>
+          )}
+          <LazyNotificationsMenu />
           <div className="hidden lg:block">
-            <AccountMenu />
+            <AccountArea />
           </div>
           <button
             type="button"
@@ -73,7 +80,10 @@ export function SiteHeader() {
                 <path d="M3 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm0 5a1 1 0 0 1 1-1h12a1 1 0 1 1 0 2H4a1 1 0 0 1-1-1Zm1 4a1 1 0 1 0 0 2h12a1 1 0 1 0 0-2H4Z" />
               )}
             </svg>
-            <Trans>Menu</Trans>
+            {/* On a phone the icon alone, so the centre's name keeps its room; the name stays "Menu". */}
+            <span className="max-sm:sr-only">
+              <Trans>Menu</Trans>
+            </span>
           </button>
         </div>
       </div>
@@ -85,8 +95,13 @@ export function SiteHeader() {
         <nav aria-label={t`Main menu (mobile)`}>
           <HeaderMenu header={header} isStacked />
         </nav>
+        {showLanguageSwitch && (
+          <div className="mt-3 border-t border-black/10 pt-3 sm:hidden dark:border-white/10">
+            <LanguageSwitch />
+          </div>
+        )}
         <div className="mt-3 border-t border-black/10 pt-3 dark:border-white/10">
-          <AccountMenu isInline />
+          <AccountArea isInline />
         </div>
       </div>
     </header>

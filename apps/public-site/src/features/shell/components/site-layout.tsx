@@ -1,13 +1,14 @@
 import { useCurrentCenter } from '@platform/api-client';
-import { ImpersonationBanner } from '@platform/auth';
 import { LogoBlock, useColorMode, useTheme } from '@platform/theme';
-import { Layout, PageLoadingBar } from '@platform/ui';
+import { Layout } from '@platform/ui';
 import { Link, useMatches, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useAnalytics } from '../hooks/use-analytics';
 import { useFavicon } from '../hooks/use-favicon';
 import { useLocaleInUrl } from '../hooks/use-locale-in-url';
 import { useSiteOrigins } from '../../../utils/use-site-origins';
+import { LazyPageLoadingBar } from './lazy-page-loading-bar';
+import { LazyImpersonationBanner } from './lazy-signed-in-parts';
 import { LazyToaster } from './lazy-toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -33,9 +34,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <PageLoadingBar isLoading={isLoading} />
+      <LazyPageLoadingBar isLoading={isLoading} />
       {/* The empty layout has no header to carry the bar. */}
-      {layout === 'empty' && <ImpersonationBanner isStandalone portalUrl={portalUrl} />}
+      {layout === 'empty' && <LazyImpersonationBanner isStandalone portalUrl={portalUrl} />}
       <Layout name={layout} isWhite={isWhite} header={<SiteHeader />} footer={<SiteFooter />}>
         {layout === 'empty' && <EmptyLayoutMark />}
         {children}

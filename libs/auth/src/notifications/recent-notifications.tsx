@@ -4,20 +4,33 @@ import {
   useApiClient,
   useMarkAllNotificationsRead,
 } from '@platform/api-client';
-import { NotificationItem, NotificationsLoaded } from '@platform/auth';
 import type { NotificationApp } from '@platform/contracts';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { NotificationItem } from './notification-item';
+import { NotificationsLoaded } from './notifications-loaded';
 
-/** The app these notifications' links stay in. */
-const PORTAL_APP: NotificationApp = 'portal';
-
-/** Notifications the panel shows; the rest are on /notificaties. */
+/** Notifications the short list shows; the rest are on /notificaties. */
 const RECENT_NOTIFICATIONS = 6;
 
-/** The toolbar's notifications panel: the latest ones, unread first, read when the panel opens. */
-export function RecentNotifications() {
+/** Props of {@link RecentNotifications}. */
+export type RecentNotificationsProps = {
+  /** The app showing the list: its own links stay in it, the other app's open by their address. */
+  app: NotificationApp;
+  /**
+   * Called once "Mark all as read" has done its work: the button goes with the
+   * last unread one, so the caller puts focus somewhere sensible.
+   */
+  onAllRead?: () => void;
+};
+
+/**
+ * What the bell opens: the latest notifications, unread first (opening one
+ * marks it read), a link to all of them on /notificaties and "Mark all as
+ * read" while any is unread.
+ */
+export function RecentNotifications({ app, onAllRead }: RecentNotificationsProps) {
   const list = useQuery(
     getNotificationsQueryOptions(useApiClient(), { pageSize: RECENT_NOTIFICATIONS }),
   );
@@ -29,7 +42,7 @@ export function RecentNotifications() {
           <ol className="flex flex-col gap-4">
             {loaded.notifications.map((notification) => (
               <li key={notification.id}>
-                <NotificationItem notification={notification} app={PORTAL_APP} />
+                <NotificationItem notification={notification} app={app} />
               </li>
             ))}
           </ol>
@@ -40,7 +53,11 @@ export function RecentNotifications() {
           <Trans>All notifications</Trans>
         </Link>
         {!!list.data?.unreadCount && (
-          <Button variant="light" disabled={markAll.isPending} onClick={() => markAll.mutate()}>
+          <Button
+            variant="light"
+            disabled={markAll.isPending}
+            onClick={() => markAll.mutate(undefined, { onSuccess: onAllRead })}
+          >
             <Trans>Mark all as read</Trans>
           </Button>
         )}
