@@ -29,6 +29,7 @@ import { Route as FormsTokenRouteImport } from './routes/forms/$token';
 import { Route as NieuwsIndexRouteImport } from './routes/nieuws/index';
 import { Route as NieuwsSlugRouteImport } from './routes/nieuws/$slug';
 import { Route as OrganizationsIdRouteImport } from './routes/organizations/$id';
+import { Route as PeriodiekeMailAfmeldenRouteImport } from './routes/periodieke-mail/afmelden';
 import { Route as ProfielIndexRouteImport } from './routes/profiel/index';
 import { Route as ProfielAanmeldingenRouteImport } from './routes/profiel/aanmeldingen';
 import { Route as ProfielVerwijderdRouteImport } from './routes/profiel/verwijderd';
@@ -145,6 +146,11 @@ const OrganizationsIdRoute = OrganizationsIdRouteImport.update({
   path: '/organizations/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PeriodiekeMailAfmeldenRoute = PeriodiekeMailAfmeldenRouteImport.update({
+  id: '/periodieke-mail/afmelden',
+  path: '/periodieke-mail/afmelden',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfielIndexRoute = ProfielIndexRouteImport.update({
   id: '/profiel/',
   path: '/profiel/',
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/forms/$token': typeof FormsTokenRoute;
   '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
+  '/periodieke-mail/afmelden': typeof PeriodiekeMailAfmeldenRoute;
   '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
   '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
   '/profile-edit/email': typeof ProfileEditEmailRoute;
@@ -280,6 +287,7 @@ export interface FileRoutesByTo {
   '/forms/$token': typeof FormsTokenRoute;
   '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
+  '/periodieke-mail/afmelden': typeof PeriodiekeMailAfmeldenRoute;
   '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
   '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
   '/profile-edit/email': typeof ProfileEditEmailRoute;
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   '/forms/$token': typeof FormsTokenRoute;
   '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
+  '/periodieke-mail/afmelden': typeof PeriodiekeMailAfmeldenRoute;
   '/profiel/aanmeldingen': typeof ProfielAanmeldingenRoute;
   '/profiel/verwijderd': typeof ProfielVerwijderdRoute;
   '/profile-edit/email': typeof ProfileEditEmailRoute;
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/forms/$token'
     | '/nieuws/$slug'
     | '/organizations/$id'
+    | '/periodieke-mail/afmelden'
     | '/profiel/aanmeldingen'
     | '/profiel/verwijderd'
     | '/profile-edit/email'
@@ -393,6 +403,7 @@ export interface FileRouteTypes {
     | '/forms/$token'
     | '/nieuws/$slug'
     | '/organizations/$id'
+    | '/periodieke-mail/afmelden'
     | '/profiel/aanmeldingen'
     | '/profiel/verwijderd'
     | '/profile-edit/email'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/forms/$token'
     | '/nieuws/$slug'
     | '/organizations/$id'
+    | '/periodieke-mail/afmelden'
     | '/profiel/aanmeldingen'
     | '/profiel/verwijderd'
     | '/profile-edit/email'
@@ -468,6 +480,7 @@ export interface RootRouteChildren {
   FormsTokenRoute: typeof FormsTokenRoute;
   NieuwsSlugRoute: typeof NieuwsSlugRoute;
   OrganizationsIdRoute: typeof OrganizationsIdRoute;
+  PeriodiekeMailAfmeldenRoute: typeof PeriodiekeMailAfmeldenRoute;
   ProfielAanmeldingenRoute: typeof ProfielAanmeldingenRoute;
   ProfielVerwijderdRoute: typeof ProfielVerwijderdRoute;
   SignupSuccessRoute: typeof SignupSuccessRoute;
@@ -624,6 +637,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrganizationsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/periodieke-mail/afmelden': {
+      id: '/periodieke-mail/afmelden';
+      path: '/periodieke-mail/afmelden';
+      fullPath: '/periodieke-mail/afmelden';
+      preLoaderRoute: typeof PeriodiekeMailAfmeldenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/profiel/': {
       id: '/profiel/';
       path: '/profiel';
@@ -769,6 +789,7 @@ const rootRouteChildren: RootRouteChildren = {
   FormsTokenRoute: FormsTokenRoute,
   NieuwsSlugRoute: NieuwsSlugRoute,
   OrganizationsIdRoute: OrganizationsIdRoute,
+  PeriodiekeMailAfmeldenRoute: PeriodiekeMailAfmeldenRoute,
   ProfielAanmeldingenRoute: ProfielAanmeldingenRoute,
   ProfielVerwijderdRoute: ProfielVerwijderdRoute,
   SignupSuccessRoute: SignupSuccessRoute,

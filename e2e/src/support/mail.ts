@@ -22,6 +22,11 @@ async function readMails(): Promise<SentMail[]> {
   );
 }
 
+/** The mails to `address` so far that `matches` accepts, oldest first. */
+export async function mailsTo(address: string, matches: (mail: SentMail) => boolean = () => true): Promise<SentMail[]> {
+  return (await readMails()).filter((m) => m.to.includes(address) && matches(m));
+}
+
 /**
  * Waits until a mail to `address` arrives (the API sends it while answering,
  * but give it a moment); with `matches`, the newest such mail it accepts.

@@ -392,6 +392,7 @@ export {
 export {
   digestPreferencesKeys,
   getDigestPreferencesQueryOptions,
+  unsubscribeFromDigest,
   useUpdateDigestPreferences,
   type DigestPreferences,
   type DigestPreferencesInput,

@@ -37,6 +37,10 @@ export {
 } from './organization-selection/organization-selection-slice';
 export { AccountRolesScreen } from './screens/account-roles-screen';
 export { ConfirmScreen, type ConfirmScreenProps } from './screens/confirm-screen';
+export {
+  DigestUnsubscribeScreen,
+  type DigestUnsubscribeScreenProps,
+} from './screens/digest-unsubscribe-screen';
 export { ProfileDeletedScreen } from './screens/profile-deleted-screen';
 export { ProfileEditDigestScreen } from './screens/profile-edit-digest-screen';
 export { ProfileEditEmailScreen } from './screens/profile-edit-email-screen';

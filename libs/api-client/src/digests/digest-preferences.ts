@@ -50,3 +50,12 @@ export function useUpdateDigestPreferences() {
     onSuccess: (preferences) => queryClient.setQueryData(digestPreferencesKeys.all, preferences),
   });
 }
+
+/**
+ * Stops the periodic mail without a session, with the token of the mail's
+ * unsubscribe link (`POST /api/v1/digest_unsubscribe`); a wrong token is a 422
+ * `INVALID_TOKEN`.
+ */
+export async function unsubscribeFromDigest(client: ApiClient, token: string): Promise<void> {
+  await client.requestJson('POST', '/api/v1/digest_unsubscribe', { query: { token } });
+}

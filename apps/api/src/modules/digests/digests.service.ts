@@ -281,6 +281,8 @@ async function sendDigestTo(
         ? await siteUrl(context, user.volunteerCenterId, unread.newest.linkApp, unread.newest.linkPath)
         : '',
       settings_link: await site('/profile-edit/periodieke-mail'),
+      // A page that asks before it unsubscribes: a link scanner's GET must not do it.
+      unsubscribe_link: `${await site('/periodieke-mail/afmelden')}?token=${encodeURIComponent(token)}`,
     },
   });
   // Staff switched the periodic mail off: the day counts as done, with nothing sent.
