@@ -42,6 +42,7 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   favicon: 512 * 1024,
   image: 5 * MIB,
   document: 10 * MIB,
+  attachment: 10 * MIB,
 };
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;

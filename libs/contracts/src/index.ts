@@ -17,3 +17,4 @@ export * from './forms';
 export * from './audit-events';
 export * from './notifications';
 export * from './digests';
+export * from './conversations';

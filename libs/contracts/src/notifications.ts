@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'organization_denied',
   'form_submitted',
   'vacancy_expiring',
+  'new_message',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -16,3 +16,4 @@ export * from '../modules/stock-images/stock-images.tables';
 export * from '../modules/forms/forms.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/digests/digests.tables';
+export * from '../modules/conversations/conversations.tables';
