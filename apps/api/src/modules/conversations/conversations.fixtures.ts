@@ -1,7 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { conversationMessages, jobs } from '../../db/schema';
 import type { Credentials, TestApp, TestResponse } from '../../testing/test-app';
-import { NEW_MESSAGE_MAIL_DELAY_MS, NEW_MESSAGE_MAIL_JOB } from './conversations.service';
 
 // Test-only: conversations through the API, as the apps use it.
 
@@ -23,16 +20,4 @@ export async function started(t: TestApp, credentials: Credentials, attributes: 
 /** `POST /conversations/{id}/messages`. */
 export function send(t: TestApp, credentials: Credentials | undefined, id: string, attributes: Record<string, unknown>): Promise<TestResponse> {
   return t.request({ method: 'POST', url: `/api/v1/conversations/${id}/messages`, credentials, body: messageDoc(attributes) });
-}
-
-/** Moves time past the mail delay: every message and every pending mail job that much into the past, as the job tests move rows. */
-export async function letMailDelayPass(t: TestApp): Promise<void> {
-  const seconds = NEW_MESSAGE_MAIL_DELAY_MS / 1000 + 1;
-  await t.database.db
-    .update(conversationMessages)
-    .set({ createdAt: sql`${conversationMessages.createdAt} - make_interval(secs => ${seconds})` });
-  await t.database.db
-    .update(jobs)
-    .set({ runAt: sql`${jobs.runAt} - make_interval(secs => ${seconds})` })
-    .where(and(eq(jobs.name, NEW_MESSAGE_MAIL_JOB), isNull(jobs.completedAt)));
 }
