@@ -35,6 +35,8 @@ import { Route as AuthenticatedContentFileUploadRouteImport } from './routes/_au
 import { Route as AuthenticatedContentMenuItemsRouteImport } from './routes/_authenticated/content/menu-items';
 import { Route as AuthenticatedContentStockImagesRouteImport } from './routes/_authenticated/content/stock-images';
 import { Route as AuthenticatedContentFormsRouteImport } from './routes/_authenticated/content_.forms';
+import { Route as AuthenticatedConversationsIndexRouteImport } from './routes/_authenticated/conversations/index';
+import { Route as AuthenticatedConversationsIdRouteImport } from './routes/_authenticated/conversations/$id';
 import { Route as AuthenticatedForm_builderIndexRouteImport } from './routes/_authenticated/form_builder/index';
 import { Route as AuthenticatedForm_builderNewRouteImport } from './routes/_authenticated/form_builder/new';
 import { Route as AuthenticatedOrganizationsIndexRouteImport } from './routes/_authenticated/organizations/index';
@@ -206,6 +208,18 @@ const AuthenticatedContentFormsRoute =
   AuthenticatedContentFormsRouteImport.update({
     id: '/content_/forms',
     path: '/content/forms',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedConversationsIndexRoute =
+  AuthenticatedConversationsIndexRouteImport.update({
+    id: '/conversations/',
+    path: '/conversations/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedConversationsIdRoute =
+  AuthenticatedConversationsIdRouteImport.update({
+    id: '/conversations/$id',
+    path: '/conversations/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const AuthenticatedForm_builderIndexRoute =
@@ -417,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
   '/content/forms': typeof AuthenticatedContentFormsRoute;
+  '/conversations/$id': typeof AuthenticatedConversationsIdRoute;
   '/form_builder/new': typeof AuthenticatedForm_builderNewRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
@@ -431,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/content/': typeof AuthenticatedContentIndexRoute;
+  '/conversations/': typeof AuthenticatedConversationsIndexRoute;
   '/form_builder/': typeof AuthenticatedForm_builderIndexRoute;
   '/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
@@ -471,6 +487,7 @@ export interface FileRoutesByTo {
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
   '/content/forms': typeof AuthenticatedContentFormsRoute;
+  '/conversations/$id': typeof AuthenticatedConversationsIdRoute;
   '/form_builder/new': typeof AuthenticatedForm_builderNewRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
@@ -485,6 +502,7 @@ export interface FileRoutesByTo {
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications': typeof AuthenticatedApplicationsIndexRoute;
   '/content': typeof AuthenticatedContentIndexRoute;
+  '/conversations': typeof AuthenticatedConversationsIndexRoute;
   '/form_builder': typeof AuthenticatedForm_builderIndexRoute;
   '/organizations': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit': typeof AuthenticatedProfileEditIndexRoute;
@@ -531,6 +549,7 @@ export interface FileRoutesById {
   '/_authenticated/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/_authenticated/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
   '/_authenticated/content_/forms': typeof AuthenticatedContentFormsRoute;
+  '/_authenticated/conversations/$id': typeof AuthenticatedConversationsIdRoute;
   '/_authenticated/form_builder/new': typeof AuthenticatedForm_builderNewRoute;
   '/_authenticated/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/_authenticated/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
@@ -545,6 +564,7 @@ export interface FileRoutesById {
   '/_authenticated/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/_authenticated/content/': typeof AuthenticatedContentIndexRoute;
+  '/_authenticated/conversations/': typeof AuthenticatedConversationsIndexRoute;
   '/_authenticated/form_builder/': typeof AuthenticatedForm_builderIndexRoute;
   '/_authenticated/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/_authenticated/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
@@ -591,6 +611,7 @@ export interface FileRouteTypes {
     | '/content/menu-items'
     | '/content/stock-images'
     | '/content/forms'
+    | '/conversations/$id'
     | '/form_builder/new'
     | '/organizations/add'
     | '/organizations/approve'
@@ -605,6 +626,7 @@ export interface FileRouteTypes {
     | '/vacancies/bulk-edit'
     | '/applications/'
     | '/content/'
+    | '/conversations/'
     | '/form_builder/'
     | '/organizations/'
     | '/profile-edit/'
@@ -645,6 +667,7 @@ export interface FileRouteTypes {
     | '/content/menu-items'
     | '/content/stock-images'
     | '/content/forms'
+    | '/conversations/$id'
     | '/form_builder/new'
     | '/organizations/add'
     | '/organizations/approve'
@@ -659,6 +682,7 @@ export interface FileRouteTypes {
     | '/vacancies/bulk-edit'
     | '/applications'
     | '/content'
+    | '/conversations'
     | '/form_builder'
     | '/organizations'
     | '/profile-edit'
@@ -704,6 +728,7 @@ export interface FileRouteTypes {
     | '/_authenticated/content/menu-items'
     | '/_authenticated/content/stock-images'
     | '/_authenticated/content_/forms'
+    | '/_authenticated/conversations/$id'
     | '/_authenticated/form_builder/new'
     | '/_authenticated/organizations/add'
     | '/_authenticated/organizations/approve'
@@ -718,6 +743,7 @@ export interface FileRouteTypes {
     | '/_authenticated/vacancies/bulk-edit'
     | '/_authenticated/applications/'
     | '/_authenticated/content/'
+    | '/_authenticated/conversations/'
     | '/_authenticated/form_builder/'
     | '/_authenticated/organizations/'
     | '/_authenticated/profile-edit/'
@@ -932,6 +958,20 @@ declare module '@tanstack/react-router' {
       path: '/content/forms';
       fullPath: '/content/forms';
       preLoaderRoute: typeof AuthenticatedContentFormsRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/conversations/': {
+      id: '/_authenticated/conversations/';
+      path: '/conversations';
+      fullPath: '/conversations/';
+      preLoaderRoute: typeof AuthenticatedConversationsIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/conversations/$id': {
+      id: '/_authenticated/conversations/$id';
+      path: '/conversations/$id';
+      fullPath: '/conversations/$id';
+      preLoaderRoute: typeof AuthenticatedConversationsIdRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/form_builder/': {
@@ -1258,12 +1298,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
   AuthenticatedAuthTokenRoute: typeof AuthenticatedAuthTokenRoute;
   AuthenticatedContentFormsRoute: typeof AuthenticatedContentFormsRoute;
+  AuthenticatedConversationsIdRoute: typeof AuthenticatedConversationsIdRoute;
   AuthenticatedOrganizationsAddRoute: typeof AuthenticatedOrganizationsAddRoute;
   AuthenticatedOrganizationsApproveRoute: typeof AuthenticatedOrganizationsApproveRoute;
   AuthenticatedUsersAddRoute: typeof AuthenticatedUsersAddRoute;
   AuthenticatedVacanciesAddRoute: typeof AuthenticatedVacanciesAddRoute;
   AuthenticatedVacanciesBulkEditRoute: typeof AuthenticatedVacanciesBulkEditRoute;
   AuthenticatedApplicationsIndexRoute: typeof AuthenticatedApplicationsIndexRoute;
+  AuthenticatedConversationsIndexRoute: typeof AuthenticatedConversationsIndexRoute;
   AuthenticatedOrganizationsIndexRoute: typeof AuthenticatedOrganizationsIndexRoute;
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute;
   AuthenticatedVacanciesIndexRoute: typeof AuthenticatedVacanciesIndexRoute;
@@ -1291,6 +1333,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedApplicationsIdRoute: AuthenticatedApplicationsIdRoute,
   AuthenticatedAuthTokenRoute: AuthenticatedAuthTokenRoute,
   AuthenticatedContentFormsRoute: AuthenticatedContentFormsRoute,
+  AuthenticatedConversationsIdRoute: AuthenticatedConversationsIdRoute,
   AuthenticatedOrganizationsAddRoute: AuthenticatedOrganizationsAddRoute,
   AuthenticatedOrganizationsApproveRoute:
     AuthenticatedOrganizationsApproveRoute,
@@ -1298,6 +1341,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedVacanciesAddRoute: AuthenticatedVacanciesAddRoute,
   AuthenticatedVacanciesBulkEditRoute: AuthenticatedVacanciesBulkEditRoute,
   AuthenticatedApplicationsIndexRoute: AuthenticatedApplicationsIndexRoute,
+  AuthenticatedConversationsIndexRoute: AuthenticatedConversationsIndexRoute,
   AuthenticatedOrganizationsIndexRoute: AuthenticatedOrganizationsIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedVacanciesIndexRoute: AuthenticatedVacanciesIndexRoute,

@@ -179,6 +179,32 @@ export function createApiClient(options: ApiClientOptions) {
       return { blob: await response.blob(), fileName };
     },
 
+    /**
+     * Opens a long-lived answer (the live event stream, `text/event-stream`)
+     * with the session's headers and answers the response to read as it
+     * comes. Unlike other calls it is aborted with `signal`: its route never
+     * rotates the token, so nothing is lost. A refusal throws like any call.
+     */
+    async openStream(path: string, signal: AbortSignal): Promise<Response> {
+      const sentWith = store.read();
+      const headers = buildHeaders(undefined);
+      headers.set('Accept', 'text/event-stream');
+      const response = await (options.fetch ?? fetch)(`${baseUrl}${path}`, { headers, signal });
+      const current = store.read();
+      const next = rotateCredentials(current, response.headers, sentWith);
+      if (next !== current) store.write(next);
+      if (!response.ok) {
+        let parsed: unknown = null;
+        try {
+          parsed = JSON.parse(await response.text());
+        } catch {
+          parsed = null;
+        }
+        throw parseApiError(response.status, camelizeKeys(parsed), response.statusText);
+      }
+      return response;
+    },
+
     /** Deletes a resource. */
     async remove(path: string): Promise<void> {
       await send('DELETE', path, {});

@@ -17,6 +17,7 @@ export const AUDIT_EVENT_KINDS = [
   'form',
   'internal_note',
   'volunteer_center_profile',
+  'conversation',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

@@ -20,6 +20,7 @@ export const CONVERSATION_ABOUT_TYPES = ['application', 'vacancy'] as const;
 export type ConversationAboutType = (typeof CONVERSATION_ABOUT_TYPES)[number];
 
 const uuid = v.pipe(v.string(), v.uuid());
+const subject = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(CONVERSATION_SUBJECT_MAX));
 const body = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MESSAGE_BODY_MAX)), '');
 const attachmentIds = v.optional(v.pipe(v.array(uuid), v.maxLength(MESSAGE_ATTACHMENTS_MAX)), []);
 
@@ -49,7 +50,7 @@ export type MessageCreateInput = v.InferOutput<typeof messageCreateSchema>;
 export const conversationCreateSchema = /* @__PURE__ */ pure(() =>
   v.pipe(
     v.object({
-      subject: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(CONVERSATION_SUBJECT_MAX)),
+      subject,
       body,
       attachmentIds,
       recipientType: v.picklist(CONVERSATION_PARTY_TYPES),
@@ -61,6 +62,19 @@ export const conversationCreateSchema = /* @__PURE__ */ pure(() =>
   ),
 );
 export type ConversationCreateInput = v.InferOutput<typeof conversationCreateSchema>;
+
+/**
+ * What a person fills in to start a conversation in either app: a subject
+ * and a first message (the API's `conversationCreateSchema` also takes files
+ * and says with whom).
+ */
+export const conversationStartFormSchema = /* @__PURE__ */ pure(() =>
+  v.object({ subject, body: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(MESSAGE_BODY_MAX)) }),
+);
+export type ConversationStartFormInput = v.InferOutput<typeof conversationStartFormSchema>;
+
+/** What a message may carry, as the API recognises them by their bytes (docs/api.md, "Uploads"). */
+export const ATTACHMENT_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf'] as const;
 
 /** Marking read (`PUT /conversations/{id}/read`): up to a message, or (without one) up to the newest. */
 export const conversationReadSchema = /* @__PURE__ */ pure(() =>

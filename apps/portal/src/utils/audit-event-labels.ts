@@ -16,6 +16,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
   form: msg`Form`,
   internal_note: msg`Internal note`,
   volunteer_center_profile: msg`Centre settings`,
+  conversation: msg`Conversation`,
 };
 
 /**
@@ -24,6 +25,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
  */
 export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   created: msg`created`,
+  started: msg`started`,
   updated: msg`changed`,
   deleted: msg`deleted`,
   published: msg`published`,

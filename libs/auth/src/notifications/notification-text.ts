@@ -14,6 +14,7 @@ const TEXTS: Record<NotificationKind, MessageDescriptor> = {
   organization_denied: msg`The sign-up of {organization} was not approved.`,
   form_submitted: msg`New answers to the form {form}.`,
   vacancy_expiring: msg`The vacancy {vacancy} expires on {date}. Extend it if it is still current.`,
+  new_message: msg`{sender} wrote in the conversation {subject}.`,
 };
 
 /** What each kind is, for the choice between "in the app only" and "by e-mail too". */
@@ -26,6 +27,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, MessageDescripto
   organization_denied: msg`Your organisation's sign-up was not approved`,
   form_submitted: msg`New answers to a form`,
   vacancy_expiring: msg`A vacancy is about to expire`,
+  new_message: msg`A new message in a conversation (by e-mail when it stays unread for a few minutes)`,
 };
 
 /** A notification's sentence in the reader's language. */
@@ -38,6 +40,8 @@ export function notificationText(i18n: I18n, notification: AppNotification): str
     organization: data['organization'] ?? '',
     form: data['form'] ?? '',
     date: data['expiresAt'] ? formatDate(data['expiresAt'], i18n.locale) : '',
+    sender: data['sender'] ?? '',
+    subject: data['subject'] ?? '',
   };
   return i18n._(descriptor.id, values, { message: descriptor.message });
 }
