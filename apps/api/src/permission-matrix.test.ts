@@ -1861,6 +1861,15 @@ const sections: [string, Row[]][] = [
         expect: cells(401, 201, 201, 201, 201),
       },
       {
+        call: 'POST /conversations (to an organisation, about nothing)',
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/conversations',
+          body: doc('conversations', { subject: 'Vraag', body: 'Hallo', recipient_type: 'organization', recipient_id: w.otherOrganization }),
+        }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
         call: 'POST /conversations (to a user of the centre, about nothing)',
         request: () => ({
           method: 'POST',

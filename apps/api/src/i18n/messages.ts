@@ -60,8 +60,8 @@ const nl = {
     'Een e-mailadres of wachtwoord kan niet worden gewijzigd terwijl je als een andere gebruiker bent ingelogd.',
   'error.FORBIDDEN.conversation_about': 'Een organisatie schrijf je over je eigen aanmelding of over een van haar gepubliceerde vacatures.',
   'error.FORBIDDEN.conversation_user':
-    'Een gesprek met een persoon beginnen medewerkers van de vrijwilligerscentrale, of een organisatie over een aanmelding bij haar.',
-  'error.FORBIDDEN.conversation_center': 'Een gesprek met de vrijwilligerscentrale begin je namens je organisatie.',
+    'Een conversatie met een persoon beginnen medewerkers van de vrijwilligerscentrale, of een organisatie over een aanmelding bij haar.',
+  'error.FORBIDDEN.conversation_center': 'Een conversatie met de vrijwilligerscentrale begin je namens je organisatie.',
   'error.NO_ORGANIZATION.title': 'Geen organisatie gevonden',
   'error.NO_ORGANIZATION.detail': 'Geen organisatie gevonden',
   'error.NOT_FOUND.title': 'Niet gevonden',
@@ -164,9 +164,9 @@ const nl = {
   'field.reserved': '{field} is het adres van een pagina van de website zelf; kies een ander.',
   'field.unknown_place': '{field}: deze plaats kennen we niet. Controleer de spelling of kies een plaats in de buurt.',
   'field.applicant_without_account':
-    '{field}: deze aanmelder heeft zonder account gereageerd, dus een gesprek kan niet. Neem contact op via het e-mailadres of telefoonnummer van de aanmelding.',
-  'field.own_side': '{field}: met jezelf of je eigen organisatie voer je geen gesprek.',
-  'field.not_about_party': '{field} hoort niet bij de aanmelding of vacature waarover het gesprek gaat.',
+    '{field}: deze aanmelder heeft zonder account gereageerd, dus een conversatie kan niet. Neem contact op via het e-mailadres of telefoonnummer van de aanmelding.',
+  'field.own_side': '{field}: met jezelf of je eigen organisatie voer je geen conversatie.',
+  'field.not_about_party': '{field} hoort niet bij de aanmelding of vacature waarover de conversatie gaat.',
   'field.not_own_attachment': '{field}: elk bestand moet een bijlage zijn die je zelf hebt geüpload en die nog bij geen bericht hoort.',
 
   'auth.password_reset_sent':
@@ -245,7 +245,7 @@ const nl = {
   'mail.organization_signup.no_city': 'niet opgegeven',
   'mail.new_message.subject': '{messages} in "{subject}"',
   'mail.new_message.body':
-    '{sender} schreef in het gesprek "{subject}". Je hebt {messages}. Lees en antwoord via deze link:\n\n{link}\n\nDeze e-mail komt als berichten een paar minuten ongelezen blijven, één per gesprek tot je het hebt gelezen. Liever alleen in de app? Kies het bij je instellingen: {settings}',
+    '{sender} schreef in de conversatie "{subject}". Je hebt {messages}. Lees en antwoord via deze link:\n\n{link}\n\nDeze e-mail komt als berichten een paar minuten ongelezen blijven, één per conversatie tot je die hebt gelezen. Liever alleen in de app? Kies het bij je instellingen: {settings}',
   'mail.new_message.one': '1 nieuw bericht',
   'mail.new_message.other': '{count} nieuwe berichten',
 

@@ -105,7 +105,7 @@ describe('starting a conversation', () => {
       'application_id: this applicant applied without an account, so a conversation is not possible. Contact them through the e-mail address or phone number of the application.',
     );
     const dutch = await start(t, organisatie, { recipient_type: 'user', application_id: guestApplication });
-    expect(dutch.json().errors[0].detail).toContain('deze aanmelder heeft zonder account gereageerd');
+    expect(dutch.json().errors[0].detail).toContain('deze aanmelder heeft zonder account gereageerd, dus een conversatie kan niet');
   });
 
   it('refuses a document that is not JSON:API or of another type', async () => {

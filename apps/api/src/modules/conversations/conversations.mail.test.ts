@@ -71,7 +71,7 @@ describe('mail of unread messages', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('3 nieuwe berichten in "Drie berichten"');
     expect(mails[0]!.text).toContain('Beste Eva,');
-    expect(mails[0]!.text).toContain('Carla Meijer (Voedselbank Zwolle) schreef in het gesprek "Drie berichten"');
+    expect(mails[0]!.text).toContain('Carla Meijer (Voedselbank Zwolle) schreef in de conversatie "Drie berichten"');
     expect(mails[0]!.text).toContain(`http://localhost:3000/conversations/${id}`);
     expect(mails[0]!.text).toContain('http://localhost:3000/profile-edit/settings');
     expect(mails[0]!.text).not.toContain('Derde bericht');
