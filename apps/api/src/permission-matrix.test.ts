@@ -1894,9 +1894,11 @@ const sections: [string, Row[]][] = [
       },
       {
         call: 'POST /conversations (an organisation of theirs to its centre)',
-        request: () => ({
+        request: ({ actor }) => ({
           method: 'POST',
           url: '/api/v1/conversations',
+          // The organisation superuser manages several organisations here, so says which it acts for, as the portal does.
+          headers: actor === 'organization_superuser' ? { 'current-organization-id': w.ownOrganization } : undefined,
           body: doc('conversations', { subject: 'Vraag', body: 'Hallo', recipient_type: 'volunteer_center' }),
         }),
         // The demo's admin, centre superuser and content manager are members of the centre's own organisation.
