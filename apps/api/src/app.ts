@@ -34,6 +34,9 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { digestsRoutes } from './modules/digests/digests.routes';
 import { notificationTemplatesRoutes } from './modules/notification-templates/notification-templates.routes';
+import { conversationsRoutes } from './modules/conversations/conversations.routes';
+import { liveEventsPlugin } from './modules/live-events/live-events.plugin';
+import { liveEventsRoutes } from './modules/live-events/live-events.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadFilesRoutes, uploadsRoutes } from './modules/uploads/uploads.routes';
 import { UploadStorage } from './modules/uploads/uploads.storage';
@@ -184,6 +187,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(healthRoutes);
   await app.register(tenancyPlugin, { config, database });
   await app.register(vacancySearchPlugin, { database });
+  await app.register(liveEventsPlugin, { database });
 
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(
@@ -207,6 +211,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(notificationsRoutes);
       await api.register(digestsRoutes);
       await api.register(notificationTemplatesRoutes);
+      await api.register(conversationsRoutes);
+      await api.register(liveEventsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -2,6 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
 import {
   applications,
+  conversationMessages,
+  conversationParticipants,
+  conversations,
   formQuestions,
   forms,
   internalNotes,
@@ -409,6 +412,42 @@ async function newTemplateCopy(center = w.zwolle): Promise<string> {
     .returning();
   return row!.id;
 }
+/** A conversation of Zwolle between these parties (the first wrote its one message), straight into the database. */
+async function newConversation(
+  parties: { userId?: string; organizationId?: string; volunteerCenterId?: string }[],
+): Promise<string> {
+  const [conversation] = await db()
+    .insert(conversations)
+    .values({ tenantId: 'public', volunteerCenterId: w.zwolle, subject: unique('Gesprek'), messageCount: 1 })
+    .returning();
+  const participants = await db()
+    .insert(conversationParticipants)
+    .values(
+      parties.map((party, index) => ({
+        tenantId: 'public',
+        conversationId: conversation!.id,
+        userId: party.userId ?? null,
+        organizationId: party.organizationId ?? null,
+        volunteerCenterId: party.volunteerCenterId ?? null,
+        position: index + 1,
+      })),
+    )
+    .returning();
+  await db().insert(conversationMessages).values({
+    tenantId: 'public',
+    conversationId: conversation!.id,
+    number: 1,
+    senderParticipantId: participants[0]!.id,
+    body: 'Hallo',
+  });
+  return conversation!.id;
+}
+/** A conversation the cell's actor takes part in (another volunteer's for anonymous cells). */
+const ownConversation = (me: Me) =>
+  newConversation([{ userId: meOr(me) }, { organizationId: w.otherOrganization }]);
+/** A conversation nobody of the matrix takes part in. */
+const othersConversation = () =>
+  newConversation([{ userId: w.otherVolunteer }, { organizationId: w.otherOrganization }]);
 
 const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({
   data: { type, ...(id ? { id } : {}), attributes },
@@ -1354,6 +1393,17 @@ const sections: [string, Row[]][] = [
         expect: contentCells(401, 201, 201, 403, 201, 403),
       },
       {
+        call: 'POST /uploads (purpose attachment: an image or PDF for a message)',
+        request: async () => {
+          const { payload, contentType } = multipartBody([
+            { name: 'purpose', value: 'attachment' },
+            { name: 'file', filename: 'foto.png', contentType: 'image/png', data: await solidPng() },
+          ]);
+          return { method: 'POST', url: '/api/v1/uploads', headers: { 'content-type': contentType }, payload };
+        },
+        expect: cells(401, 201, 201, 201, 201),
+      },
+      {
         call: 'GET /uploads/<tenant>/<file>',
         request: () => ({ url: w.uploadUrl }),
         expect: everyone(200),
@@ -1816,6 +1866,129 @@ const sections: [string, Row[]][] = [
         call: 'GET /analytics/summary',
         request: () => ({ url: '/api/v1/analytics/summary' }),
         expect: contentCells(401, 200, 200, 200, 200, 403),
+      },
+    ],
+  ],
+  [
+    'Conversations',
+    [
+      {
+        call: 'GET /conversations',
+        request: () => ({ url: '/api/v1/conversations' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'POST /conversations (to an organisation, about its published vacancy)',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/conversations',
+          body: doc('conversations', {
+            subject: 'Vraag',
+            body: 'Hallo',
+            recipient_type: 'organization',
+            vacancy_id: (await newVacancy({ organization: w.otherOrganization })).id,
+          }),
+        }),
+        expect: cells(401, 201, 201, 201, 201),
+      },
+      {
+        call: 'POST /conversations (to an organisation, about nothing)',
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/conversations',
+          body: doc('conversations', { subject: 'Vraag', body: 'Hallo', recipient_type: 'organization', recipient_id: w.otherOrganization }),
+        }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
+        call: 'POST /conversations (to a user of the centre, about nothing)',
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/conversations',
+          body: doc('conversations', { subject: 'Vraag', body: 'Hallo', recipient_type: 'user', recipient_id: w.otherVolunteer }),
+        }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
+        call: "POST /conversations (to the applicant, about an application to the organisation superuser's organisation)",
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/conversations',
+          body: doc('conversations', {
+            subject: 'Je aanmelding',
+            body: 'Hallo',
+            recipient_type: 'user',
+            application_id: (await newApplication({ me: { id: w.otherVolunteer, email: `${unique('sollicitant')}@example.org` } })).id,
+          }),
+        }),
+        expect: cells(401, 201, 201, 201, 404),
+      },
+      {
+        call: 'POST /conversations (an organisation of theirs to its centre)',
+        request: ({ actor }) => ({
+          method: 'POST',
+          url: '/api/v1/conversations',
+          // The organisation superuser manages several organisations here, so says which it acts for, as the portal does.
+          headers: actor === 'organization_superuser' ? { 'current-organization-id': w.ownOrganization } : undefined,
+          body: doc('conversations', { subject: 'Vraag', body: 'Hallo', recipient_type: 'volunteer_center' }),
+        }),
+        // The demo's admin, centre superuser and content manager are members of the centre's own organisation.
+        expect: contentCells(401, 201, 201, 201, 201, 403),
+      },
+      {
+        call: 'GET /conversations/{id} (one they take part in)',
+        request: async ({ me }) => ({ url: `/api/v1/conversations/${await ownConversation(me)}` }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'GET /conversations/{id} (one they do not take part in)',
+        request: async () => ({ url: `/api/v1/conversations/${await othersConversation()}` }),
+        expect: cells(401, 404, 404, 404, 404),
+      },
+      {
+        call: "GET /conversations/{id} (an organisation's with the centre's staff)",
+        request: async () => ({
+          url: `/api/v1/conversations/${await newConversation([{ organizationId: w.otherOrganization }, { volunteerCenterId: w.zwolle }])}`,
+        }),
+        expect: cells(401, 200, 200, 404, 404),
+      },
+      {
+        call: 'GET /conversations/{id}/messages (one they take part in)',
+        request: async ({ me }) => ({ url: `/api/v1/conversations/${await ownConversation(me)}/messages` }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'GET /conversations/{id}/messages (one they do not take part in)',
+        request: async () => ({ url: `/api/v1/conversations/${await othersConversation()}/messages` }),
+        expect: cells(401, 404, 404, 404, 404),
+      },
+      {
+        call: 'POST /conversations/{id}/messages (one they take part in)',
+        request: async ({ me }) => ({
+          method: 'POST',
+          url: `/api/v1/conversations/${await ownConversation(me)}/messages`,
+          body: doc('conversation_messages', { body: 'Antwoord' }),
+        }),
+        expect: cells(401, 201, 201, 201, 201),
+      },
+      {
+        call: 'POST /conversations/{id}/messages (one they do not take part in)',
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/conversations/${await othersConversation()}/messages`,
+          body: doc('conversation_messages', { body: 'Antwoord' }),
+        }),
+        expect: cells(401, 404, 404, 404, 404),
+      },
+      {
+        call: 'PUT /conversations/{id}/read (one they take part in)',
+        request: async ({ me }) => ({ method: 'PUT', url: `/api/v1/conversations/${await ownConversation(me)}/read` }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'PUT /conversations/{id}/read (one they do not take part in)',
+        request: async () => ({ method: 'PUT', url: `/api/v1/conversations/${await othersConversation()}/read` }),
+        expect: cells(401, 404, 404, 404, 404),
       },
     ],
   ],

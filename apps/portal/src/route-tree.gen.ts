@@ -36,6 +36,8 @@ import { Route as AuthenticatedContentFileUploadRouteImport } from './routes/_au
 import { Route as AuthenticatedContentMenuItemsRouteImport } from './routes/_authenticated/content/menu-items';
 import { Route as AuthenticatedContentStockImagesRouteImport } from './routes/_authenticated/content/stock-images';
 import { Route as AuthenticatedContentFormsRouteImport } from './routes/_authenticated/content_.forms';
+import { Route as AuthenticatedConversationsIndexRouteImport } from './routes/_authenticated/conversations/index';
+import { Route as AuthenticatedConversationsIdRouteImport } from './routes/_authenticated/conversations/$id';
 import { Route as AuthenticatedForm_builderIndexRouteImport } from './routes/_authenticated/form_builder/index';
 import { Route as AuthenticatedForm_builderNewRouteImport } from './routes/_authenticated/form_builder/new';
 import { Route as AuthenticatedNotification_templatesIndexRouteImport } from './routes/_authenticated/notification_templates/index';
@@ -215,6 +217,18 @@ const AuthenticatedContentFormsRoute =
   AuthenticatedContentFormsRouteImport.update({
     id: '/content_/forms',
     path: '/content/forms',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedConversationsIndexRoute =
+  AuthenticatedConversationsIndexRouteImport.update({
+    id: '/conversations/',
+    path: '/conversations/',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedConversationsIdRoute =
+  AuthenticatedConversationsIdRouteImport.update({
+    id: '/conversations/$id',
+    path: '/conversations/$id',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const AuthenticatedForm_builderIndexRoute =
@@ -439,6 +453,7 @@ export interface FileRoutesByFullPath {
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
   '/content/forms': typeof AuthenticatedContentFormsRoute;
+  '/conversations/$id': typeof AuthenticatedConversationsIdRoute;
   '/form_builder/new': typeof AuthenticatedForm_builderNewRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
@@ -453,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/content/': typeof AuthenticatedContentIndexRoute;
+  '/conversations/': typeof AuthenticatedConversationsIndexRoute;
   '/form_builder/': typeof AuthenticatedForm_builderIndexRoute;
   '/notification_templates/': typeof AuthenticatedNotification_templatesIndexRoute;
   '/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
@@ -495,6 +511,7 @@ export interface FileRoutesByTo {
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
   '/content/forms': typeof AuthenticatedContentFormsRoute;
+  '/conversations/$id': typeof AuthenticatedConversationsIdRoute;
   '/form_builder/new': typeof AuthenticatedForm_builderNewRoute;
   '/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
@@ -509,6 +526,7 @@ export interface FileRoutesByTo {
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/applications': typeof AuthenticatedApplicationsIndexRoute;
   '/content': typeof AuthenticatedContentIndexRoute;
+  '/conversations': typeof AuthenticatedConversationsIndexRoute;
   '/form_builder': typeof AuthenticatedForm_builderIndexRoute;
   '/notification_templates': typeof AuthenticatedNotification_templatesIndexRoute;
   '/organizations': typeof AuthenticatedOrganizationsIndexRoute;
@@ -558,6 +576,7 @@ export interface FileRoutesById {
   '/_authenticated/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
   '/_authenticated/content/stock-images': typeof AuthenticatedContentStockImagesRoute;
   '/_authenticated/content_/forms': typeof AuthenticatedContentFormsRoute;
+  '/_authenticated/conversations/$id': typeof AuthenticatedConversationsIdRoute;
   '/_authenticated/form_builder/new': typeof AuthenticatedForm_builderNewRoute;
   '/_authenticated/organizations/add': typeof AuthenticatedOrganizationsAddRoute;
   '/_authenticated/organizations/approve': typeof AuthenticatedOrganizationsApproveRoute;
@@ -572,6 +591,7 @@ export interface FileRoutesById {
   '/_authenticated/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
   '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/_authenticated/content/': typeof AuthenticatedContentIndexRoute;
+  '/_authenticated/conversations/': typeof AuthenticatedConversationsIndexRoute;
   '/_authenticated/form_builder/': typeof AuthenticatedForm_builderIndexRoute;
   '/_authenticated/notification_templates/': typeof AuthenticatedNotification_templatesIndexRoute;
   '/_authenticated/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
@@ -621,6 +641,7 @@ export interface FileRouteTypes {
     | '/content/menu-items'
     | '/content/stock-images'
     | '/content/forms'
+    | '/conversations/$id'
     | '/form_builder/new'
     | '/organizations/add'
     | '/organizations/approve'
@@ -635,6 +656,7 @@ export interface FileRouteTypes {
     | '/vacancies/bulk-edit'
     | '/applications/'
     | '/content/'
+    | '/conversations/'
     | '/form_builder/'
     | '/notification_templates/'
     | '/organizations/'
@@ -677,6 +699,7 @@ export interface FileRouteTypes {
     | '/content/menu-items'
     | '/content/stock-images'
     | '/content/forms'
+    | '/conversations/$id'
     | '/form_builder/new'
     | '/organizations/add'
     | '/organizations/approve'
@@ -691,6 +714,7 @@ export interface FileRouteTypes {
     | '/vacancies/bulk-edit'
     | '/applications'
     | '/content'
+    | '/conversations'
     | '/form_builder'
     | '/notification_templates'
     | '/organizations'
@@ -739,6 +763,7 @@ export interface FileRouteTypes {
     | '/_authenticated/content/menu-items'
     | '/_authenticated/content/stock-images'
     | '/_authenticated/content_/forms'
+    | '/_authenticated/conversations/$id'
     | '/_authenticated/form_builder/new'
     | '/_authenticated/organizations/add'
     | '/_authenticated/organizations/approve'
@@ -753,6 +778,7 @@ export interface FileRouteTypes {
     | '/_authenticated/vacancies/bulk-edit'
     | '/_authenticated/applications/'
     | '/_authenticated/content/'
+    | '/_authenticated/conversations/'
     | '/_authenticated/form_builder/'
     | '/_authenticated/notification_templates/'
     | '/_authenticated/organizations/'
@@ -976,6 +1002,20 @@ declare module '@tanstack/react-router' {
       path: '/content/forms';
       fullPath: '/content/forms';
       preLoaderRoute: typeof AuthenticatedContentFormsRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/conversations/': {
+      id: '/_authenticated/conversations/';
+      path: '/conversations';
+      fullPath: '/conversations/';
+      preLoaderRoute: typeof AuthenticatedConversationsIndexRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/conversations/$id': {
+      id: '/_authenticated/conversations/$id';
+      path: '/conversations/$id';
+      fullPath: '/conversations/$id';
+      preLoaderRoute: typeof AuthenticatedConversationsIdRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/form_builder/': {
@@ -1335,12 +1375,14 @@ interface AuthenticatedRouteChildren {
   AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
   AuthenticatedAuthTokenRoute: typeof AuthenticatedAuthTokenRoute;
   AuthenticatedContentFormsRoute: typeof AuthenticatedContentFormsRoute;
+  AuthenticatedConversationsIdRoute: typeof AuthenticatedConversationsIdRoute;
   AuthenticatedOrganizationsAddRoute: typeof AuthenticatedOrganizationsAddRoute;
   AuthenticatedOrganizationsApproveRoute: typeof AuthenticatedOrganizationsApproveRoute;
   AuthenticatedUsersAddRoute: typeof AuthenticatedUsersAddRoute;
   AuthenticatedVacanciesAddRoute: typeof AuthenticatedVacanciesAddRoute;
   AuthenticatedVacanciesBulkEditRoute: typeof AuthenticatedVacanciesBulkEditRoute;
   AuthenticatedApplicationsIndexRoute: typeof AuthenticatedApplicationsIndexRoute;
+  AuthenticatedConversationsIndexRoute: typeof AuthenticatedConversationsIndexRoute;
   AuthenticatedOrganizationsIndexRoute: typeof AuthenticatedOrganizationsIndexRoute;
   AuthenticatedUsersIndexRoute: typeof AuthenticatedUsersIndexRoute;
   AuthenticatedVacanciesIndexRoute: typeof AuthenticatedVacanciesIndexRoute;
@@ -1370,6 +1412,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedApplicationsIdRoute: AuthenticatedApplicationsIdRoute,
   AuthenticatedAuthTokenRoute: AuthenticatedAuthTokenRoute,
   AuthenticatedContentFormsRoute: AuthenticatedContentFormsRoute,
+  AuthenticatedConversationsIdRoute: AuthenticatedConversationsIdRoute,
   AuthenticatedOrganizationsAddRoute: AuthenticatedOrganizationsAddRoute,
   AuthenticatedOrganizationsApproveRoute:
     AuthenticatedOrganizationsApproveRoute,
@@ -1377,6 +1420,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedVacanciesAddRoute: AuthenticatedVacanciesAddRoute,
   AuthenticatedVacanciesBulkEditRoute: AuthenticatedVacanciesBulkEditRoute,
   AuthenticatedApplicationsIndexRoute: AuthenticatedApplicationsIndexRoute,
+  AuthenticatedConversationsIndexRoute: AuthenticatedConversationsIndexRoute,
   AuthenticatedOrganizationsIndexRoute: AuthenticatedOrganizationsIndexRoute,
   AuthenticatedUsersIndexRoute: AuthenticatedUsersIndexRoute,
   AuthenticatedVacanciesIndexRoute: AuthenticatedVacanciesIndexRoute,

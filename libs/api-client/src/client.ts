@@ -43,7 +43,23 @@ type SendOptions = {
   body?: unknown;
   contentType?: string;
   signal?: AbortSignal;
+  /** Replaces the JSON:API `Accept` (a file, an event stream). */
+  accept?: string;
+  /** The route never rotates the token, so the request may be aborted even with a session. */
+  isAbortable?: boolean;
 };
+
+/** The API's refusal as an ApiError, read from the answer's body. */
+async function refusal(response: Response): Promise<never> {
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  throw parseApiError(response.status, camelizeKeys(parsed), response.statusText);
+}
 
 /** Options of a JSON:API read. */
 export type ReadOptions = { query?: QueryParams; signal?: AbortSignal };
@@ -82,19 +98,21 @@ export function createApiClient(options: ApiClientOptions) {
   async function fetchWithSession(
     method: string,
     path: string,
-    { query, body, contentType, signal }: SendOptions,
+    { query, body, contentType, signal, accept, isAbortable }: SendOptions,
   ): Promise<Response> {
     const sentWith = store.read();
     // A form (a file upload) goes as it is: fetch sets its multipart type with the boundary.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const headers = buildHeaders(body === undefined || isForm ? undefined : contentType);
+    if (accept) headers.set('Accept', accept);
     const response = await (options.fetch ?? fetch)(`${baseUrl}${path}${buildQueryString(query)}`, {
       method,
-      headers: buildHeaders(body === undefined || isForm ? undefined : contentType),
+      headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       // With a session the request is never aborted: the server may have rotated the token
       // already, and a lost answer would leave only the old token, dead after the batch window.
-      // A cancelled query simply ignores the answer.
-      signal: sentWith ? undefined : signal,
+      // A cancelled query simply ignores the answer. (A route that never rotates may be aborted.)
+      signal: sentWith && !isAbortable ? undefined : signal,
     });
 
     // Error responses rotate tokens too, so this runs before the status check.
@@ -106,18 +124,13 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send(method: string, path: string, options: SendOptions) {
     const response = await fetchWithSession(method, path, options);
+    if (!response.ok) return refusal(response);
     const text = await response.text();
-    let parsed: unknown = null;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = null;
-      }
+    try {
+      return text ? (JSON.parse(text) as unknown) : null;
+    } catch {
+      return null;
     }
-    if (!response.ok)
-      throw parseApiError(response.status, camelizeKeys(parsed), response.statusText);
-    return parsed;
   }
 
   return {
@@ -164,19 +177,21 @@ export function createApiClient(options: ApiClientOptions) {
       { query, signal }: ReadOptions = {},
     ): Promise<{ blob: Blob; fileName: string | null }> {
       const response = await fetchWithSession('GET', path, { query, signal });
-      if (!response.ok) {
-        const text = await response.text();
-        let parsed: unknown = null;
-        try {
-          parsed = text ? JSON.parse(text) : null;
-        } catch {
-          parsed = null;
-        }
-        throw parseApiError(response.status, camelizeKeys(parsed), response.statusText);
-      }
+      if (!response.ok) return refusal(response);
       const disposition = response.headers.get('content-disposition') ?? '';
       const fileName = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
       return { blob: await response.blob(), fileName };
+    },
+
+    /**
+     * Opens a long-lived answer (the live event stream, `text/event-stream`)
+     * with the session's headers and answers the response to read as it
+     * comes. Unlike other calls it is aborted with `signal`: its route never
+     * rotates the token, so nothing is lost. A refusal throws like any call.
+     */
+    async openStream(path: string, signal: AbortSignal): Promise<Response> {
+      const response = await fetchWithSession('GET', path, { signal, accept: 'text/event-stream', isAbortable: true });
+      return response.ok ? response : refusal(response);
     },
 
     /** Deletes a resource. */

@@ -19,6 +19,7 @@ export const AUDIT_EVENT_KINDS = [
   'volunteer_center_profile',
   'notification_template',
   'periodic_mail',
+  'conversation',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

@@ -48,7 +48,7 @@ describe('parseUploadUrl', () => {
 
 describe('UPLOAD_MAX_BYTES', () => {
   it('holds the limits of docs/api.md', () => {
-    expect(UPLOAD_MAX_BYTES).toEqual({ logo: 2_097_152, logo_dark: 2_097_152, favicon: 524_288, image: 5_242_880, document: 10_485_760 });
+    expect(UPLOAD_MAX_BYTES).toEqual({ logo: 2_097_152, logo_dark: 2_097_152, favicon: 524_288, image: 5_242_880, document: 10_485_760, attachment: 10_485_760 });
   });
 });
 

@@ -29,6 +29,7 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   favicon: 512 * 1024,
   image: 5 * MIB,
   document: 10 * MIB,
+  attachment: 10 * MIB,
 };
 
 /**

@@ -43,9 +43,15 @@ export type OrganizationMemberRole = (typeof ORGANIZATION_MEMBER_ROLES)[number];
 export const INTERNAL_NOTE_SUBJECT_TYPES = ['organizations', 'users'] as const;
 export type InternalNoteSubjectType = (typeof INTERNAL_NOTE_SUBJECT_TYPES)[number];
 
-/** What an upload is for: an image (re-encoded) or a document (kept as sent); each purpose has its own size limit. */
-export const UPLOAD_PURPOSES = ['logo', 'logo_dark', 'favicon', 'image', 'document'] as const;
+/**
+ * What an upload is for: an image (re-encoded) or a document (kept as sent);
+ * each purpose has its own size limit. An `attachment` (a conversation's image
+ * or PDF) is private: served only through a signed link to its participants.
+ */
+export const UPLOAD_PURPOSES = ['logo', 'logo_dark', 'favicon', 'image', 'document', 'attachment'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** The purposes whose files are never public (no `/uploads/<tenant>/…` address, not in the file library). */
+export const PRIVATE_UPLOAD_PURPOSES = ['attachment'] as const satisfies readonly UploadPurpose[];
 /** The purposes whose uploads are images, for fields that show one. */
 export const IMAGE_UPLOAD_PURPOSES = ['logo', 'logo_dark', 'favicon', 'image'] as const satisfies readonly UploadPurpose[];
 

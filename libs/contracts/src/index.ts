@@ -19,3 +19,4 @@ export * from './audit-events';
 export * from './notifications';
 export * from './digests';
 export * from './notification-templates';
+export * from './conversations';

@@ -24,6 +24,7 @@ export const NOTIFICATION_TEMPLATE_KEYS = [
   'form_invitation',
   'vacancy_expiring',
   'invitation_accepted',
+  'new_message',
   'digest',
 ] as const;
 

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'form_submitted',
   'vacancy_expiring',
   'invitation_accepted',
+  'new_message',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema';
 import { APP_ROLE } from './tenant-owned';
 
@@ -22,6 +22,14 @@ export type Database = {
   withTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Tenant transactions begun since start (the benchmarks count them per request). */
   readonly counts: { tenantTransactions: number };
+  /**
+   * Calls `onNotify` with the payload of every `pg_notify(channel, …)` that
+   * commits, from any process on this database: PostgreSQL through one
+   * connection of its own (reconnected with backoff; `onReconnect` is told, as
+   * notifications sent meanwhile were missed), PGlite in-process. Returns how
+   * to stop listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -49,8 +57,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // process down; the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    return wrap(db, 'postgres', () => migratePg(db as never, { migrationsFolder: migrationsFolder() }), () =>
-      pool.end(),
+    return wrap(
+      db,
+      'postgres',
+      () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
+      () => pool.end(),
+      (channel, onNotify, onReconnect) => listenOnServer(options.databaseUrl!, channel, onNotify, onReconnect),
     );
   }
   // The embedded database is loaded only when it is used: a process on a
@@ -64,17 +76,94 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  return wrap(db, 'pglite', () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }), () =>
-    client.close(),
+  return wrap(
+    db,
+    'pglite',
+    () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    () => client.close(),
+    (channel, onNotify) => client.listen(channel, onNotify),
   );
 }
 
-function wrap(db: Db, kind: Database['kind'], runMigrations: () => Promise<void>, close: () => Promise<void>): Database {
+/** Longest wait before a lost LISTEN connection is tried again. */
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/**
+ * LISTENs on a connection of its own, outside the pool (a pooled connection
+ * would be handed to requests). When the server drops it, it is opened again
+ * after 0.5 s, 1 s, 2 s, … (at most 30 s) and `onReconnect` is called.
+ */
+async function listenOnServer(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let failures = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      console.error('PostgreSQL LISTEN connection lost:', error.message);
+      reconnect();
+    });
+    next.on('end', () => reconnect());
+    await next.connect();
+    await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    client = next;
+    failures = 0;
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    const dropped = client;
+    client = undefined;
+    dropped?.removeAllListeners();
+    dropped?.end().catch(() => undefined);
+    const delay = Math.min(500 * 2 ** failures, LISTEN_RETRY_MAX_MS);
+    failures += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => onReconnect?.(),
+        () => reconnect(),
+      );
+    }, delay);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const open = client;
+    client = undefined;
+    open?.removeAllListeners();
+    await open?.end().catch(() => undefined);
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+function wrap(
+  db: Db,
+  kind: Database['kind'],
+  runMigrations: () => Promise<void>,
+  close: () => Promise<void>,
+  listen: Database['listen'],
+): Database {
   const counts = { tenantTransactions: 0 };
   return {
     db,
     kind,
     counts,
+    listen,
     withTenant(tenantId, work) {
       counts.tenantTransactions += 1;
       return db.transaction(async (tx) => {

@@ -17,3 +17,4 @@ export * from '../modules/forms/forms.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/digests/digests.tables';
 export * from '../modules/notification-templates/notification-templates.tables';
+export * from '../modules/conversations/conversations.tables';

@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   INVALID_TOKEN: 422,
   ALREADY_CONFIRMED: 422,
   RATE_LIMITED: 429,
+  TOO_MANY_STREAMS: 429,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
@@ -92,7 +93,11 @@ export type FieldReason =
   | 'template_syntax'
   | 'template_too_costly'
   | 'missing_placeholder'
-  | 'always_active';
+  | 'always_active'
+  | 'applicant_without_account'
+  | 'own_side'
+  | 'not_about_party'
+  | 'not_own_attachment';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */

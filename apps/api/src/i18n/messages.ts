@@ -60,6 +60,10 @@ const nl = {
   'error.FORBIDDEN.impersonating': 'Dit kan niet terwijl je als een andere gebruiker bent ingelogd.',
   'error.FORBIDDEN.impersonating_credentials':
     'Een e-mailadres of wachtwoord kan niet worden gewijzigd terwijl je als een andere gebruiker bent ingelogd.',
+  'error.FORBIDDEN.conversation_about': 'Een organisatie schrijf je over je eigen aanmelding of over een van haar gepubliceerde vacatures.',
+  'error.FORBIDDEN.conversation_user':
+    'Een conversatie met een persoon beginnen medewerkers van de vrijwilligerscentrale, of een organisatie over een aanmelding bij haar.',
+  'error.FORBIDDEN.conversation_center': 'Een conversatie met de vrijwilligerscentrale begin je namens je organisatie.',
   'error.NO_ORGANIZATION.title': 'Geen organisatie gevonden',
   'error.NO_ORGANIZATION.detail': 'Geen organisatie gevonden',
   'error.NOT_FOUND.title': 'Niet gevonden',
@@ -107,6 +111,7 @@ const nl = {
   'error.INVALID_FILE_TYPE.detail': '{field} moet een afbeelding zijn: PNG, JPEG, WebP of GIF.',
   'error.INVALID_FILE_TYPE.unreadable': '{field} is beschadigd of geen afbeelding die we kunnen lezen.',
   'error.INVALID_FILE_TYPE.document': '{field} moet een PDF of een Word-, Excel-, PowerPoint- of OpenDocument-bestand zijn.',
+  'error.INVALID_FILE_TYPE.attachment': '{field} moet een afbeelding (PNG, JPEG, WebP of GIF) of een PDF zijn.',
   'error.TOO_LARGE.title': 'Bestand te groot',
   'error.TOO_LARGE.detail': '{field} moet kleiner zijn dan {size}.',
   'error.TOO_LARGE.pixels': '{field} heeft te veel beeldpunten: hoogstens {megapixels} megapixel.',
@@ -123,6 +128,9 @@ const nl = {
   'error.ALREADY_CONFIRMED.detail': 'Dit e-mailadres is al bevestigd.',
   'error.RATE_LIMITED.title': 'Te veel verzoeken',
   'error.RATE_LIMITED.detail': 'Je hebt te veel verzoeken gedaan. Probeer het over {seconds} seconden opnieuw.',
+  'error.TOO_MANY_STREAMS.title': 'Te veel live-verbindingen',
+  'error.TOO_MANY_STREAMS.detail': 'De server houdt nu te veel live-verbindingen open. Probeer het over een halve minuut opnieuw.',
+  'error.TOO_MANY_STREAMS.user': 'Je hebt het platform in te veel vensters of op te veel apparaten tegelijk open. Sluit er een of probeer het over een halve minuut opnieuw.',
   'error.INTERNAL_ERROR.title': 'Er is iets misgegaan',
   'error.INTERNAL_ERROR.detail':
     'Er is een fout opgetreden. Probeer het later opnieuw of neem contact op met een beheerder.',
@@ -165,6 +173,11 @@ const nl = {
   'field.template_too_costly': '{field}: deze mail kost te veel tijd of geheugen om te maken (regel {line}, kolom {column}, bij "{near}").',
   'field.missing_placeholder': '{field} moet {placeholder} bevatten: daar draait deze mail om.',
   'field.always_active': '{field}: deze beveiligingsmail wordt altijd verstuurd en kan niet worden uitgezet.',
+  'field.applicant_without_account':
+    '{field}: deze aanmelder heeft zonder account gereageerd, dus een conversatie kan niet. Neem contact op via het e-mailadres of telefoonnummer van de aanmelding.',
+  'field.own_side': '{field}: met jezelf of je eigen organisatie voer je geen conversatie.',
+  'field.not_about_party': '{field} hoort niet bij de aanmelding of vacature waarover de conversatie gaat.',
+  'field.not_own_attachment': '{field}: elk bestand moet een bijlage zijn die je zelf hebt geüpload en die nog bij geen bericht hoort.',
 
   'auth.password_reset_sent':
     'Als er een account bestaat voor {email}, ontvang je een e-mail met instructies om je wachtwoord opnieuw in te stellen.',
@@ -241,6 +254,10 @@ const en: Record<MessageKey, string> = {
   'error.FORBIDDEN.impersonating': 'This is not possible while you are signed in as another user.',
   'error.FORBIDDEN.impersonating_credentials':
     'An e-mail address or password cannot be changed while you are signed in as another user.',
+  'error.FORBIDDEN.conversation_about': 'You write to an organisation about your own application or one of its published vacancies.',
+  'error.FORBIDDEN.conversation_user':
+    "A conversation with a person is started by the volunteer centre's staff, or by an organisation about an application to it.",
+  'error.FORBIDDEN.conversation_center': 'You start a conversation with the volunteer centre on behalf of your organisation.',
   'error.NO_ORGANIZATION.title': 'No organisation found',
   'error.NO_ORGANIZATION.detail': 'No organisation found',
   'error.NOT_FOUND.title': 'Not found',
@@ -288,6 +305,7 @@ const en: Record<MessageKey, string> = {
   'error.INVALID_FILE_TYPE.detail': '{field} must be an image: PNG, JPEG, WebP or GIF.',
   'error.INVALID_FILE_TYPE.unreadable': '{field} is damaged or not an image we can read.',
   'error.INVALID_FILE_TYPE.document': '{field} must be a PDF or a Word, Excel, PowerPoint or OpenDocument file.',
+  'error.INVALID_FILE_TYPE.attachment': '{field} must be an image (PNG, JPEG, WebP or GIF) or a PDF.',
   'error.TOO_LARGE.title': 'File too large',
   'error.TOO_LARGE.detail': '{field} must be smaller than {size}.',
   'error.TOO_LARGE.pixels': '{field} has too many pixels: at most {megapixels} megapixels.',
@@ -304,6 +322,9 @@ const en: Record<MessageKey, string> = {
   'error.ALREADY_CONFIRMED.detail': 'This e-mail address has already been confirmed.',
   'error.RATE_LIMITED.title': 'Too many requests',
   'error.RATE_LIMITED.detail': 'You have made too many requests. Please try again in {seconds} seconds.',
+  'error.TOO_MANY_STREAMS.title': 'Too many live connections',
+  'error.TOO_MANY_STREAMS.detail': 'The server holds too many live connections right now. Please try again in half a minute.',
+  'error.TOO_MANY_STREAMS.user': 'You have the platform open in too many windows or on too many devices at once. Close one or try again in half a minute.',
   'error.INTERNAL_ERROR.title': 'Something went wrong',
   'error.INTERNAL_ERROR.detail':
     'An error has occurred. If the problem persists, please contact a system administrator or try again later.',
@@ -346,6 +367,11 @@ const en: Record<MessageKey, string> = {
   'field.template_too_costly': '{field}: this mail takes too much time or memory to make (line {line}, column {column}, at "{near}").',
   'field.missing_placeholder': '{field} must contain {placeholder}: that is what this mail is for.',
   'field.always_active': '{field}: this security mail is always sent and cannot be switched off.',
+  'field.applicant_without_account':
+    '{field}: this applicant applied without an account, so a conversation is not possible. Contact them through the e-mail address or phone number of the application.',
+  'field.own_side': '{field}: you do not hold a conversation with yourself or your own organisation.',
+  'field.not_about_party': '{field} does not belong to the application or vacancy the conversation is about.',
+  'field.not_own_attachment': '{field}: every file must be an attachment you uploaded yourself that belongs to no message yet.',
 
   'auth.password_reset_sent':
     'If an account exists for {email}, you will receive an e-mail with instructions to reset your password.',

@@ -1,4 +1,5 @@
-import { ensureCurrentUser, ensureOrganizationSelection } from '@platform/auth';
+import { useLiveEvents } from '@platform/api-client';
+import { ensureCurrentUser, ensureOrganizationSelection, useSession } from '@platform/auth';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 
 // The signed-in part of the portal: the user with their roles and the
@@ -9,5 +10,11 @@ export const Route = createFileRoute('/_authenticated')({
     await ensureCurrentUser(arguments_);
     await ensureOrganizationSelection(arguments_);
   },
-  component: Outlet,
+  component: AuthenticatedRoute,
 });
+
+/** Every signed-in page hears of new messages and notifications as they happen (the live stream). */
+function AuthenticatedRoute() {
+  useLiveEvents({ enabled: useSession().isSignedIn });
+  return <Outlet />;
+}

@@ -18,6 +18,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
   volunteer_center_profile: msg`Centre settings`,
   notification_template: msg`Mail template`,
   periodic_mail: msg`Periodic mail`,
+  conversation: msg`Conversation`,
 };
 
 /**
@@ -26,6 +27,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
  */
 export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   created: msg`created`,
+  started: msg`started`,
   updated: msg`changed`,
   deleted: msg`deleted`,
   published: msg`published`,

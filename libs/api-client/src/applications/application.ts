@@ -11,6 +11,8 @@ export type Application = {
   firstName: string;
   lastName: string;
   email: string;
+  /** Whether the applicant applied with an account (a guest has none, so no conversation). */
+  hasAccount: boolean;
   phoneNumber: string | null;
   message: string | null;
   status: ApplicationStatus;

@@ -57,6 +57,10 @@ export const NOTIFICATION_KIND_TEXTS: Record<NotificationKind, NotificationKindT
     text: msg`{name} accepted your invitation and can now sign in.`,
     label: msg`Someone you invited accepted the invitation`,
   },
+  new_message: {
+    text: msg`{sender} wrote in the conversation {subject}.`,
+    label: msg`A new message in a conversation (by e-mail when it stays unread for a few minutes)`,
+  },
 };
 
 /** A notification's sentence in the reader's language; a name the notification lacks reads as nothing. */

@@ -1,2 +1,2 @@
 // What other modules may use of the applications module's data, each in the caller's transaction.
-export { moveApplicationsToCenter } from './applications.repository';
+export { findApplication, moveApplicationsToCenter, type ApplicationRow } from './applications.repository';

@@ -16,6 +16,8 @@ export function serializeApplication(application: Omit<ApplicationRow, 'organiza
       firstName: application.firstName,
       lastName: application.lastName,
       email: application.email,
+      // A guest has no account, so nobody to hold a conversation with.
+      hasAccount: application.userId !== null,
       phoneNumber: application.phoneNumber,
       message: application.message,
       status: application.status,

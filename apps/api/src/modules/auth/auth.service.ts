@@ -135,6 +135,27 @@ export async function authenticate(
   };
 }
 
+/**
+ * The user of a device's session as it is now, without its token: for a
+ * long-lived answer (the live event stream) that checked the token once and
+ * must end when the session does (signed out, expired, account no longer
+ * allowed, impersonation over). Null when it has ended. Memberships and roles
+ * are read afresh.
+ */
+export async function currentSessionUser(
+  tx: Tx,
+  { tenant, allowInactiveUsers, userId, client }: { tenant: TenantContext; allowInactiveUsers: boolean; userId: string; client: string },
+): Promise<CurrentUser | null> {
+  const user = await findUserById(tx, tenant.id, userId);
+  if (!user || !maySignIn(user, allowInactiveUsers)) return null;
+  const row = await findToken(tx, tenant.id, user.id, client);
+  if (!row || row.expiresAt <= new Date()) return null;
+  const currentUser = await toCurrentUser(tx, user, row.client, row.impersonatorUserId);
+  if (!belongsToCenter(currentUser, tenant.volunteerCenterId)) return null;
+  if (row.impersonatorUserId && !(await mayStillImpersonate(tx, tenant.id, row.impersonatorUserId, allowInactiveUsers))) return null;
+  return currentUser;
+}
+
 /** An impersonation ends as soon as the admin behind it may no longer sign in or is no longer an admin. */
 async function mayStillImpersonate(tx: Tx, tenantId: string, impersonatorUserId: string, allowInactiveUsers: boolean): Promise<boolean> {
   const impersonator = await findUserById(tx, tenantId, impersonatorUserId);

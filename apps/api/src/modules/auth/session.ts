@@ -44,3 +44,12 @@ export function requireRole(caller: Pick<Caller, 'user'>, ...roles: Role[]): Cur
 export function belongsToCenter(user: Pick<CurrentUser, 'roles' | 'volunteerCenterId'>, volunteerCenterId: string): boolean {
   return user.roles.includes('admin') || user.volunteerCenterId === volunteerCenterId;
 }
+
+/**
+ * The centre whose staff the user is on a site of `siteCenterId`: a centre
+ * superuser's own centre, an admin's the site's; nobody else's.
+ */
+export function staffCenterOf(user: Pick<CurrentUser, 'roles' | 'volunteerCenterId'>, siteCenterId: string): string | null {
+  if (user.roles.includes('admin')) return siteCenterId;
+  return user.roles.includes('center_superuser') ? user.volunteerCenterId : null;
+}

@@ -7,6 +7,7 @@ import { PASSWORD_RESET_JOB, passwordResetJob } from '../auth/auth.jobs';
 import type { Mailer } from '../mail/mailer';
 import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
 import { sendDueDigests } from '../digests/digests.service';
+import { mailUnreadMessages, NEW_MESSAGE_MAIL_JOB, newMessageMailPayload } from '../conversations/conversations.service';
 import { purgeExpiredSubmissions } from '../forms/forms.service';
 import { listTenantIds } from '../tenancy/tenancy.data';
 import { purgeExpiredCounters } from '../rate-limits/rate-limits.service';
@@ -51,6 +52,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   'digests.send': async (_payload, { database, inTenant, log }) => {
     const outcome = await sendDueDigests(await listTenantIds(database.db), inTenant);
     log?.info(outcome, 'periodic mails sent');
+  },
+  [NEW_MESSAGE_MAIL_JOB]: async (payload, { inTenant }) => {
+    const job = newMessageMailPayload(payload);
+    await inTenant(job.tenantId, `job ${NEW_MESSAGE_MAIL_JOB}`, (context) => mailUnreadMessages(context, job));
   },
   'rate-limits.purge': async (_payload, { database, log }) => {
     const deleted = await purgeExpiredCounters(database.db);

@@ -254,6 +254,26 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
       en: `<p>{{ name }} ({{ email }}) accepted the invitation to {{ center }} and can now sign in.</p><p>View the account in the portal:<br />${linkTo()}</p>`,
     }),
   },
+  new_message: {
+    name: { nl: 'Nieuwe berichten in een conversatie', en: 'New messages in a conversation' },
+    security: false,
+    required: [],
+    placeholders: {
+      subject: placeholder('Het onderwerp van de conversatie', "The conversation's subject", 'Vraag over de bezorgroute'),
+      count: placeholder('Hoeveel berichten ongelezen zijn', 'How many messages are unread', 2),
+      sender: placeholder('Wie het nieuwste bericht schreef', 'Who wrote the newest message', 'Voedselbank Zwolle'),
+      link: link('De link naar de conversatie', 'The link to the conversation'),
+      settings_link: link('De link naar de instellingen van meldingen', 'The link to the notification settings'),
+    },
+    subject: {
+      nl: '{% if count == 1 %}1 nieuw bericht{% else %}{{ count }} nieuwe berichten{% endif %} in "{{ subject }}"',
+      en: '{% if count == 1 %}1 new message{% else %}{{ count }} new messages{% endif %} in "{{ subject }}"',
+    },
+    body: letter({
+      nl: `<p>{{ sender }} schreef in de conversatie "{{ subject }}". Je hebt {% if count == 1 %}1 nieuw bericht{% else %}{{ count }} nieuwe berichten{% endif %}. Lees en antwoord via deze link:<br />${linkTo()}</p><p>Deze e-mail komt als berichten een paar minuten ongelezen blijven, één per conversatie tot je die hebt gelezen. Liever alleen in de app? Kies het bij je instellingen: ${linkTo('settings_link')}</p>`,
+      en: `<p>{{ sender }} wrote in the conversation "{{ subject }}". You have {% if count == 1 %}1 new message{% else %}{{ count }} new messages{% endif %}. Read and answer through this link:<br />${linkTo()}</p><p>This e-mail comes when messages stay unread for a few minutes, one per conversation until you have read it. Rather in the app only? Choose so in your settings: ${linkTo('settings_link')}</p>`,
+    }),
+  },
   organization_approved: {
     name: { nl: 'Organisatie goedgekeurd', en: 'Organisation approved' },
     security: false,

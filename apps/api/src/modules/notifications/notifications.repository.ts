@@ -14,6 +14,63 @@ export async function insertNotifications(tx: Tx, rows: NewNotification[]): Prom
   if (rows.length > 0) await tx.insert(notifications).values(rows);
 }
 
+/**
+ * Keeps one unread notification per user, kind and subject: a user's unread
+ * one of the same kind about the same subject gets the new data and moves to
+ * now; the others get a new one. All rows share kind, subject and data.
+ */
+export async function refreshUnreadNotifications(tx: Tx, tenantId: string, rows: NewNotification[]): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  const refreshed = await tx
+    .update(notifications)
+    .set({ data: first.data, createdAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.kind, first.kind),
+        eq(notifications.subjectType, first.subjectType ?? ''),
+        eq(notifications.subjectId, first.subjectId ?? ''),
+        inArray(
+          notifications.userId,
+          rows.map((row) => row.userId),
+        ),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ userId: notifications.userId });
+  const done = new Set(refreshed.map((row) => row.userId));
+  await insertNotifications(
+    tx,
+    rows.filter((row) => !done.has(row.userId)),
+  );
+}
+
+/** Marks a user's unread notifications of a kind about one subject read (they read the subject itself). */
+export async function markSubjectNotificationsRead(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+  kind: NotificationKind,
+  subject: { type: string; id: string },
+): Promise<number> {
+  const rows = await tx
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.tenantId, tenantId),
+        eq(notifications.userId, userId),
+        eq(notifications.kind, kind),
+        eq(notifications.subjectType, subject.type),
+        eq(notifications.subjectId, subject.id),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 /** One page of a user's notifications, unread ones first, then newest first; with the total and the unread count. */
 export async function listNotificationsOf(
   tx: Tx,

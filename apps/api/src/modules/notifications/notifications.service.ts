@@ -9,6 +9,7 @@ import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/j
 import { pickedFilter } from '../../http/list-filters';
 import type { RequestContext } from '../../http/request-context';
 import { requireUser } from '../auth/session';
+import { publishLiveEvent } from '../live-events/live-events.service';
 import type { MailRecipient } from '../mail/mail.queue';
 import {
   findAccountsByEmail,
@@ -17,6 +18,8 @@ import {
   listNotificationsOf,
   markAllNotificationsRead,
   markNotificationRead,
+  markSubjectNotificationsRead,
+  refreshUnreadNotifications,
   replaceAppOnlyKinds,
   type NotificationRow,
 } from './notifications.repository';
@@ -64,9 +67,56 @@ export async function notifyRecipients(
       linkPath: event.link.path,
     })),
   );
+  await publishLiveEvent(context, { type: 'notifications', to: { users: [...accountIds] } });
   return recipients.filter(
     (recipient) => !byEmail.get(recipient.email.trim().toLowerCase())?.appOnly,
   );
+}
+
+/**
+ * Tells users in the app of something that goes on (a conversation's new
+ * messages): each keeps one unread notification of the kind about the
+ * subject, refreshed with the newest data rather than repeated. Mail, if
+ * any, is the caller's to send (later, and only to those who want it:
+ * {@link wantsMail}).
+ */
+export async function notifyUsersOnce(
+  context: RequestContext,
+  event: Omit<NotificationEvent, 'link'>,
+  recipients: { userId: string; link: NotificationEvent['link'] }[],
+): Promise<void> {
+  if (recipients.length === 0) return;
+  await refreshUnreadNotifications(
+    context.tx,
+    context.tenant.id,
+    recipients.map(({ userId, link }) => ({
+      tenantId: context.tenant.id,
+      userId,
+      kind: event.kind,
+      subjectType: event.subject.type,
+      subjectId: event.subject.id,
+      data: event.data,
+      linkApp: link.app,
+      linkPath: link.path,
+    })),
+  );
+  await publishLiveEvent(context, { type: 'notifications', to: { users: recipients.map(({ userId }) => userId) } });
+}
+
+/** Marks the user's unread notifications of a kind about a subject read, once they have read the subject itself. */
+export async function readSubjectNotifications(
+  context: RequestContext,
+  userId: string,
+  kind: NotificationKind,
+  subject: { type: string; id: string },
+): Promise<void> {
+  const marked = await markSubjectNotificationsRead(context.tx, context.tenant.id, userId, kind, subject);
+  if (marked > 0) await publishLiveEvent(context, { type: 'notifications', to: { users: [userId] } });
+}
+
+/** Whether the user gets this kind by e-mail too (they did not choose "in the app only"). */
+export async function wantsMail(context: RequestContext, userId: string, kind: NotificationKind): Promise<boolean> {
+  return !(await listAppOnlyKinds(context.tx, context.tenant.id, userId)).includes(kind);
 }
 
 /** The signed-in user's notifications: unread first, newest first; `filter[unread]=true` for unread ones only. */
@@ -95,13 +145,17 @@ export async function readNotification(
   const user = requireUser(context);
   const row = await markNotificationRead(context.tx, context.tenant.id, user.id, requireUuid(id));
   if (!row) throw new ApiError('NOT_FOUND');
+  // The user's other windows update their bell too.
+  await publishLiveEvent(context, { type: 'notifications', to: { users: [user.id] } });
   return row;
 }
 
 /** Marks all of the user's notifications read; returns how many were unread. */
 export async function readAllNotifications(context: RequestContext): Promise<number> {
   const user = requireUser(context);
-  return markAllNotificationsRead(context.tx, context.tenant.id, user.id);
+  const marked = await markAllNotificationsRead(context.tx, context.tenant.id, user.id);
+  if (marked > 0) await publishLiveEvent(context, { type: 'notifications', to: { users: [user.id] } });
+  return marked;
 }
 
 /** The kinds the user gets by e-mail too (every kind they did not set to "in the app only"). */

@@ -41,8 +41,11 @@ function isPurpose(value: string | undefined): value is UploadPurpose {
  * comes after the file), so no more than one limit's worth is ever held.
  * Everything a client can get wrong is a 4xx: 411/413 for the request, 400 for
  * a malformed form, 422 for missing or unknown fields and for a file over the limit.
+ * `authorise` is called with the purpose as soon as it is known (before the
+ * file is read when, as documented, it comes first) and throws when the
+ * caller may not upload for it.
  */
-export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
+export async function readUploadForm(request: FastifyRequest, authorise: (purpose: UploadPurpose) => void): Promise<UploadForm> {
   if (!request.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { detailKey: 'error.UNSUPPORTED_MEDIA_TYPE.multipart' });
   const length = request.headers['content-length'];
   if (length === undefined) throw new ApiError('LENGTH_REQUIRED');
@@ -61,8 +64,10 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
     const parts = request.parts({ limits: { fileSize: LARGEST_FILE, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
     for await (const part of parts) {
       if (part.type === 'field') {
-        if (part.fieldname === 'purpose') purpose = String(part.value);
-        else if (part.fieldname !== 'file') unknownFields.add(part.fieldname);
+        if (part.fieldname === 'purpose') {
+          purpose = String(part.value);
+          if (isPurpose(purpose)) authorise(purpose);
+        } else if (part.fieldname !== 'file') unknownFields.add(part.fieldname);
         continue;
       }
       if (part.fieldname !== 'file') unknownFields.add(part.fieldname);
@@ -88,6 +93,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   }
   if (!file || file.size === 0) issues.push({ pointer: pointer('file'), field: 'file', reason: 'required' });
   if (issues.length > 0 || !file || !isPurpose(purpose)) throw new ValidationError(issues);
+  authorise(purpose);
 
   if (file.size > UPLOAD_MAX_BYTES[purpose]) throw tooLarge(UPLOAD_MAX_BYTES[purpose]);
   // The original name is kept for the record only; control characters (NUL among them) cannot be stored.

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
-import type { UploadPurpose } from '@platform/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, lt, notInArray, type SQL } from 'drizzle-orm';
+import { PRIVATE_UPLOAD_PURPOSES, type UploadPurpose } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { pageWindow } from '../../db/list-order';
 import { containsPattern } from '../../db/patterns';
@@ -22,12 +22,23 @@ export async function findUpload(tx: Tx, tenantId: string, id: string): Promise<
   return row;
 }
 
+/** The uploads of a tenant with these ids (unknown ids are left out). */
+export function findUploadsByIds(tx: Tx, tenantId: string, ids: readonly string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.tenantId, tenantId), inArray(uploads.id, [...ids])));
+}
+
 export type UploadFilters = { purpose?: UploadPurpose; text?: string };
 
+// The library lists the centre's public files; conversations' attachments are not among them.
 function centerUploads(tenantId: string, volunteerCenterId: string, filters: UploadFilters): SQL | undefined {
   return and(
     eq(uploads.tenantId, tenantId),
     eq(uploads.volunteerCenterId, volunteerCenterId),
+    notInArray(uploads.purpose, [...PRIVATE_UPLOAD_PURPOSES]),
     filters.purpose ? eq(uploads.purpose, filters.purpose) : undefined,
     filters.text ? ilike(uploads.originalName, containsPattern(filters.text)) : undefined,
   );
@@ -49,9 +60,9 @@ export async function listUploads(
 }
 
 /** Uploads of a tenant made before `before`: the candidates of the cleanup. */
-export function listUploadsBefore(tx: Tx, tenantId: string, before: Date): Promise<Pick<UploadRow, 'id' | 'tenantId' | 'storedName'>[]> {
+export function listUploadsBefore(tx: Tx, tenantId: string, before: Date): Promise<Pick<UploadRow, 'id' | 'tenantId' | 'storedName' | 'purpose'>[]> {
   return tx
-    .select({ id: uploads.id, tenantId: uploads.tenantId, storedName: uploads.storedName })
+    .select({ id: uploads.id, tenantId: uploads.tenantId, storedName: uploads.storedName, purpose: uploads.purpose })
     .from(uploads)
     .where(and(eq(uploads.tenantId, tenantId), lt(uploads.createdAt, before)));
 }

@@ -1,12 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
+import { requireUser } from '../auth/session';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../http/json-api';
 import { LOCKED_DOWN_CSP } from '@platform/contracts';
 import { serializeUpload } from './uploads.serializer';
 import { readUploadForm } from './uploads.form';
 import { listCenterUploads, readCenterUpload, recordUpload, removeCenterUpload, requireUploader, storeUploadFile } from './uploads.service';
-import { UploadStorage } from './uploads.storage';
+import { isValidUploadSignature, UploadStorage } from './uploads.storage';
 
 const tags = ['uploads'];
 
@@ -14,8 +15,9 @@ const listRules: ListQueryRules = { filters: ['purpose', 'q'] };
 
 /**
  * `POST /api/v1/uploads`: staff upload an image or document
- * (multipart/form-data: `purpose`, then `file`); the file library lists,
- * shows and deletes them.
+ * (multipart/form-data: `purpose`, then `file`), anyone signed in a
+ * conversation's attachment; the file library lists, shows and deletes the
+ * public ones.
  */
 export async function uploadsRoutes(app: FastifyInstance) {
   const storage = new UploadStorage(app.config.uploadsDir);
@@ -28,15 +30,17 @@ export async function uploadsRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Upload an image (re-encoded) or a document (recognised by its bytes) (editors)',
+        summary: 'Upload an image (re-encoded) or a document (recognised by its bytes) (editors); an attachment, image or PDF (anyone signed in)',
         consumes: ['multipart/form-data'],
       },
     },
     async (request, reply) => {
       parseListQuery(request.query);
       // The file is read and re-encoded between the check of the caller and the transaction that records it.
-      const uploader = requireUploader({ user: (await request.identify()).user, tenant: request.tenant });
-      const file = await storeUploadFile(request, uploader, await readUploadForm(request), storage);
+      const caller = { user: (await request.identify()).user, tenant: request.tenant };
+      requireUser(caller);
+      const form = await readUploadForm(request, (purpose) => requireUploader(caller, purpose));
+      const file = await storeUploadFile(request, requireUploader(caller, form.purpose), form, storage);
       const upload = await request.withContext((context) => recordUpload(context, file, storage));
       return reply.jsonApi({ data: serializeUpload(upload) }, 201);
     },
@@ -76,20 +80,27 @@ const UPLOADED_FILE_HEADERS = {
 /**
  * `GET /uploads/<tenant>/<file>`: the stored images and documents, on every host (the
  * portal shows what the public site uses). A file never changes under its
- * name, so browsers may keep it for a year.
+ * name, so browsers may keep it for a year. A private file (a conversation's
+ * attachment) is `GET /uploads/private/<tenant>/<file>?expires=…&signature=…`,
+ * with the link the API gave a participant; anything else there is a 404.
  */
 export async function uploadFilesRoutes(app: FastifyInstance) {
   const storage = new UploadStorage(app.config.uploadsDir);
 
-  app.get<{ Params: { '*': string } }>('/uploads/*', { schema: { hide: true }, helmet: UPLOADED_FILE_HEADERS }, async (request, reply) => {
-    const [tenantId = '', storedName = '', ...rest] = request.params['*'].split('/');
-    const file = rest.length === 0 ? await storage.open(tenantId, storedName) : null;
+  app.get<{ Params: { '*': string }; Querystring: Record<string, string | undefined> }>('/uploads/*', { schema: { hide: true }, helmet: UPLOADED_FILE_HEADERS }, async (request, reply) => {
+    const segments = request.params['*'].split('/');
+    const isPrivate = segments[0] === 'private';
+    const [tenantId = '', storedName = '', ...rest] = isPrivate ? segments.slice(1) : segments;
+    const signed =
+      !isPrivate || isValidUploadSignature(app.config.secretKey, tenantId, storedName, request.query.expires, request.query.signature);
+    const file = rest.length === 0 && signed ? await storage.open(tenantId, storedName, isPrivate ? 'private' : 'public') : null;
     if (!file) throw new ApiError('NOT_FOUND');
     // Fastify answers HEAD from this same handler, keeping the headers and dropping the body.
     // Documents are downloaded rather than opened: the sandbox above would keep a browser's viewer from running.
     if (!file.contentType.startsWith('image/')) reply.header('content-disposition', 'attachment');
     return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // A private file's link ends within two hours; only the browser that was given it keeps a copy.
+      .header('cache-control', isPrivate ? 'private, max-age=3600' : 'public, max-age=31536000, immutable')
       .header('content-length', file.byteSize)
       .type(file.contentType)
       .send(file.stream);

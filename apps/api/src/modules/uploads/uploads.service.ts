@@ -5,25 +5,43 @@ import { ApiError } from '../../http/errors';
 import { requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext, TenantContextRunner } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireRole, type CurrentUser } from '../auth/session';
+import { requireRole, requireUser, type CurrentUser } from '../auth/session';
 import { mayEditContent } from '../pages/pages.policy';
 import { listTenantIds } from '../tenancy/tenancy.data';
 import { recogniseDocument } from './uploads.documents';
 import type { UploadForm } from './uploads.form';
 import { reencodeImage } from './uploads.images';
-import { deleteUpload, findUpload, insertUpload, listUploads, listUploadsBefore, type NewUpload, type UploadRow } from './uploads.repository';
-import { uploadUrl, type UploadStorage } from './uploads.storage';
+import { deleteUpload, findUpload, findUploadsByIds, insertUpload, listUploads, listUploadsBefore, type NewUpload, type UploadRow } from './uploads.repository';
+import { isPrivatePurpose, uploadUrl, type UploadStorage } from './uploads.storage';
 import { findUploadUses, type UploadUse } from './uploads.usage';
 
 /**
  * Who may upload: the staff of the request's centre who set its images (admins,
  * centre superusers) or put images in its pages (content managers); everyone
- * else is refused before the form is read.
+ * else is refused before the form is read. Without a purpose this is the file
+ * library's rule. A conversation's attachment (private) anyone signed in may
+ * upload: it is theirs until they send it with a message.
  */
-export function requireUploader(context: Pick<RequestContext, 'user' | 'tenant'>): CurrentUser {
+export function requireUploader(context: Pick<RequestContext, 'user' | 'tenant'>, purpose?: UploadPurpose): CurrentUser {
+  if (purpose && isPrivatePurpose(purpose)) return requireUser(context);
   const user = requireRole(context, 'admin', 'center_superuser', 'content_manager');
   if (!mayEditContent(user, context.tenant.volunteerCenterId)) throw new ApiError('FORBIDDEN');
   return user;
+}
+
+const attachmentTypeError = () =>
+  new ApiError('INVALID_FILE_TYPE', { pointer: '/data/attributes/file', detailKey: 'error.INVALID_FILE_TYPE.attachment', params: { field: 'file' } });
+
+/** An attachment is an image (re-encoded like any other) or a PDF (kept as sent), recognised by its bytes. */
+async function readAttachment(bytes: Buffer) {
+  const image = await reencodeImage(bytes, 'attachment').catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'TOO_LARGE') throw error;
+    return null;
+  });
+  if (image) return image;
+  const document = await recogniseDocument(bytes).catch(() => null);
+  if (document?.extension !== 'pdf') throw attachmentTypeError();
+  return { ...document, width: null, height: null };
 }
 
 /**
@@ -37,10 +55,15 @@ export async function storeUploadFile(
   form: UploadForm,
   storage: UploadStorage,
 ): Promise<NewUpload> {
-  const file = form.purpose === 'document' ? { ...(await recogniseDocument(form.bytes)), width: null, height: null } : await reencodeImage(form.bytes, form.purpose);
+  const file =
+    form.purpose === 'attachment'
+      ? await readAttachment(form.bytes)
+      : form.purpose === 'document'
+        ? { ...(await recogniseDocument(form.bytes)), width: null, height: null }
+        : await reencodeImage(form.bytes, form.purpose);
   const id = randomUUID();
   const storedName = `${id}.${file.extension}`;
-  await storage.write(tenant.id, storedName, file.data);
+  await storage.write(tenant.id, storedName, file.data, isPrivatePurpose(form.purpose) ? 'private' : 'public');
   return {
     id,
     tenantId: tenant.id,
@@ -61,9 +84,23 @@ export async function recordUpload(context: RequestContext, upload: NewUpload, s
   try {
     return await insertUpload(context.tx, upload);
   } catch (error) {
-    await storage.remove(upload.tenantId, upload.storedName);
+    await storage.remove(upload.tenantId, upload.storedName, isPrivatePurpose(upload.purpose) ? 'private' : 'public');
     throw error;
   }
+}
+
+/**
+ * Of the given upload ids, the caller's own private attachments (purpose
+ * `attachment`, uploaded by `uploaderId` in this tenant); another's upload,
+ * a public one or an unknown id is left out, so the caller can refuse it.
+ */
+export async function findOwnAttachments(
+  { tx, tenant }: Pick<RequestContext, 'tx' | 'tenant'>,
+  uploaderId: string,
+  ids: readonly string[],
+): Promise<UploadRow[]> {
+  const rows = await findUploadsByIds(tx, tenant.id, ids);
+  return rows.filter((row) => row.purpose === 'attachment' && row.uploadedById === uploaderId);
 }
 
 /**
@@ -103,7 +140,7 @@ async function withUses(context: RequestContext, rows: UploadRow[]): Promise<Upl
 export async function listCenterUploads(context: RequestContext, query: ListQuery): Promise<{ uploads: UploadWithUses[]; total: number }> {
   requireUploader(context);
   const purpose = query.filters.get('purpose');
-  if (purpose !== undefined && !(UPLOAD_PURPOSES as readonly string[]).includes(purpose)) {
+  if (purpose !== undefined && (!(UPLOAD_PURPOSES as readonly string[]).includes(purpose) || isPrivatePurpose(purpose as UploadPurpose))) {
     throw new ApiError('INVALID_QUERY_PARAMETER', { params: { parameter: 'filter[purpose]' }, parameter: 'filter[purpose]' });
   }
   const text = query.filters.get('q')?.trim() || undefined;
@@ -115,7 +152,8 @@ export async function listCenterUploads(context: RequestContext, query: ListQuer
 export async function readCenterUpload(context: RequestContext, rawId: string | undefined): Promise<UploadWithUses> {
   requireUploader(context);
   const upload = await findUpload(context.tx, context.tenant.id, requireUuid(rawId));
-  if (!upload || upload.volunteerCenterId !== context.tenant.volunteerCenterId) throw new ApiError('NOT_FOUND');
+  // A conversation's attachment is no part of the library: only its conversation shows it.
+  if (!upload || upload.volunteerCenterId !== context.tenant.volunteerCenterId || isPrivatePurpose(upload.purpose)) throw new ApiError('NOT_FOUND');
   return (await withUses(context, [upload]))[0] as UploadWithUses;
 }
 
@@ -172,7 +210,7 @@ export async function cleanupUnusedUploads(database: Database, inTenant: TenantC
       }
       return gone;
     });
-    for (const row of unused) await storage.remove(row.tenantId, row.storedName);
+    for (const row of unused) await storage.remove(row.tenantId, row.storedName, isPrivatePurpose(row.purpose) ? 'private' : 'public');
     removed[tenantId] = unused.length;
   }
   return removed;

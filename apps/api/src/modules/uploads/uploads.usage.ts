@@ -1,15 +1,16 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { attachedUploads } from '../conversations/conversations.views';
 import { pagePath } from '../pages/pages.serializer';
 import { pageContents } from '../pages/pages.views';
 import { stockImageFiles } from '../stock-images/stock-images.views';
 import { centerProfileImages } from '../tenancy/tenancy.views';
 import { vacancyImages } from '../vacancies/vacancies.views';
 
-/** Where an upload is shown or linked: a page (draft or published), the library, the centre's profile or a vacancy. */
+/** Where an upload is shown or linked: a page (draft or published), the library, the centre's profile, a vacancy or a message. */
 export type UploadUse = {
   url: string;
-  kind: 'page' | 'stock_image' | 'center_profile' | 'vacancy';
+  kind: 'page' | 'stock_image' | 'center_profile' | 'vacancy' | 'conversation_message';
   id: string;
   title: string;
   /** The page's address on the site, for pages. */
@@ -63,6 +64,15 @@ export async function findUploadUses(tx: Tx, tenantId: string, uploads: readonly
     .from(vacancyImages)
     .where(and(eq(vacancyImages.tenantId, tenantId), inArray(vacancyImages.imageUrl, urls)));
   for (const vacancy of vacancyRows) uses.push({ url: vacancy.imageUrl as string, kind: 'vacancy', id: vacancy.id, title: vacancy.title });
+
+  // A message's attachment is private: its use names the message, never the conversation's words.
+  const attachmentRows = await tx
+    .select()
+    .from(attachedUploads)
+    .where(and(eq(attachedUploads.tenantId, tenantId), inArray(attachedUploads.uploadId, [...byId.keys()])));
+  for (const attachment of attachmentRows) {
+    uses.push({ url: byId.get(attachment.uploadId) as string, kind: 'conversation_message', id: attachment.messageId, title: '' });
+  }
 
   return uses;
 }

@@ -7,6 +7,7 @@ export const uploadFiles = viewBuilder
     id: uploads.id,
     tenantId: uploads.tenantId,
     storedName: uploads.storedName,
+    originalName: uploads.originalName,
     contentType: uploads.contentType,
     byteSize: uploads.byteSize,
     width: uploads.width,

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { viewBuilder } from '../../db/views';
-import { users } from './users.tables';
+import { userRoles, users } from './users.tables';
 
 /** Who each user is (not their credentials or profile), for other modules' queries to join by user id. */
 export const userDirectory = viewBuilder
@@ -28,3 +28,9 @@ export const mailableUsers = viewBuilder
   .from(users)
   .where(and(eq(users.status, 'active'), isNull(users.deletedAt)))
   .as('users');
+
+/** Who holds which role, for other modules' queries (a centre's staff in a conversation). */
+export const roleHolders = viewBuilder
+  .select({ tenantId: userRoles.tenantId, userId: userRoles.userId, name: userRoles.name })
+  .from(userRoles)
+  .as('user_roles');

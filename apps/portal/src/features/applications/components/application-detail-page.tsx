@@ -7,6 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useApplicationDecision } from '../hooks/use-application-decision';
 import { allowedDecisions, formatMoment } from '../utils/application-list-search';
 import { DECISION_LABELS, DECISION_VARIANTS } from '../utils/labels';
+import { ApplicationConversations } from './application-conversations';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { BRAND_TEXT_CLASSES, TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
 import { Detail, DetailHeader, DetailSection } from '../../../components/detail-page';
@@ -85,6 +86,10 @@ export function ApplicationDetailPage({ id }: { id: string }) {
             <Trans>The applicant did not write a message.</Trans>
           </p>
         )}
+      </DetailSection>
+
+      <DetailSection title={<Trans>Conversations</Trans>} className="mt-8">
+        <ApplicationConversations application={application} />
       </DetailSection>
 
       <DetailSection title={<Trans>History</Trans>} className="mt-8">

@@ -64,6 +64,8 @@ export type EditOrganizationPageProps = {
   id: string;
   /** The staff's internal notes about the organisation, from the route (a feature of its own). */
   notesPanel?: ReactNode;
+  /** The staff's conversations with the organisation, from the route (a feature of its own). */
+  conversationsPanel?: ReactNode;
 };
 
 /**
@@ -72,7 +74,7 @@ export type EditOrganizationPageProps = {
  * managers edit their own organisation's details, not its status, type or
  * partner flag; anyone else gets the 403 screen.
  */
-export function EditOrganizationPage({ id, notesPanel }: EditOrganizationPageProps) {
+export function EditOrganizationPage({ id, notesPanel, conversationsPanel }: EditOrganizationPageProps) {
   const { t } = useLingui();
   const { center, meta } = useCurrentCenter();
   const organization = useSuspenseQuery(getManagedOrganizationQueryOptions(useApiClient(), id)).data;
@@ -117,6 +119,7 @@ export function EditOrganizationPage({ id, notesPanel }: EditOrganizationPagePro
         isAdmin={permissions.isAdmin}
       />
       <MembersPanel organizationId={organization.id} organizationName={name} />
+      {conversationsPanel}
       {notesPanel}
     </div>
   );

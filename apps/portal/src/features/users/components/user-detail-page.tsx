@@ -28,6 +28,8 @@ export type UserDetailPageProps = {
   publicSiteUrl: string;
   /** The staff's internal notes about the user, when the viewer may see them. */
   notes?: ReactNode;
+  /** The staff's conversations with the user, from the route (a feature of its own). */
+  conversations?: ReactNode;
 };
 
 /**
@@ -35,7 +37,7 @@ export type UserDetailPageProps = {
  * with the transitions it allows, resending the invitation or confirmation,
  * "sign in as" for admins, deleting, and the staff's internal notes.
  */
-export function UserDetailPage({ id, publicSiteUrl, notes }: UserDetailPageProps) {
+export function UserDetailPage({ id, publicSiteUrl, notes, conversations }: UserDetailPageProps) {
   const { t, i18n } = useLingui();
   const client = useApiClient();
   const navigate = useNavigate();
@@ -175,6 +177,7 @@ export function UserDetailPage({ id, publicSiteUrl, notes }: UserDetailPageProps
         </DetailSection>
       </div>
 
+      {conversations}
       {notes && <div className="mt-8">{notes}</div>}
     </article>
   );

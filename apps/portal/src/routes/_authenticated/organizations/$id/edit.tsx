@@ -6,6 +6,7 @@ import {
 } from '@platform/api-client';
 import type { InternalNoteSubjectType } from '@platform/contracts';
 import { createFileRoute } from '@tanstack/react-router';
+import { ConversationsWithPanel } from '../../../../features/conversations/components/conversations-with-panel';
 import { InternalNotesPanel } from '../../../../features/internal-notes/components/internal-notes-panel';
 import { EditOrganizationPage } from '../../../../features/organizations/components/organization-form-page';
 import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
@@ -28,6 +29,13 @@ export const Route = createFileRoute('/_authenticated/organizations/$id/edit')({
 
 function EditOrganizationRoute() {
   const { id } = Route.useParams();
-  // The notes are a feature of their own (the user pages show them too); the route puts them on the page.
-  return <EditOrganizationPage id={id} notesPanel={<InternalNotesPanel subjectType={NOTES_SUBJECT} subjectId={id} />} />;
+  const [organization] = Route.useLoaderData();
+  // Notes and conversations are features of their own (the user pages show them too); the route puts them on the page.
+  return (
+    <EditOrganizationPage
+      id={id}
+      notesPanel={<InternalNotesPanel subjectType={NOTES_SUBJECT} subjectId={id} />}
+      conversationsPanel={<ConversationsWithPanel party={{ type: 'organization', id, name: organization.name }} />}
+    />
+  );
 }

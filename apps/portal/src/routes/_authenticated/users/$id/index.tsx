@@ -1,6 +1,7 @@
 import { getUserQueryOptions } from '@platform/api-client';
 import type { InternalNoteSubjectType } from '@platform/contracts';
 import { createFileRoute } from '@tanstack/react-router';
+import { ConversationsWithPanel } from '../../../../features/conversations/components/conversations-with-panel';
 import { InternalNotesPanel } from '../../../../features/internal-notes/components/internal-notes-panel';
 import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
 import { publicSiteOrigin } from '../../../../features/shell/utils/navigation';
@@ -19,12 +20,14 @@ export const Route = createFileRoute('/_authenticated/users/$id/')({
 
 function UserDetailRoute() {
   const { id } = Route.useParams();
-  // The notes are a feature of their own (shown only to staff); the route puts them on the page.
+  const user = Route.useLoaderData();
+  // Notes and conversations are features of their own (shown only to staff); the route puts them on the page.
   return (
     <UserDetailPage
       id={id}
       publicSiteUrl={publicSiteOrigin(window.location.host)}
       notes={<InternalNotesPanel subjectType={NOTES_SUBJECT} subjectId={id} />}
+      conversations={<ConversationsWithPanel party={{ type: 'user', id, name: user.name }} />}
     />
   );
 }

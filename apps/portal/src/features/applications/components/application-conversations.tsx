@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getConversationsQueryOptions, useApiClient, type Application } from '@platform/api-client';
+import { RelativeTime } from '@platform/i18n';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { StartConversationButton } from '../../../components/start-conversation-button';
+
+/** Conversations about one application shown on its page; more than a few is unusual. */
+const SHOWN = 10;
+/** The applicant takes part as a person. */
+const APPLICANT_PARTY = 'user';
+
+/**
+ * The conversations about an application the user takes part in, and a way
+ * to start one with the applicant, who needs an account for it: a guest
+ * applicant is reached by e-mail or phone, and the page says so.
+ */
+export function ApplicationConversations({ application }: { application: Application }) {
+  const { t } = useLingui();
+  const conversations = useQuery({
+    ...getConversationsQueryOptions(useApiClient(), {
+      applicationId: application.id,
+      pageSize: SHOWN,
+    }),
+    enabled: application.hasAccount,
+  });
+  const name = application.name;
+  const vacancyTitle = application.vacancyTitle;
+  if (!application.hasAccount) {
+    return (
+      <p className="mt-2">
+        <Trans>
+          {name} applied without an account, so a conversation in the platform is not possible.
+          Reach them by e-mail or phone.
+        </Trans>
+      </p>
+    );
+  }
+  const found = conversations.data?.conversations ?? [];
+  return (
+    <div className="mt-2 flex flex-col gap-3">
+      {conversations.isError ? (
+        <p role="alert">
+          <Trans>The conversations about this application could not be loaded.</Trans>
+        </p>
+      ) : (
+        found.length > 0 && (
+          <ul className="flex flex-col gap-2">
+            {found.map((conversation) => {
+              const unread = conversation.unreadCount;
+              return (
+                <li key={conversation.id}>
+                  <Link
+                    to="/conversations/$id"
+                    params={{ id: conversation.id }}
+                    className={`font-semibold ${TEXT_LINK_CLASSES}`}
+                  >
+                    {conversation.subject}
+                  </Link>{' '}
+                  <RelativeTime date={conversation.lastMessageAt} className="text-sm opacity-80" />
+                  {unread > 0 && (
+                    <span className="ml-2 text-sm font-semibold">
+                      <Trans>{unread} unread</Trans>
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )
+      )}
+      <div>
+        <StartConversationButton
+          recipient={{ recipientType: APPLICANT_PARTY, applicationId: application.id }}
+          label={<Trans>Start a conversation with {name}</Trans>}
+          title={<Trans>A conversation with {name}</Trans>}
+          description={t`About the application for ${vacancyTitle}. They are told in the app and, when it stays unread for a few minutes, by e-mail.`}
+          defaultSubject={t`Your application for ${vacancyTitle}`}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  getConversationsQueryOptions,
+  useApiClient,
+  useCurrentCenter,
+  type Conversation,
+} from '@platform/api-client';
+import { otherPartiesName } from '@platform/conversations';
+import { DocumentTitle, RelativeTime } from '@platform/i18n';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import {
+  FILTER_CONTROL_CLASS_NAME,
+  FilterField,
+  FilterForm,
+  type FilterValues,
+} from '../../../components/filter-form';
+import { EmptyList, ListCell, ListRow, ListTable } from '../../../components/list-table';
+import { Pagination } from '../../../components/pagination';
+import {
+  CONVERSATION_PAGE_SIZE,
+  toConversationListQuery,
+  type ConversationListSearch,
+} from '../utils/conversation-list-search';
+import { AskCenterButton } from './ask-center-button';
+
+/** The value the "unread only" box sends when ticked. */
+const UNREAD_ONLY = 'true';
+
+/** The list's heading and page title, shared with its error state. */
+export function ConversationsHeading() {
+  const { t } = useLingui();
+  const { meta } = useCurrentCenter();
+  return (
+    <>
+      <DocumentTitle page={t`Conversations`} appName={meta.appName} />
+      <h1 className="mb-6 font-heading text-3xl font-bold tracking-tight">
+        <Trans>Conversations</Trans>
+      </h1>
+    </>
+  );
+}
+
+/**
+ * `/conversations`: the conversations the user takes part in (themself, for
+ * their organisations, as their centre's staff), newest activity first, with
+ * how many messages each has unread; words search subjects and messages.
+ * New messages move a conversation up without a reload (live events refetch
+ * the list). Organisation members can write to their centre from here.
+ */
+export function ConversationsPage({ search }: { search: ConversationListSearch }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { conversations, total, unreadConversations } = useSuspenseQuery(
+    getConversationsQueryOptions(useApiClient(), toConversationListQuery(search)),
+  ).data;
+  const hasFilters = Boolean(search.q || search.unread);
+  const pageCount = Math.max(1, Math.ceil(total / CONVERSATION_PAGE_SIZE));
+
+  const handleFilter = ({ q, unread }: FilterValues<'q' | 'unread'>) =>
+    void navigate({
+      to: '/conversations',
+      search: { q, unread: unread === UNREAD_ONLY ? true : undefined },
+    });
+
+  return (
+    <>
+      <ConversationsHeading />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <p>
+          {unreadConversations === 0 ? (
+            <Trans>You have read every conversation.</Trans>
+          ) : (
+            <Trans>{unreadConversations} conversations with unread messages.</Trans>
+          )}
+        </p>
+        <AskCenterButton />
+      </div>
+      <FilterForm
+        label={t`Search conversations`}
+        search={search}
+        onFilter={handleFilter}
+        hasFilters={hasFilters}
+        clearPath="/conversations"
+      >
+        <FilterField label={t`Words in the subject or a message`}>
+          {(id) => (
+            <input
+              name="q"
+              id={id}
+              type="search"
+              defaultValue={search.q ?? ''}
+              className={FILTER_CONTROL_CLASS_NAME}
+            />
+          )}
+        </FilterField>
+        <label className="flex items-center gap-2 pb-2.5">
+          <input
+            type="checkbox"
+            name="unread"
+            value={UNREAD_ONLY}
+            defaultChecked={search.unread === true}
+            className="size-4 accent-primary"
+          />
+          <Trans>Unread only</Trans>
+        </label>
+      </FilterForm>
+
+      {conversations.length === 0 ? (
+        <EmptyList
+          title={<Trans>No conversations found</Trans>}
+          message={
+            hasFilters ? (
+              <Trans>No conversation matches this search. Change or clear it to see more.</Trans>
+            ) : (
+              <Trans>
+                Conversations you take part in appear here: start one from an application, an
+                organisation or a user.
+              </Trans>
+            )
+          }
+        />
+      ) : (
+        <ListTable
+          caption={<Trans>Conversations, newest activity first, {total} in total</Trans>}
+          columns={[t`Conversation`, t`Latest message`, t`Unread`]}
+        >
+          {conversations.map((conversation) => (
+            <ConversationRow key={conversation.id} conversation={conversation} />
+          ))}
+        </ListTable>
+      )}
+      <Pagination page={search.page ?? 1} pageCount={pageCount} total={total} />
+    </>
+  );
+}
+
+function ConversationRow({ conversation }: { conversation: Conversation }) {
+  const { t, i18n } = useLingui();
+  const others = otherPartiesName(conversation, i18n);
+  const latest = conversation.lastMessage;
+  const unread = conversation.unreadCount;
+  const sender = latest?.senderName ?? t`Former user`;
+  return (
+    <ListRow>
+      <ListCell>
+        <Link
+          to="/conversations/$id"
+          params={{ id: conversation.id }}
+          className={`${unread > 0 ? 'font-bold' : 'font-semibold'} ${TEXT_LINK_CLASSES}`}
+        >
+          {conversation.subject}
+        </Link>
+        <div className="opacity-80">
+          <Trans>with {others}</Trans>
+          {conversation.aboutTitle && <> · {conversation.aboutTitle}</>}
+        </div>
+      </ListCell>
+      <ListCell>
+        {latest && (
+          <>
+            <p className="line-clamp-2 wrap-anywhere">
+              <span className="font-semibold">{sender}:</span>{' '}
+              {latest.preview || <Trans>a file</Trans>}
+            </p>
+            <RelativeTime date={latest.createdAt} className="text-sm opacity-80" />
+          </>
+        )}
+      </ListCell>
+      <ListCell>
+        {unread > 0 ? (
+          <span className="inline-block min-w-7 rounded-full bg-red-700 px-2 text-center text-sm leading-6 font-bold text-white">
+            {unread}
+            <span className="sr-only"> {t`unread`}</span>
+          </span>
+        ) : (
+          <span className="opacity-80">
+            <Trans>none</Trans>
+          </span>
+        )}
+      </ListCell>
+    </ListRow>
+  );
+}

@@ -1,0 +1,23 @@
+import { getConversationsQueryOptions } from '@platform/api-client';
+import { createFileRoute } from '@tanstack/react-router';
+import { LoadFailed } from '../../../components/load-failed';
+import { ConversationsHeading, ConversationsPage } from '../../../features/conversations/components/conversations-page';
+import { conversationListSearchSchema, toConversationListQuery } from '../../../features/conversations/utils/conversation-list-search';
+
+export const Route = createFileRoute('/_authenticated/conversations/')({
+  validateSearch: conversationListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, apiClient }, deps }) =>
+    queryClient.ensureQueryData(getConversationsQueryOptions(apiClient, toConversationListQuery(deps))),
+  component: ConversationsRoute,
+  errorComponent: ({ error, reset }) => (
+    <>
+      <ConversationsHeading />
+      <LoadFailed error={error} reset={reset} />
+    </>
+  ),
+});
+
+function ConversationsRoute() {
+  return <ConversationsPage search={Route.useSearch()} />;
+}

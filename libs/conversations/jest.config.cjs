@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.react.js'),
+  displayName: 'conversations',
+  rootDir: __dirname,
+};
