@@ -256,7 +256,7 @@ async function sendDigestTo(
   );
   const matches = nearby(candidates, preferences);
   const unread = await unreadNotificationsOf(context, user.id);
-  if (matches.length === 0 && unread.count === 0) return 'nothing_new';
+  if (matches.length === 0 && unread.messages === 0 && unread.others === 0) return 'nothing_new';
 
   const site = (path: string) => siteUrl(context, user.volunteerCenterId, 'public_site', path);
   const token = unsubscribeToken(context.config.secretKey, tenantId, user.id);
@@ -276,9 +276,13 @@ async function sendDigestTo(
       vacancy_count: matches.length,
       more_count: Math.max(0, matches.length - LISTED),
       search_link: await site('/vacancies/search'),
-      unread_count: unread.count,
-      unread_link: unread.newest
-        ? await siteUrl(context, user.volunteerCenterId, unread.newest.linkApp, unread.newest.linkPath)
+      unread_conversations: unread.messages,
+      conversation_link: unread.newestMessage
+        ? await siteUrl(context, user.volunteerCenterId, unread.newestMessage.linkApp, unread.newestMessage.linkPath)
+        : '',
+      unread_count: unread.others,
+      unread_link: unread.newestOther
+        ? await siteUrl(context, user.volunteerCenterId, unread.newestOther.linkApp, unread.newestOther.linkPath)
         : '',
       settings_link: await site('/profile-edit/periodieke-mail'),
       // A page that asks before it unsubscribes: a link scanner's GET must not do it.

@@ -2,6 +2,7 @@ import { createTestApp, type Credentials, type TestApp } from '../../testing/tes
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, publishVacancy as publishVacancyAs, userRowByEmail } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';
+import { started } from '../conversations/conversations.fixtures';
 import { localDay, sendDueDigests } from './digests.service';
 
 // The periodic mail (docs/api.md, "Periodic mail"): preferences, the job that
@@ -185,6 +186,25 @@ describe('sending it', () => {
     ]);
     await run(new Date(tuesday.getTime() + DAY_MS));
     expect(await mailsTo('gemist@example.org')).toHaveLength(1);
+  });
+
+  it('tells of unread messages with a link to their conversation, and nothing once they are read', async () => {
+    const credentials = await subscriber('berichten@example.org', [1]);
+    const user = await userRowByEmail(t, 'public', 'berichten@example.org');
+    const centrum = await t.signIn('centrum@public.example');
+    const id = await started(t, centrum, { subject: 'Welkom bij de centrale', body: 'Fijn dat je er bent!', recipient_type: 'user', recipient_id: user.id });
+
+    const monday = nextMondayMorning();
+    await run(monday);
+    const [mail, ...others] = await mailsTo('berichten@example.org').then((mails) => mails.filter((m) => m.subject.startsWith('Nieuw voor jou')));
+    expect(others).toEqual([]);
+    expect(mail!.text).toContain('Je hebt ongelezen berichten in 1 conversatie.');
+    expect(mail!.text).toContain(`http://localhost:3000/conversations/${id}`);
+
+    const read = await t.request({ method: 'PUT', url: `/api/v1/conversations/${id}/read`, credentials });
+    expect(read.statusCode).toBe(200);
+    expect((await run(new Date(monday.getTime() + 7 * DAY_MS))).sent).toBe(0);
+    expect((await mailsTo('berichten@example.org')).filter((m) => m.subject.startsWith('Nieuw voor jou'))).toHaveLength(1);
   });
 
   it('refuses an unsubscribe token that is not right, and changes nothing', async () => {

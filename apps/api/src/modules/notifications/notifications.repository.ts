@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { NotificationKind } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { pageWindow } from '../../db/list-order';
@@ -100,6 +100,37 @@ export async function listNotificationsOf(
     .from(notifications)
     .where(where);
   return { rows, total: counted?.total ?? 0, unread: counted?.unread ?? 0 };
+}
+
+/**
+ * A user's unread notifications for the periodic mail: how many are about new
+ * messages (one per conversation with unread messages) and how many about
+ * anything else, with the newest of each.
+ */
+export async function summariseUnread(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<{ messages: number; others: number; newestMessage?: NotificationRow; newestOther?: NotificationRow }> {
+  const unread = and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId), isNull(notifications.readAt));
+  const isMessage = eq(notifications.kind, 'new_message');
+  const [counted] = await tx
+    .select({
+      messages: sql<number>`count(*) filter (where ${isMessage})`.mapWith(Number),
+      others: sql<number>`count(*) filter (where not ${isMessage})`.mapWith(Number),
+    })
+    .from(notifications)
+    .where(unread);
+  const newest = async (kind: SQL) =>
+    (await tx.select().from(notifications).where(and(unread, kind)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(1))[0];
+  const messages = counted?.messages ?? 0;
+  const others = counted?.others ?? 0;
+  return {
+    messages,
+    others,
+    newestMessage: messages > 0 ? await newest(isMessage) : undefined,
+    newestOther: others > 0 ? await newest(not(isMessage)) : undefined,
+  };
 }
 
 /** How many unread notifications a user has. */

@@ -21,6 +21,7 @@ import {
   markSubjectNotificationsRead,
   refreshUnreadNotifications,
   replaceAppOnlyKinds,
+  summariseUnread,
   type NotificationRow,
 } from './notifications.repository';
 
@@ -188,14 +189,11 @@ export async function updateMyNotificationPreferences(
   return getMyNotificationPreferences(context);
 }
 
-/** How many notifications a user has not read yet, and the newest of them (for the periodic mail). */
-export async function unreadNotificationsOf(
-  context: RequestContext,
-  userId: string,
-): Promise<{ count: number; newest: NotificationRow | undefined }> {
-  const { rows, unread } = await listNotificationsOf(context.tx, context.tenant.id, userId, {
-    unreadOnly: true,
-    page: { number: 1, size: 1 },
-  });
-  return { count: unread, newest: rows[0] };
+/**
+ * What a user has not read yet, for the periodic mail: conversations with
+ * unread messages (their `new_message` notifications, one per conversation)
+ * and other notifications, each with the newest.
+ */
+export function unreadNotificationsOf(context: RequestContext, userId: string) {
+  return summariseUnread(context.tx, context.tenant.id, userId);
 }
