@@ -17,15 +17,15 @@ export function PlaceholderList({ template, onInsert }: { template: Notification
       <p className="mt-1 text-sm">
         <Trans>Filled in for each mail. Write one in the subject as shown, or insert it in the text; a link may point at one too.</Trans>
       </p>
-      <dl className="mt-3 flex flex-col gap-2">
+      <dl className="mt-3 flex flex-col">
         {template.placeholders.map((placeholder) => {
           const code = placeholderCode(placeholder.name);
           const isRequired = template.requiredPlaceholders.includes(placeholder.name);
           return (
-            <div key={placeholder.name} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <div key={placeholder.name} className="border-t border-black/10 py-2 first:border-t-0 dark:border-white/15">
               <dt className="font-mono text-sm">{code}</dt>
-              <dd className="flex flex-1 flex-wrap items-center gap-3 text-sm">
-                <span>
+              <dd className="flex items-start justify-between gap-3 text-sm">
+                <span className="min-w-0">
                   {placeholder.description}
                   {isRequired && (
                     <strong>
@@ -34,7 +34,13 @@ export function PlaceholderList({ template, onInsert }: { template: Notification
                     </strong>
                   )}
                 </span>
-                <Button size="sm" variant="outline" onClick={() => onInsert(code)} aria-label={t`Insert ${code} in the text`}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="shrink-0"
+                  onClick={() => onInsert(code)}
+                  aria-label={t`Insert ${code} in the text`}
+                >
                   <Trans>Insert</Trans>
                 </Button>
               </dd>
