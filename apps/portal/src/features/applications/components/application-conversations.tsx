@@ -20,7 +20,7 @@ export function ApplicationConversations({ application }: { application: Applica
   const { t } = useLingui();
   const conversations = useQuery({
     ...getConversationsQueryOptions(useApiClient(), {
-      applicationId: application.id,
+      applicationIds: [application.id],
       pageSize: SHOWN,
     }),
     enabled: application.hasAccount,
