@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { StartConversationInput } from '@platform/api-client';
-import { StartConversationForm } from '@platform/conversations';
 import { Button, Dialog, type ButtonProps } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { StartConversationForm } from './start-conversation-form';
 
 /** Props of {@link StartConversationButton}. */
 export type StartConversationButtonProps = {
@@ -21,8 +21,10 @@ export type StartConversationButtonProps = {
 
 /**
  * A button that opens the "new conversation" dialog (subject and first
- * message) and, once sent, the conversation itself. Pages place it where a
- * conversation starts: an application, an organisation, a user, the list.
+ * message) and, once sent, the conversation itself (`/conversations/{id}`,
+ * in both apps). Pages place it where a conversation starts: in the portal an
+ * application, an organisation, a user, the list; on the public site a
+ * volunteer's application and a vacancy.
  */
 export function StartConversationButton({
   recipient,
