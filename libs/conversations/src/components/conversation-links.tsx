@@ -3,7 +3,8 @@ import type { Conversation } from '@platform/api-client';
 import { RelativeTime } from '@platform/i18n';
 import { Link } from '@tanstack/react-router';
 
-const LINK_CLASS_NAME = 'font-semibold text-primary underline underline-offset-4 dark:text-primary-300';
+const LINK_CLASS_NAME =
+  'font-semibold text-primary underline underline-offset-4 dark:text-primary-300';
 
 /**
  * A few conversations where they are about something (an application, a
@@ -17,7 +18,11 @@ export function ConversationLinks({ conversations }: { conversations: Conversati
         const unread = conversation.unreadCount;
         return (
           <li key={conversation.id} className="wrap-anywhere">
-            <Link to="/conversations/$id" params={{ id: conversation.id }} className={LINK_CLASS_NAME}>
+            <Link
+              to="/conversations/$id"
+              params={{ id: conversation.id }}
+              className={LINK_CLASS_NAME}
+            >
               {conversation.subject}
             </Link>{' '}
             <RelativeTime date={conversation.lastMessageAt} className="text-sm opacity-80" />

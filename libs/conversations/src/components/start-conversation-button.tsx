@@ -17,6 +17,7 @@ export type StartConversationButtonProps = {
   description?: ReactNode;
   defaultSubject?: string;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
 };
 
 /**
@@ -33,13 +34,14 @@ export function StartConversationButton({
   description,
   defaultSubject,
   variant = 'outline',
+  size,
 }: StartConversationButtonProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} onClick={() => setIsOpen(true)}>
+      <Button variant={variant} size={size} onClick={() => setIsOpen(true)}>
         {label}
       </Button>
       <Dialog
