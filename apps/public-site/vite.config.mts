@@ -6,12 +6,6 @@ import { startAfterFirstPaint } from '../../tools/vite/start-after-first-paint.m
 
 const config: UserConfig = reactAppConfig({ configUrl: import.meta.url, name: 'public-site', port: 4200 });
 
-// The libs run nothing at import time (see their READMEs). Saying so lets the
-// bundler leave screens that only lazy routes use (e.g. @platform/auth's)
-// out of the initial chunk, although the shell imports the same lib index.
-const isSideEffectFreeLib = (id: string) =>
-  /[\\/]libs[\\/][^\\/]+[\\/]src[\\/].+\.tsx?$/.test(id) ? false : undefined;
-
 /** The shared configuration's plugins but those whose names match. */
 const withoutPlugins = (names: RegExp) =>
   (config.plugins ?? []).filter((plugin) => !(plugin && 'name' in plugin && names.test(plugin.name)));
@@ -38,10 +32,6 @@ export default ({ isSsrBuild }: ConfigEnv): UserConfig => {
         inlineEntryCss(),
         startAfterFirstPaint(),
       ],
-      build: {
-        ...config.build,
-        rolldownOptions: { ...config.build?.rolldownOptions, treeshake: { moduleSideEffects: isSideEffectFreeLib } },
-      },
     };
   }
   return {

@@ -65,6 +65,10 @@ function buildMetadata(): Plugin {
   };
 }
 
+/** Whether a module may be left out when nothing of it is used: every module of a lib's `src`; others as their package says. */
+const isSideEffectFreeLib = (id: string) =>
+  /[\\/]libs[\\/][^\\/]+[\\/]src[\\/].+\.tsx?$/.test(id) ? false : undefined;
+
 /**
  * The Vite configuration both React apps share: router, React with Lingui macros,
  * Tailwind, API proxy, the first view's font preloaded and hashed files precompressed.
@@ -120,6 +124,11 @@ export function reactAppConfig({ configUrl, name, port }: ReactAppOptions): User
           // Lazy chunks import from it; they load after it anyway.
           codeSplitting: { groups: [{ name: 'first-view', tags: ['$initial'] }] },
         },
+        // The libs run nothing at import time (see their READMEs). Saying so lets
+        // the bundler leave what only lazy routes use (a lib's screens, its
+        // conversation thread) out of the first download, although the shell
+        // imports the same lib index.
+        treeshake: { moduleSideEffects: isSideEffectFreeLib },
       },
     },
   });

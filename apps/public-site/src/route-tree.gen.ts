@@ -25,6 +25,8 @@ import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
 import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
 import { Route as AuthTokenRouteImport } from './routes/auth/token';
+import { Route as ConversationsIndexRouteImport } from './routes/conversations/index';
+import { Route as ConversationsIdRouteImport } from './routes/conversations/$id';
 import { Route as FormsTokenRouteImport } from './routes/forms/$token';
 import { Route as NieuwsIndexRouteImport } from './routes/nieuws/index';
 import { Route as NieuwsSlugRouteImport } from './routes/nieuws/$slug';
@@ -124,6 +126,16 @@ const AuthResetRoute = AuthResetRouteImport.update({
 const AuthTokenRoute = AuthTokenRouteImport.update({
   id: '/auth/token',
   path: '/auth/token',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConversationsIndexRoute = ConversationsIndexRouteImport.update({
+  id: '/conversations/',
+  path: '/conversations/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ConversationsIdRoute = ConversationsIdRouteImport.update({
+  id: '/conversations/$id',
+  path: '/conversations/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
 const FormsTokenRoute = FormsTokenRouteImport.update({
@@ -247,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/conversations/$id': typeof ConversationsIdRoute;
   '/forms/$token': typeof FormsTokenRoute;
   '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
@@ -260,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
   '/vacancies/search': typeof VacanciesSearchRoute;
+  '/conversations/': typeof ConversationsIndexRoute;
   '/nieuws/': typeof NieuwsIndexRoute;
   '/profiel/': typeof ProfielIndexRoute;
   '/profile-edit/': typeof ProfileEditIndexRoute;
@@ -284,6 +298,7 @@ export interface FileRoutesByTo {
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/conversations/$id': typeof ConversationsIdRoute;
   '/forms/$token': typeof FormsTokenRoute;
   '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
@@ -297,6 +312,7 @@ export interface FileRoutesByTo {
   '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
   '/vacancies/search': typeof VacanciesSearchRoute;
+  '/conversations': typeof ConversationsIndexRoute;
   '/nieuws': typeof NieuwsIndexRoute;
   '/profiel': typeof ProfielIndexRoute;
   '/profile-edit': typeof ProfileEditIndexRoute;
@@ -323,6 +339,7 @@ export interface FileRoutesById {
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
   '/auth/token': typeof AuthTokenRoute;
+  '/conversations/$id': typeof ConversationsIdRoute;
   '/forms/$token': typeof FormsTokenRoute;
   '/nieuws/$slug': typeof NieuwsSlugRoute;
   '/organizations/$id': typeof OrganizationsIdRoute;
@@ -336,6 +353,7 @@ export interface FileRoutesById {
   '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
   '/vacancies/search': typeof VacanciesSearchRoute;
+  '/conversations/': typeof ConversationsIndexRoute;
   '/nieuws/': typeof NieuwsIndexRoute;
   '/profiel/': typeof ProfielIndexRoute;
   '/profile-edit/': typeof ProfileEditIndexRoute;
@@ -363,6 +381,7 @@ export interface FileRouteTypes {
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/conversations/$id'
     | '/forms/$token'
     | '/nieuws/$slug'
     | '/organizations/$id'
@@ -376,6 +395,7 @@ export interface FileRouteTypes {
     | '/sociale-kaart/$id'
     | '/vacancies/$id'
     | '/vacancies/search'
+    | '/conversations/'
     | '/nieuws/'
     | '/profiel/'
     | '/profile-edit/'
@@ -400,6 +420,7 @@ export interface FileRouteTypes {
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/conversations/$id'
     | '/forms/$token'
     | '/nieuws/$slug'
     | '/organizations/$id'
@@ -413,6 +434,7 @@ export interface FileRouteTypes {
     | '/sociale-kaart/$id'
     | '/vacancies/$id'
     | '/vacancies/search'
+    | '/conversations'
     | '/nieuws'
     | '/profiel'
     | '/profile-edit'
@@ -438,6 +460,7 @@ export interface FileRouteTypes {
     | '/auth/recover'
     | '/auth/reset'
     | '/auth/token'
+    | '/conversations/$id'
     | '/forms/$token'
     | '/nieuws/$slug'
     | '/organizations/$id'
@@ -451,6 +474,7 @@ export interface FileRouteTypes {
     | '/sociale-kaart/$id'
     | '/vacancies/$id'
     | '/vacancies/search'
+    | '/conversations/'
     | '/nieuws/'
     | '/profiel/'
     | '/profile-edit/'
@@ -477,6 +501,7 @@ export interface RootRouteChildren {
   AuthRecoverRoute: typeof AuthRecoverRoute;
   AuthResetRoute: typeof AuthResetRoute;
   AuthTokenRoute: typeof AuthTokenRoute;
+  ConversationsIdRoute: typeof ConversationsIdRoute;
   FormsTokenRoute: typeof FormsTokenRoute;
   NieuwsSlugRoute: typeof NieuwsSlugRoute;
   OrganizationsIdRoute: typeof OrganizationsIdRoute;
@@ -487,6 +512,7 @@ export interface RootRouteChildren {
   SocialeKaartIdRoute: typeof SocialeKaartIdRoute;
   VacanciesIdRoute: typeof VacanciesIdRoute;
   VacanciesSearchRoute: typeof VacanciesSearchRoute;
+  ConversationsIndexRoute: typeof ConversationsIndexRoute;
   NieuwsIndexRoute: typeof NieuwsIndexRoute;
   ProfielIndexRoute: typeof ProfielIndexRoute;
   SignupIndexRoute: typeof SignupIndexRoute;
@@ -607,6 +633,20 @@ declare module '@tanstack/react-router' {
       path: '/auth/token';
       fullPath: '/auth/token';
       preLoaderRoute: typeof AuthTokenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/conversations/': {
+      id: '/conversations/';
+      path: '/conversations';
+      fullPath: '/conversations/';
+      preLoaderRoute: typeof ConversationsIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/conversations/$id': {
+      id: '/conversations/$id';
+      path: '/conversations/$id';
+      fullPath: '/conversations/$id';
+      preLoaderRoute: typeof ConversationsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/forms/$token': {
@@ -786,6 +826,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRecoverRoute: AuthRecoverRoute,
   AuthResetRoute: AuthResetRoute,
   AuthTokenRoute: AuthTokenRoute,
+  ConversationsIdRoute: ConversationsIdRoute,
   FormsTokenRoute: FormsTokenRoute,
   NieuwsSlugRoute: NieuwsSlugRoute,
   OrganizationsIdRoute: OrganizationsIdRoute,
@@ -796,6 +837,7 @@ const rootRouteChildren: RootRouteChildren = {
   SocialeKaartIdRoute: SocialeKaartIdRoute,
   VacanciesIdRoute: VacanciesIdRoute,
   VacanciesSearchRoute: VacanciesSearchRoute,
+  ConversationsIndexRoute: ConversationsIndexRoute,
   NieuwsIndexRoute: NieuwsIndexRoute,
   ProfielIndexRoute: ProfielIndexRoute,
   SignupIndexRoute: SignupIndexRoute,

@@ -7,6 +7,8 @@ export const CONVERSATION_SUBJECT_MAX = 200;
 export const MESSAGE_BODY_MAX = 5000;
 /** Most files one message carries. */
 export const MESSAGE_ATTACHMENTS_MAX = 5;
+/** Most ids in one `filter[application_id]` or `filter[vacancy_id]` of the conversation list (a page of a volunteer's applications). */
+export const CONVERSATION_FILTER_IDS_MAX = 100;
 
 /**
  * Who takes part in a conversation: a person, an organisation (all its

@@ -28,6 +28,19 @@ export function uuidFilter(filters: ListQuery['filters'], name: string): string 
 }
 
 /**
+ * `filter[name]` as a comma-separated list of at most `max` uuids (any of
+ * them), lower-case and without repeats; an empty list, a longer one or
+ * another value is a 400.
+ */
+export function uuidListFilter(filters: ListQuery['filters'], name: string, max: number): string[] | undefined {
+  const value = filters.get(name);
+  if (value === undefined) return undefined;
+  const ids = [...new Set(value.split(',').map((id) => id.trim().toLowerCase()).filter(Boolean))];
+  if (ids.length === 0 || ids.length > max || !ids.every(isUuid)) throw invalidFilter(name);
+  return ids;
+}
+
+/**
  * `filter[name]` as a day (`yyyy-mm-dd`, UTC; with `endOfDay` its last
  * millisecond, so the day is included) or a timestamp; another value is a 400.
  */

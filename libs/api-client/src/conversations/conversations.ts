@@ -79,7 +79,10 @@ export type ConversationListQuery = {
   /** Words in the subject or in any message. */
   q?: string;
   unreadOnly?: boolean;
-  applicationId?: string;
+  /** About any of these applications (at most `CONVERSATION_FILTER_IDS_MAX`). */
+  applicationIds?: readonly string[];
+  /** About any of these vacancies, directly or through an application to one. */
+  vacancyIds?: readonly string[];
   /** A user, organisation or centre that takes part. */
   participantId?: string;
   page?: number;
@@ -114,7 +117,8 @@ export async function fetchConversations(
     query: {
       'filter[q]': query.q || undefined,
       'filter[unread]': query.unreadOnly ? 'true' : undefined,
-      'filter[application_id]': query.applicationId,
+      'filter[application_id]': query.applicationIds?.join(','),
+      'filter[vacancy_id]': query.vacancyIds?.join(','),
       'filter[participant_id]': query.participantId,
       'page[number]': query.page,
       'page[size]': query.pageSize,

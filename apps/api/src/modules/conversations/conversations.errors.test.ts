@@ -27,6 +27,9 @@ function refusal(response: TestResponse): [number, [string | undefined, string |
   return [response.statusCode, errors.map((error) => [error.source?.pointer ?? error.source?.parameter, error.meta?.reason ?? error.code])];
 }
 
+/** `n` distinct, well-formed ids, comma-separated. */
+const manyIds = (n: number) => Array.from({ length: n }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`).join(',');
+
 const counts = async () => ({
   conversations: await t.database.db.$count(conversations),
   messages: await t.database.db.$count(conversationMessages),
@@ -176,6 +179,9 @@ describe('messages and reading', () => {
   it.each([
     ['/api/v1/conversations?filter[unread]=misschien', 'filter[unread]'],
     ['/api/v1/conversations?filter[application_id]=abc', 'filter[application_id]'],
+    ['/api/v1/conversations?filter[application_id]=,', 'filter[application_id]'],
+    [`/api/v1/conversations?filter[application_id]=${manyIds(101)}`, 'filter[application_id]'],
+    [`/api/v1/conversations?filter[vacancy_id]=${manyIds(1)},abc`, 'filter[vacancy_id]'],
     ['/api/v1/conversations?filter[status]=open', 'filter[status]'],
     ['/api/v1/conversations?sort=subject', 'sort'],
     ['/api/v1/conversations?page[size]=1001', 'page[size]'],

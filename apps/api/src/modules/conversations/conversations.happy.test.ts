@@ -243,6 +243,16 @@ describe('finding and paging', () => {
     expect((await read(vrijwilliger, '/api/v1/conversations?filter[q]=100%25')).data).toEqual([]);
     const byApplication = await read(organisatie, `/api/v1/conversations?filter[application_id]=${applicationId}`);
     expect(byApplication.data.map((c: Attributes) => c.attributes.subject)).toEqual(['Je aanmelding als chauffeur']);
+    // A list of ids is any of them: a volunteer's applications page asks once for all its applications.
+    const elsewhere = '00000000-0000-4000-8000-000000000000';
+    const byApplications = await read(vrijwilliger, `/api/v1/conversations?filter[application_id]=${elsewhere},${applicationId.toUpperCase()}`);
+    expect(byApplications.data.map((c: Attributes) => c.attributes.subject)).toEqual(['Je aanmelding als chauffeur']);
+    // About a vacancy: asked about it directly, or through an application to it.
+    const byVacancy = await read(vrijwilliger, `/api/v1/conversations?filter[vacancy_id]=${uitgifte}`);
+    expect(byVacancy.data.map((c: Attributes) => c.attributes.subject)).toEqual(['Dinsdagmiddag']);
+    const byVacancies = await read(vrijwilliger, `/api/v1/conversations?filter[vacancy_id]=${chauffeur},${uitgifte}`);
+    expect(byVacancies.data.map((c: Attributes) => c.attributes.subject).sort()).toEqual(['Dinsdagmiddag', 'Je aanmelding als chauffeur']);
+    expect((await read(organisatie, `/api/v1/conversations?filter[vacancy_id]=${elsewhere}`)).data).toEqual([]);
     const withEva = await read(centrum, `/api/v1/conversations?filter[participant_id]=${eva}`);
     expect(withEva.data.map((c: Attributes) => c.attributes.subject)).toEqual(['Welkom']);
     const paged = await read(vrijwilliger, '/api/v1/conversations?page[size]=1');

@@ -89,7 +89,10 @@ export type ConversationListFilters = {
   /** Words in the subject or in any message. */
   text?: string;
   unreadOnly?: boolean;
-  applicationId?: string;
+  /** About any of these applications. */
+  applicationIds?: string[];
+  /** About any of these vacancies (directly, or through an application to it). */
+  vacancyIds?: string[];
   /** A user, organisation or centre among the participants. */
   participantId?: string;
 };
@@ -127,7 +130,8 @@ export async function listConversationsFor(
         )
       : undefined,
     filters.unreadOnly ? hasUnread : undefined,
-    filters.applicationId ? eq(conversations.applicationId, filters.applicationId) : undefined,
+    filters.applicationIds ? inArray(conversations.applicationId, filters.applicationIds) : undefined,
+    filters.vacancyIds ? inArray(conversations.vacancyId, filters.vacancyIds) : undefined,
     filters.participantId
       ? exists(
           tx

@@ -16,7 +16,7 @@ const tags = ['conversations'];
 type IdParams = { Params: { id: string } };
 type MessagesQuery = { Params: { id: string }; Querystring: Record<string, unknown> };
 
-const listRules: ListQueryRules = { filters: ['q', 'unread', 'application_id', 'participant_id'] };
+const listRules: ListQueryRules = { filters: ['q', 'unread', 'application_id', 'vacancy_id', 'participant_id'] };
 const messageRules: ListQueryRules = { extra: ['page[before]', 'page[after]'], pageSize: MESSAGE_PAGE_SIZE };
 
 /**
@@ -28,7 +28,7 @@ const messageRules: ListQueryRules = { extra: ['page[before]', 'page[after]'], p
 export async function conversationsRoutes(app: FastifyInstance) {
   app.get(
     '/conversations',
-    { schema: { tags, summary: 'Your conversations, newest activity first, each with unread_count (meta.unread_count: how many have unread messages)' } },
+    { schema: { tags, summary: 'Your conversations, newest activity first, each with unread_count (meta.unread_count: how many have unread messages); filter[q], filter[unread], filter[application_id] and filter[vacancy_id] (comma lists), filter[participant_id]' } },
     async (request, reply) => {
       const query = parseListQuery(request.query, listRules);
       const { conversations, total, unreadConversations } = await request.withContext((context) => listMyConversations(context, query));

@@ -103,6 +103,12 @@ describe('someone who does not take part', () => {
       await expectRefused(credentials, privateConversation, 404);
       const list = await t.request({ url: '/api/v1/conversations?page[size]=1000', credentials });
       expect(list.json().data.map((c: { id: string }) => c.id)).not.toContain(privateConversation);
+      // Naming what it is about finds nothing of others' either.
+      for (const filter of [`filter[vacancy_id]=${chauffeur}`, `filter[application_id]=${evaApplication}`]) {
+        const about = await t.request({ url: `/api/v1/conversations?${filter}`, credentials });
+        expect([filter, about.statusCode]).toEqual([filter, 200]);
+        expect(about.json().data.map((c: { id: string }) => c.id)).not.toContain(privateConversation);
+      }
     }
     // Nobody marked it read but its writer.
     const reads = await t.database.db.select().from(conversationReads).where(eq(conversationReads.conversationId, privateConversation));

@@ -1,4 +1,5 @@
 import {
+  CONVERSATION_FILTER_IDS_MAX,
   conversationCreateSchema,
   conversationReadSchema,
   messageCreateSchema,
@@ -6,7 +7,7 @@ import {
 } from '@platform/contracts';
 import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
 import { isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
-import { pickedFilter, uuidFilter } from '../../http/list-filters';
+import { pickedFilter, uuidFilter, uuidListFilter } from '../../http/list-filters';
 import type { RequestContext } from '../../http/request-context';
 import { findApplication, type ApplicationRow } from '../applications/applications.data';
 import { isApplicant, maySeeApplication } from '../applications/applications.policy';
@@ -131,7 +132,9 @@ async function viewsOf(context: RequestContext, viewer: Viewer, rows: Conversati
 
 /**
  * The caller's conversations, newest activity first: `filter[q]` (words in
- * the subject or a message), `filter[unread]=true`, `filter[application_id]`,
+ * the subject or a message), `filter[unread]=true`, `filter[application_id]`
+ * and `filter[vacancy_id]` (comma lists: about any of them; a volunteer's
+ * applications page asks for all of its applications at once),
  * `filter[participant_id]` (a user, organisation or centre taking part).
  * With the number of their conversations that have unread messages.
  */
@@ -150,7 +153,8 @@ export async function listMyConversations(
     {
       text,
       unreadOnly: unread === 'true',
-      applicationId: uuidFilter(query.filters, 'application_id'),
+      applicationIds: uuidListFilter(query.filters, 'application_id', CONVERSATION_FILTER_IDS_MAX),
+      vacancyIds: uuidListFilter(query.filters, 'vacancy_id', CONVERSATION_FILTER_IDS_MAX),
       participantId: uuidFilter(query.filters, 'participant_id'),
     },
     query.page,

@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getConversationsQueryOptions, useApiClient, type Application } from '@platform/api-client';
-import { RelativeTime } from '@platform/i18n';
+import { ConversationLinks, StartConversationButton } from '@platform/conversations';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { StartConversationButton } from '../../../components/start-conversation-button';
 
 /** Conversations about one application shown on its page; more than a few is unusual. */
 const SHOWN = 10;
@@ -20,7 +17,7 @@ export function ApplicationConversations({ application }: { application: Applica
   const { t } = useLingui();
   const conversations = useQuery({
     ...getConversationsQueryOptions(useApiClient(), {
-      applicationId: application.id,
+      applicationIds: [application.id],
       pageSize: SHOWN,
     }),
     enabled: application.hasAccount,
@@ -45,30 +42,7 @@ export function ApplicationConversations({ application }: { application: Applica
           <Trans>The conversations about this application could not be loaded.</Trans>
         </p>
       ) : (
-        found.length > 0 && (
-          <ul className="flex flex-col gap-2">
-            {found.map((conversation) => {
-              const unread = conversation.unreadCount;
-              return (
-                <li key={conversation.id}>
-                  <Link
-                    to="/conversations/$id"
-                    params={{ id: conversation.id }}
-                    className={`font-semibold ${TEXT_LINK_CLASSES}`}
-                  >
-                    {conversation.subject}
-                  </Link>{' '}
-                  <RelativeTime date={conversation.lastMessageAt} className="text-sm opacity-80" />
-                  {unread > 0 && (
-                    <span className="ml-2 text-sm font-semibold">
-                      <Trans>{unread} unread</Trans>
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )
+        found.length > 0 && <ConversationLinks conversations={found} />
       )}
       <div>
         <StartConversationButton

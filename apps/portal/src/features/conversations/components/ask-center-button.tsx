@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter, useCurrentUser } from '@platform/api-client';
-import { StartConversationButton } from '../../../components/start-conversation-button';
+import { StartConversationButton } from '@platform/conversations';
 
 /** The centre's staff, as one participant. */
 const CENTER_PARTY = 'volunteer_center';

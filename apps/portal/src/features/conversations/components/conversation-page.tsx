@@ -1,11 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   getConversationQueryOptions,
   useApiClient,
   useCurrentCenter,
   type Conversation,
 } from '@platform/api-client';
-import { ConversationThread, participantName } from '@platform/conversations';
+import { ConversationParticipants, ConversationThread } from '@platform/conversations';
 import { DocumentTitle } from '@platform/i18n';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -51,7 +51,6 @@ function About({ conversation }: { conversation: Conversation }) {
  * without a reload.
  */
 export function ConversationPage({ id }: { id: string }) {
-  const { t, i18n } = useLingui();
   const { meta } = useCurrentCenter();
   const conversation = useSuspenseQuery(getConversationQueryOptions(useApiClient(), id)).data;
   const subject = conversation.subject;
@@ -64,19 +63,9 @@ export function ConversationPage({ id }: { id: string }) {
       <h1 className="mt-2 font-heading text-3xl font-bold tracking-tight wrap-anywhere">
         {subject}
       </h1>
-      <ul aria-label={t`Taking part`} className="mt-3 flex flex-wrap gap-2">
-        {conversation.participants.map((participant) => {
-          const name = participantName(participant, i18n);
-          return (
-            <li
-              key={participant.id}
-              className="rounded-full border border-black/20 px-3 py-1 text-sm dark:border-white/25"
-            >
-              {participant.isYours ? <Trans>{name} (you)</Trans> : name}
-            </li>
-          );
-        })}
-      </ul>
+      <div className="mt-3">
+        <ConversationParticipants conversation={conversation} />
+      </div>
       <p className="mt-3">
         <About conversation={conversation} />
       </p>

@@ -5,8 +5,15 @@ import {
   useCurrentCenter,
   type Conversation,
 } from '@platform/api-client';
-import { otherPartiesName } from '@platform/conversations';
-import { DocumentTitle, RelativeTime } from '@platform/i18n';
+import {
+  CONVERSATION_PAGE_SIZE,
+  LatestMessage,
+  otherPartiesName,
+  toConversationListQuery,
+  UnreadCount,
+  type ConversationListSearch,
+} from '@platform/conversations';
+import { DocumentTitle } from '@platform/i18n';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
@@ -18,11 +25,6 @@ import {
 } from '../../../components/filter-form';
 import { EmptyList, ListCell, ListRow, ListTable } from '../../../components/list-table';
 import { Pagination } from '../../../components/pagination';
-import {
-  CONVERSATION_PAGE_SIZE,
-  toConversationListQuery,
-  type ConversationListSearch,
-} from '../utils/conversation-list-search';
 import { AskCenterButton } from './ask-center-button';
 
 /** The value the "unread only" box sends when ticked. */
@@ -137,11 +139,10 @@ export function ConversationsPage({ search }: { search: ConversationListSearch }
 }
 
 function ConversationRow({ conversation }: { conversation: Conversation }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const others = otherPartiesName(conversation, i18n);
   const latest = conversation.lastMessage;
   const unread = conversation.unreadCount;
-  const sender = latest?.senderName ?? t`Former user`;
   return (
     <ListRow>
       <ListCell>
@@ -157,28 +158,9 @@ function ConversationRow({ conversation }: { conversation: Conversation }) {
           {conversation.aboutTitle && <> · {conversation.aboutTitle}</>}
         </div>
       </ListCell>
+      <ListCell>{latest && <LatestMessage message={latest} />}</ListCell>
       <ListCell>
-        {latest && (
-          <>
-            <p className="line-clamp-2 wrap-anywhere">
-              <span className="font-semibold">{sender}:</span>{' '}
-              {latest.preview || <Trans>a file</Trans>}
-            </p>
-            <RelativeTime date={latest.createdAt} className="text-sm opacity-80" />
-          </>
-        )}
-      </ListCell>
-      <ListCell>
-        {unread > 0 ? (
-          <span className="inline-block min-w-7 rounded-full bg-red-700 px-2 text-center text-sm leading-6 font-bold text-white">
-            {unread}
-            <span className="sr-only"> {t`unread`}</span>
-          </span>
-        ) : (
-          <span className="opacity-80">
-            <Trans>none</Trans>
-          </span>
-        )}
+        <UnreadCount count={unread} />
       </ListCell>
     </ListRow>
   );

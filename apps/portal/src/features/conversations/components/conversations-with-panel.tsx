@@ -1,11 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getConversationsQueryOptions, useApiClient, useCurrentUser } from '@platform/api-client';
-import { RelativeTime } from '@platform/i18n';
+import { ConversationLinks, StartConversationButton } from '@platform/conversations';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { StartConversationButton } from '../../../components/start-conversation-button';
 
 /** Conversations with one party shown on its page; the list has them all. */
 const SHOWN = 10;
@@ -46,20 +43,9 @@ export function ConversationsWithPanel({ party }: ConversationsWithPanelProps) {
         </p>
       )}
       {found.length > 0 && (
-        <ul className="mt-2 flex flex-col gap-2">
-          {found.map((conversation) => (
-            <li key={conversation.id}>
-              <Link
-                to="/conversations/$id"
-                params={{ id: conversation.id }}
-                className={`font-semibold ${TEXT_LINK_CLASSES}`}
-              >
-                {conversation.subject}
-              </Link>{' '}
-              <RelativeTime date={conversation.lastMessageAt} className="text-sm opacity-80" />
-            </li>
-          ))}
-        </ul>
+        <div className="mt-2">
+          <ConversationLinks conversations={found} />
+        </div>
       )}
       <div className="mt-3">
         <StartConversationButton

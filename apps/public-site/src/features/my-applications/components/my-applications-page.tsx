@@ -1,29 +1,58 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getMyApplicationsQueryOptions, useApiClient, useCurrentCenter, type Application } from '@platform/api-client';
+import {
+  getConversationsQueryOptions,
+  getMyApplicationsQueryOptions,
+  useApiClient,
+  useCurrentCenter,
+  type Application,
+  type Conversation,
+} from '@platform/api-client';
+import { CONVERSATION_FILTER_IDS_MAX } from '@platform/contracts';
 import { DocumentTitle, formatDate } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { useWithdrawApplicationDialog } from '../hooks/use-withdraw-application-dialog';
 import { canWithdraw, openVacancyId, rejectionReason } from '../utils/my-application';
+import { ApplicationConversation } from './application-conversation';
 import { ApplicationStatusBadge } from './application-status-badge';
-
-const SKELETON_ROWS = [0, 1, 2];
 
 // Ids of the applications' headings, which take focus after a withdrawal.
 const HEADING_ID_PREFIX = 'application-';
 const headingId = (id: string) => HEADING_ID_PREFIX + id;
 
 /**
+ * The conversations about the shown applications, asked for at once (one
+ * request, however many applications), by application; `undefined` until
+ * they are in, or when they could not be loaded.
+ */
+function useConversationsByApplication(applications: Application[] | undefined): Map<string, Conversation[]> | undefined {
+  const ids = applications?.map((application) => application.id) ?? [];
+  const { data } = useQuery({
+    ...getConversationsQueryOptions(useApiClient(), { applicationIds: ids, pageSize: CONVERSATION_FILTER_IDS_MAX }),
+    enabled: ids.length > 0,
+  });
+  if (!data) return undefined;
+  const byApplication = new Map<string, Conversation[]>(ids.map((id) => [id, []]));
+  for (const conversation of data.conversations) {
+    if (conversation.applicationId) byApplication.get(conversation.applicationId)?.push(conversation);
+  }
+  return byApplication;
+}
+
+/**
  * `/profiel/aanmeldingen`: the vacancies the signed-in volunteer applied to,
- * newest first, each with the date sent, its status, a rejection's reason and,
- * while it is still open, a way to withdraw it. Loading, failure (with a
- * retry) and "nothing yet" each have their own state.
+ * newest first, each with the date sent, its status, a rejection's reason,
+ * while it is still open a way to withdraw it, and the conversation with the
+ * organisation about it (or "Ask a question", which starts one). Loading,
+ * failure (with a retry) and "nothing yet" each have their own state.
  */
 export function MyApplicationsPage() {
   const { t } = useLingui();
   const { meta } = useCurrentCenter();
   const query = useQuery(getMyApplicationsQueryOptions(useApiClient()));
+  const conversations = useConversationsByApplication(query.data?.applications);
   const withdraw = useWithdrawApplicationDialog({
     // The button is gone with the new status; focus goes to the application it belonged to.
     onWithdrawn: (id) => document.getElementById(headingId(id))?.focus(),
@@ -48,7 +77,7 @@ export function MyApplicationsPage() {
       </div>
 
       <section aria-label={t`Your applications`} aria-busy={isLoading || undefined}>
-        {isLoading && <LoadingState />}
+        {isLoading && <ListSkeleton label={<Trans>Loading your applications…</Trans>} />}
         {hasFailed && (
           <div
             role="alert"
@@ -79,6 +108,7 @@ export function MyApplicationsPage() {
                 <li key={application.id}>
                   <ApplicationItem
                     application={application}
+                    conversations={conversations?.get(application.id)}
                     isWithdrawing={withdraw.withdrawingId === application.id}
                     onWithdraw={() => withdraw.ask(application)}
                   />
@@ -100,31 +130,14 @@ export function MyApplicationsPage() {
   );
 }
 
-function LoadingState() {
-  return (
-    <>
-      <p role="status" className="sr-only">
-        <Trans>Loading your applications…</Trans>
-      </p>
-      <ul aria-hidden="true" className="flex flex-col gap-4">
-        {SKELETON_ROWS.map((row) => (
-          <li key={row} className="animate-pulse rounded-theme border border-black/10 p-5 dark:border-white/15">
-            <div className="h-5 w-2/3 rounded bg-black/10 dark:bg-white/15" />
-            <div className="mt-3 h-4 w-1/3 rounded bg-black/10 dark:bg-white/15" />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 type ApplicationItemProps = {
   application: Application;
+  conversations: Conversation[] | undefined;
   isWithdrawing: boolean;
   onWithdraw: () => void;
 };
 
-function ApplicationItem({ application, isWithdrawing, onWithdraw }: ApplicationItemProps) {
+function ApplicationItem({ application, conversations, isWithdrawing, onWithdraw }: ApplicationItemProps) {
   const { i18n } = useLingui();
   const { id, vacancyTitle, status, createdAt } = application;
   const vacancyId = openVacancyId(application);
@@ -180,19 +193,21 @@ function ApplicationItem({ application, isWithdrawing, onWithdraw }: Application
           <p className="mt-1 whitespace-pre-line">{reason}</p>
         </div>
       )}
-      {canWithdraw(status) && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-4"
-          aria-disabled={isWithdrawing || undefined}
-          onClick={isWithdrawing ? undefined : onWithdraw}
-        >
-          <Trans>
-            Withdraw<span className="sr-only"> application for {vacancyTitle}</span>
-          </Trans>
-        </Button>
-      )}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {canWithdraw(status) && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-disabled={isWithdrawing || undefined}
+            onClick={isWithdrawing ? undefined : onWithdraw}
+          >
+            <Trans>
+              Withdraw<span className="sr-only"> application for {vacancyTitle}</span>
+            </Trans>
+          </Button>
+        )}
+        <ApplicationConversation application={application} conversations={conversations} />
+      </div>
     </article>
   );
 }

@@ -1,8 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
-import { getCurrentUserQueryOptions, useApiClient } from '@platform/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { getConversationsQueryOptions, getCurrentUserQueryOptions, useApiClient } from '@platform/api-client';
 import { useSession } from '@platform/auth';
 import { useQuery } from '@tanstack/react-query';
 import { DisclosureMenu } from './disclosure-menu';
+
+/** The account menu only needs the count of conversations with unread messages (`meta.unread_count`), not the list. */
+const UNREAD_COUNT_ONLY = { pageSize: 1 } as const;
 
 /** Props of {@link AccountMenu}. */
 export type AccountMenuProps = { isInline?: boolean };
@@ -12,14 +15,16 @@ const buttonClassName =
 
 /**
  * The signed-in user's account menu: their first name, opening links to the
- * profile, profile editing, their applications and sign-out.
+ * profile, profile editing, their applications, their conversations (with
+ * how many have unread messages) and sign-out.
  */
 export function AccountMenu({ isInline = false }: AccountMenuProps) {
   const { t } = useLingui();
   const { uid } = useSession();
   const apiClient = useApiClient();
-  // Not suspending: the header is drawn at once and the name follows.
+  // Not suspending: the header is drawn at once and the name and count follow.
   const { data: user } = useQuery(getCurrentUserQueryOptions(apiClient));
+  const unreadConversations = useQuery(getConversationsQueryOptions(apiClient, UNREAD_COUNT_ONLY)).data?.unreadConversations ?? 0;
   const name = user?.firstName || user?.fullName || uid || '';
   return (
     <DisclosureMenu
@@ -32,6 +37,23 @@ export function AccountMenu({ isInline = false }: AccountMenuProps) {
         { key: 'profile', label: t`My profile`, to: '/profiel' },
         { key: 'edit', label: t`Edit profile`, to: '/profile-edit' },
         { key: 'applications', label: t`My applications`, to: '/profiel/aanmeldingen' },
+        {
+          key: 'conversations',
+          label:
+            unreadConversations > 0 ? (
+              // Read as "Conversations 2 unread": how many have unread messages.
+              <Trans>
+                Conversations{' '}
+                <span className="ml-1 rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
+                  {unreadConversations}
+                </span>
+                <span className="sr-only"> unread</span>
+              </Trans>
+            ) : (
+              t`Conversations`
+            ),
+          to: '/conversations',
+        },
         { key: 'sign-out', label: t`Sign out`, to: '/uitloggen' },
       ]}
     />

@@ -33,6 +33,9 @@ export const LazyImpersonationBanner = signedInOnly((parts) => parts.Impersonati
 /** The notifications bell and its list, loaded only with a session. */
 export const LazyNotificationsMenu = signedInOnly((parts) => parts.NotificationsMenu);
 
+/** The live stream of new messages and notifications: opened with a session, closed without one. */
+export const LazyLiveUpdates = signedInOnly((parts) => parts.LiveUpdates);
+
 /**
  * The header's account area: 'Sign in' for visitors (also what the server
  * renders), the account menu once the browser knows there is a session.

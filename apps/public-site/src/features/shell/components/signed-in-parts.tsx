@@ -3,4 +3,5 @@
 // renders every page as for a visitor anyway.
 export { ImpersonationBanner } from '@platform/auth';
 export { AccountMenu } from './account-menu';
+export { LiveUpdates } from './live-updates';
 export { NotificationsMenu } from './notifications-menu';

@@ -8,7 +8,7 @@ import { useFavicon } from '../hooks/use-favicon';
 import { useLocaleInUrl } from '../hooks/use-locale-in-url';
 import { useSiteOrigins } from '../../../utils/use-site-origins';
 import { LazyPageLoadingBar } from './lazy-page-loading-bar';
-import { LazyImpersonationBanner } from './lazy-signed-in-parts';
+import { LazyImpersonationBanner, LazyLiveUpdates } from './lazy-signed-in-parts';
 import { LazyToaster } from './lazy-toaster';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -17,7 +17,7 @@ import { SiteHeader } from './site-header';
  * The frame of every public page, in the centre's theme (with its favicon
  * and analytics) and the visitor's colour mode: loading bar, the layout the
  * page asks for (`staticData.layout`: default, empty or wide) with header and
- * footer, and the toasts.
+ * footer, the toasts, and for a signed-in visitor the live stream.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { center } = useCurrentCenter();
@@ -42,6 +42,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </Layout>
       <LazyToaster />
+      <LazyLiveUpdates />
     </>
   );
 }

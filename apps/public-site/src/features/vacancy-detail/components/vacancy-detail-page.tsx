@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '@platform/i18n';
 import { ActivitySchedule } from './activity-schedule';
 import { ApplyForm } from './apply-form';
+import { VacancyQuestion } from './vacancy-question';
 import { VacancyHead } from './vacancy-head';
 
 /** Props of {@link VacancyDetailPage}. */
@@ -142,6 +143,7 @@ export function VacancyDetailPage({ vacancy }: VacancyDetailPageProps) {
               </dl>
             </div>
           )}
+          <VacancyQuestion vacancy={vacancy} />
         </aside>
       </div>
     </>

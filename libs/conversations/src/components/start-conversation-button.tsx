@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { StartConversationInput } from '@platform/api-client';
-import { StartConversationForm } from '@platform/conversations';
 import { Button, Dialog, type ButtonProps } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
+import { StartConversationForm } from './start-conversation-form';
 
 /** Props of {@link StartConversationButton}. */
 export type StartConversationButtonProps = {
@@ -17,12 +17,15 @@ export type StartConversationButtonProps = {
   description?: ReactNode;
   defaultSubject?: string;
   variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
 };
 
 /**
  * A button that opens the "new conversation" dialog (subject and first
- * message) and, once sent, the conversation itself. Pages place it where a
- * conversation starts: an application, an organisation, a user, the list.
+ * message) and, once sent, the conversation itself (`/conversations/{id}`,
+ * in both apps). Pages place it where a conversation starts: in the portal an
+ * application, an organisation, a user, the list; on the public site a
+ * volunteer's application and a vacancy.
  */
 export function StartConversationButton({
   recipient,
@@ -31,13 +34,14 @@ export function StartConversationButton({
   description,
   defaultSubject,
   variant = 'outline',
+  size,
 }: StartConversationButtonProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button variant={variant} onClick={() => setIsOpen(true)}>
+      <Button variant={variant} size={size} onClick={() => setIsOpen(true)}>
         {label}
       </Button>
       <Dialog

@@ -4,10 +4,12 @@ import * as v from 'valibot';
 
 /** Conversations per page of the list. */
 export const CONVERSATION_PAGE_SIZE = 25;
+/** Longest words a list search keeps. */
+export const CONVERSATION_WORDS_MAX = 255;
 
-/** The list's search and page in the URL (`validateSearch`): `?q=vog&unread=true&page=2`. */
+/** The list's search and page in the URL (both apps' `validateSearch`): `?q=vog&unread=true&page=2`. */
 export const conversationListSearchSchema = v.object({
-  q: optionalParam(textParam(255)),
+  q: optionalParam(textParam(CONVERSATION_WORDS_MAX)),
   unread: optionalParam(v.literal(true)),
   page: optionalParam(pageParam),
 });
