@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from './button/button';
+export { useIsHydrated } from './button/use-is-hydrated';
 export {
   buttonClassName,
   type ButtonSize,

@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Button } from './button';
 import { buttonClassName, type ButtonVariant } from './button-class-name';
 
@@ -32,4 +34,25 @@ describe('Button', () => {
     expect(link).toHaveClass('border-primary', 'extra', 'px-6');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('keeps a submit button disabled in server-rendered HTML until the page has hydrated', async () => {
+    const html = renderToString(<Button type="submit">Inloggen</Button>);
+    expect(html).toContain('disabled=""');
+    expect(renderToString(<Button>Menu</Button>)).not.toContain('disabled=""');
+
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector('button')).toBeDisabled();
+    await act(async () => {
+      hydrateRoot(container, <Button type="submit">Inloggen</Button>);
+    });
+    expect(container.querySelector('button')).toBeEnabled();
+  });
+
+  it('is enabled at once when the browser draws it itself', () => {
+    render(<Button type="submit">Opslaan</Button>);
+    expect(screen.getByRole('button', { name: 'Opslaan' })).toBeEnabled();
+  });
 });
+
