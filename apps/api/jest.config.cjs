@@ -10,6 +10,9 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   testTimeout: 60_000,
+  // One migrated, seeded database per run, which every test app copies.
+  globalSetup: '<rootDir>/jest.global-setup.cjs',
+  globalTeardown: '<rootDir>/jest.global-teardown.cjs',
   maxWorkers: timingOnly ? 1 : 2,
   testMatch: timingOnly ? ['**/*.timing.test.ts'] : ['**/?(*.)test.ts?(x)'],
   testPathIgnorePatterns: timingOnly ? ['/node_modules/'] : ['/node_modules/', '\\.timing\\.test\\.ts$'],

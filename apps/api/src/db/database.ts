@@ -40,6 +40,8 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** Folder PGlite keeps its files in; `memory://` keeps them in memory (tests). */
   pgliteDir?: string;
+  /** A `dumpDataDir` archive the embedded database starts from (tests start each app from one prepared seed). */
+  pgliteSnapshot?: Blob;
 };
 
 // Found beside the source in development and tests, beside the bundle when built.
@@ -74,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   ]);
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return wrap(
     db,

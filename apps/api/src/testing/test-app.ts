@@ -4,13 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { simpleParser } from 'mailparser';
-import { Client } from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config, type RateLimits } from '../config';
-import { openDatabase, type Database } from '../db/database';
-import { DEMO_PASSWORD, seedDemoData } from '../seed/demo-seed';
-import { seedTenants } from '../seed/tenants-seed';
-import { UploadStorage } from '../modules/uploads/uploads.storage';
+import type { Database } from '../db/database';
+import { DEMO_PASSWORD } from '../seed/demo-seed';
+import { openSeededTestDatabase } from './prepared-seed';
 
 export { DEMO_PASSWORD };
 
@@ -56,18 +54,15 @@ export type TestApp = {
 /**
  * Boots the real app on a fresh database seeded with the demo data: an
  * in-memory PGlite, or a new database on the PostgreSQL server of
- * TEST_DATABASE_URL. Mail is written as .eml files to a temporary folder by
+ * TEST_DATABASE_URL, copied from the run's prepared seed (prepared-seed.ts). Mail is written as .eml files to a temporary folder by
  * the queued jobs, which tests run with drainJobs (mails() does so first).
  */
 export async function createTestApp(
   { rateLimits, ...overrides }: Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
-  const { database, databaseUrl, drop } = await openTestDatabase();
-  await database.migrate();
-  await seedTenants(database.db);
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_APPS: 'false', SECRET_KEY: randomBytes(32).toString('hex') });
-  await seedDemoData(database, new UploadStorage(overrides.uploadsDir ?? base.uploadsDir));
+  const { database, databaseUrl, drop } = await openSeededTestDatabase(overrides.uploadsDir ?? base.uploadsDir);
   // Request limits are out of the way unless a test sets the one it checks.
   const generous = { max: 10_000, windowMs: 60_000 };
   const config: Config = {
@@ -154,28 +149,6 @@ export async function createTestApp(
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function openTestDatabase(): Promise<{ database: Database; databaseUrl?: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ pgliteDir: 'memory://' }), drop: async () => undefined };
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: await openDatabase({ databaseUrl: url.toString() }),
-    databaseUrl: url.toString(),
-    async drop() {
-      const cleanup = new Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
     },
   };
 }
