@@ -11,6 +11,7 @@ export { Dialog, type DialogProps } from './dialog/dialog';
 export type { DialogSize } from './dialog/dialog-size';
 export { ErrorScreen, type ErrorScreenProps } from './error-screen/error-screen';
 export { isCrawler } from './error-screen/is-crawler';
+export { CLOSE_ICON_PATH, StrokeIcon } from './icon/stroke-icon';
 export {
   apiFieldErrors,
   applyApiFieldErrors,

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { StrokeIcon } from '@platform/ui';
 import type { ComponentPropsWithRef } from 'react';
 
 /** Props of {@link NotificationBell}: a button's, but its name and content, which the count decides. */
@@ -26,15 +27,7 @@ export function NotificationBell({ unreadCount, className, type, ...props }: Not
       className={`relative ${className ?? ''}`}
       {...props}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-5 fill-none stroke-current stroke-2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d={BELL_PATH} />
-      </svg>
+      <StrokeIcon path={BELL_PATH} />
       {unread > 0 && (
         <span
           aria-hidden="true"

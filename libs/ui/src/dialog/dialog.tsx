@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { dialogWidthClassName, type DialogSize } from './dialog-size';
+import { CLOSE_ICON_PATH, StrokeIcon } from '../icon/stroke-icon';
 
 /** Props of {@link Dialog}. */
 export type DialogProps = {
@@ -71,9 +72,7 @@ export function Dialog({
               aria-label={t`Close`}
               className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-theme hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-none stroke-current stroke-2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <StrokeIcon path={CLOSE_ICON_PATH} />
             </RadixDialog.Close>
           )}
         </RadixDialog.Content>

@@ -12,6 +12,7 @@ import {
   TOAST_POSITION_CLASSES,
   type ToastPosition,
 } from './toast-styles';
+import { CLOSE_ICON_PATH, StrokeIcon } from '../icon/stroke-icon';
 import { createToastTimer, type ToastTimer } from './toast-timer';
 import { toastsSlice, type Toast, type ToastsState } from './toasts-slice';
 
@@ -72,9 +73,7 @@ function ToastItem({ toast, onAction }: { toast: Toast; onAction?: (toast: Toast
       className={`pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-theme border-l-4 bg-background p-4 pr-10 text-text shadow-lg ring-1 ring-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) dark:ring-white/15 ${colors.accent}`}
     >
       {toast.icon && (
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 size-5 shrink-0 fill-none stroke-current stroke-2" strokeLinecap="round" strokeLinejoin="round">
-          <path d={TOAST_ICON_PATHS[toast.icon]} />
-        </svg>
+        <StrokeIcon path={TOAST_ICON_PATHS[toast.icon]} className="mt-0.5 size-5 shrink-0" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-text">
         <RadixToast.Title className="font-semibold">
@@ -103,9 +102,7 @@ function ToastItem({ toast, onAction }: { toast: Toast; onAction?: (toast: Toast
           aria-label={t`Close`}
           className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-theme text-text hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-primary dark:hover:bg-white/10"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4 fill-none stroke-current stroke-2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <StrokeIcon path={CLOSE_ICON_PATH} className="size-4" />
         </RadixToast.Close>
       )}
       {toast.duration > 0 && (

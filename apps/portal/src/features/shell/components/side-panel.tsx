@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
+import { CLOSE_ICON_PATH, StrokeIcon } from '@platform/ui';
 import type { ReactNode } from 'react';
 
 /** Props of {@link SidePanel}. */
@@ -34,14 +35,7 @@ export function SidePanel({ isOpen, onOpenChange, title, children }: SidePanelPr
             aria-label={t`Close`}
             className="absolute top-5 right-5 inline-flex size-9 items-center justify-center rounded-theme hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5 fill-none stroke-current stroke-2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <StrokeIcon path={CLOSE_ICON_PATH} />
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>

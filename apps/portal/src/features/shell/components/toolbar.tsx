@@ -4,6 +4,7 @@ import type { NotificationApp } from '@platform/contracts';
 import { NotificationBell, RecentNotifications, useUnreadNotificationCount } from '@platform/auth';
 import { LanguageSwitch } from '@platform/i18n';
 import { ColorModeToggle } from '@platform/theme';
+import { StrokeIcon } from '@platform/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PANELS, TOOLBAR_ICONS, type PanelName } from '../utils/toolbar-icons';
@@ -16,20 +17,6 @@ const PORTAL_APP: NotificationApp = 'portal';
 
 const iconButtonClassName =
   'inline-flex size-10 items-center justify-center rounded-theme hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10';
-
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 fill-none stroke-current stroke-2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={path} />
-    </svg>
-  );
-}
 
 /** Props of {@link Toolbar}. */
 export type ToolbarProps = {
@@ -66,7 +53,7 @@ export function Toolbar({ user }: ToolbarProps) {
         onClick={() => setOpenPanel(PANELS.language)}
         className={iconButtonClassName}
       >
-        <Icon path={TOOLBAR_ICONS.language} />
+        <StrokeIcon path={TOOLBAR_ICONS.language} />
       </button>
       {user && (
         <>
@@ -82,7 +69,7 @@ export function Toolbar({ user }: ToolbarProps) {
               onClick={() => setOpenPanel(PANELS.activity)}
               className={iconButtonClassName}
             >
-              <Icon path={TOOLBAR_ICONS.activity} />
+              <StrokeIcon path={TOOLBAR_ICONS.activity} />
             </button>
           )}
         </>
