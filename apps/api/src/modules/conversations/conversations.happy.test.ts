@@ -284,6 +284,8 @@ describe('attachments', () => {
     const pdf = await postUpload(t, { purpose: 'attachment', data: minimalPdf(), filename: 'rijbewijs.pdf', contentType: 'application/pdf', credentials: vrijwilliger });
     expect(pdf.statusCode).toBe(201);
     expect(pdf.json().data.attributes).toMatchObject({ purpose: 'attachment', content_type: 'application/pdf' });
+    // The uploader can open the file before sending it (a preview): its url is a signed link.
+    expect((await t.request({ url: pdf.json().data.attributes.url })).statusCode).toBe(200);
     const id = await started(t, vrijwilliger, { subject: 'Mijn rijbewijs', body: '', attachment_ids: [image.json().data.id, pdf.json().data.id], recipient_type: 'organization', vacancy_id: chauffeur });
 
     const messages = await read(organisatie, `/api/v1/conversations/${id}/messages`);

@@ -42,7 +42,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
       const form = await readUploadForm(request, (purpose) => requireUploader(caller, purpose));
       const file = await storeUploadFile(request, requireUploader(caller, form.purpose), form, storage);
       const upload = await request.withContext((context) => recordUpload(context, file, storage));
-      return reply.jsonApi({ data: serializeUpload(upload) }, 201);
+      return reply.jsonApi({ data: serializeUpload(upload, app.config.secretKey) }, 201);
     },
   );
 
@@ -50,13 +50,13 @@ export async function uploadsRoutes(app: FastifyInstance) {
     const query = parseListQuery(request.query, listRules);
     const { uploads, total } = await request.withContext((context) => listCenterUploads(context, query));
     const { links, meta } = paginate(request.url, query.page, total);
-    return reply.jsonApi(applySparseFieldsets({ data: uploads.map(serializeUpload), links, meta }, query.fields));
+    return reply.jsonApi(applySparseFieldsets({ data: uploads.map((upload) => serializeUpload(upload, app.config.secretKey)), links, meta }, query.fields));
   });
 
   app.get<{ Params: { id: string } }>('/uploads/:id', { schema: { tags, summary: 'One upload with where it is used (editors)' } }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const upload = await request.withContext((context) => readCenterUpload(context, request.params.id));
-    return reply.jsonApi(applySparseFieldsets({ data: serializeUpload(upload) }, query.fields));
+    return reply.jsonApi(applySparseFieldsets({ data: serializeUpload(upload, app.config.secretKey) }, query.fields));
   });
 
   app.delete<{ Params: { id: string } }>('/uploads/:id', { schema: { tags, summary: 'Delete an upload nothing uses (editors; 409 UPLOAD_IN_USE otherwise)' } }, async (request, reply) => {

@@ -1,12 +1,18 @@
 import { resource, type ResourceObject } from '../../http/json-api';
 import type { UploadRow } from './uploads.repository';
 import type { UploadWithUses } from './uploads.service';
-import { uploadUrl } from './uploads.storage';
+import { isPrivatePurpose, signedUploadUrl, uploadUrl } from './uploads.storage';
 
-/** An `uploads` resource: where the file is served and what it is; in the file library also where it is used. */
-export function serializeUpload(upload: UploadRow | UploadWithUses): ResourceObject {
+/**
+ * An `uploads` resource: where the file is served and what it is; in the file
+ * library also where it is used. A private file's `url` is a signed link
+ * (only its uploader sees the resource before it is sent).
+ */
+export function serializeUpload(upload: UploadRow | UploadWithUses, secretKey: string): ResourceObject {
   return resource('uploads', upload.id, {
-    url: uploadUrl(upload.tenantId, upload.storedName),
+    url: isPrivatePurpose(upload.purpose)
+      ? signedUploadUrl(secretKey, upload.tenantId, upload.storedName)
+      : uploadUrl(upload.tenantId, upload.storedName),
     originalName: upload.originalName,
     contentType: upload.contentType,
     byteSize: upload.byteSize,
