@@ -66,6 +66,7 @@ const environmentSchema = v.object({
   MAIL_LIMIT_PER_IP: v.optional(positiveCount),
   MAIL_LIMIT_PER_ADDRESS: v.optional(positiveCount),
   FORM_LIMIT_PER_MINUTE: v.optional(positiveCount),
+  UPLOAD_LIMIT_PER_HOUR: v.optional(positiveCount),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -78,6 +79,8 @@ export type RateLimits = {
   authPerMinute: number;
   /** Forms sent per IP address per minute (filling in needs no account). */
   formSubmissionsPerMinute: number;
+  /** Files uploaded per IP address per hour (anyone signed in may attach files to messages). */
+  uploadsPerHour: number;
   /** Failed sign-ins for one e-mail address before it is locked. */
   maxFailedSignIns: number;
   /** How long a lock lasts, in minutes. */
@@ -102,6 +105,7 @@ export type RateLimits = {
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   authPerMinute: 20,
   formSubmissionsPerMinute: 10,
+  uploadsPerHour: 120,
   maxFailedSignIns: 5,
   lockMinutes: 15,
   notFoundPerMinute: 300,
@@ -204,6 +208,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       ...DEFAULT_RATE_LIMITS,
       authPerMinute: e.AUTH_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.authPerMinute,
       formSubmissionsPerMinute: e.FORM_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.formSubmissionsPerMinute,
+      uploadsPerHour: e.UPLOAD_LIMIT_PER_HOUR ?? DEFAULT_RATE_LIMITS.uploadsPerHour,
       mailsOthersPerUser: withMax(DEFAULT_RATE_LIMITS.mailsOthersPerUser, e.MAIL_LIMIT_PER_USER),
       mailsOthersPerIp: withMax(DEFAULT_RATE_LIMITS.mailsOthersPerIp, e.MAIL_LIMIT_PER_IP),
       mailsPerAddress: withMax(DEFAULT_RATE_LIMITS.mailsPerAddress, e.MAIL_LIMIT_PER_ADDRESS),

@@ -72,6 +72,7 @@ export async function createTestApp(
       ...base.rateLimits,
       authPerMinute: 10_000,
       formSubmissionsPerMinute: 10_000,
+      uploadsPerHour: 10_000,
       mailsOthersPerUser: generous,
       mailsOthersPerIp: generous,
       mailsPerAddress: generous,

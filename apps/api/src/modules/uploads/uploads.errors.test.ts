@@ -264,3 +264,24 @@ describe('GET /uploads/<tenant>/<file>: unknown files', () => {
     expect(response.json().errors[0].code).toBe('NOT_FOUND');
   });
 });
+
+describe('POST /uploads: the hourly limit per IP address', () => {
+  it('refuses uploads beyond it with a 429 and stores nothing more, for staff and volunteers alike', async () => {
+    const limited = await createTestApp({ rateLimits: { uploadsPerHour: 2 } });
+    try {
+      const vrijwilliger = await limited.signIn('vrijwilliger@public.example');
+      const staff = await limited.signIn('centrum@public.example');
+      const attachment = { purpose: 'attachment', data: await solidPng(), credentials: vrijwilliger };
+      expect((await postUpload(limited, attachment)).statusCode).toBe(201);
+      expect((await postUpload(limited, attachment)).statusCode).toBe(201);
+      const refused = await postUpload(limited, { ...attachment, headers: { 'accept-language': 'en' } });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().errors[0]).toMatchObject({ code: 'RATE_LIMITED', title: expect.stringMatching(/too many requests/i) });
+      // One budget per address: a colleague behind it waits too.
+      expect((await postUpload(limited, { purpose: 'image', data: await solidPng(), credentials: staff })).statusCode).toBe(429);
+      expect(await limited.database.db.select().from(uploads).where(isNotNull(uploads.uploadedById))).toHaveLength(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -28,6 +28,8 @@ export async function uploadsRoutes(app: FastifyInstance) {
   app.post(
     '/uploads',
     {
+      // Anyone signed in may attach files, and each is kept on disk: limited per IP address.
+      config: { rateLimit: { max: app.config.rateLimits.uploadsPerHour, timeWindow: 3_600_000 } },
       schema: {
         tags,
         summary: 'Upload an image (re-encoded) or a document (recognised by its bytes) (editors); an attachment, image or PDF (anyone signed in)',
