@@ -231,6 +231,19 @@ test.describe('public site shell', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('at 320 px wide no page scrolls sideways, even in the fallback font', async ({ page }) => {
+    // The long Dutch words of a heading ("Vrijwilligerscentrale") must wrap in
+    // the wider fallback font too, which shows until the web font arrives.
+    await page.route(/\.woff2$/, (route) => route.abort());
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/vacatures', '/nieuws', '/inloggen', '/conversations']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect({ path, overflow }).toEqual({ path, overflow: 0 });
+    }
+  });
+
   test('dark mode is chosen in the footer, kept across reloads and stays accessible', async ({ page }) => {
     await page.goto('/');
     // By keyboard: the radios are visually hidden behind their icons.

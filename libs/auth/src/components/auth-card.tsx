@@ -17,7 +17,7 @@ export type AuthCardProps = {
 export function AuthCard({ title, intro, description, children }: AuthCardProps) {
   const { meta } = useCurrentCenter();
   return (
-    <div className="flex flex-1 flex-col items-center px-4 pt-8 pb-16 font-sans text-text sm:pt-12">
+    <div className="flex w-full flex-1 flex-col items-center px-4 pt-8 pb-16 font-sans text-text sm:pt-12">
       <DocumentTitle page={title} appName={meta.appName} description={description} />
       <div className="w-full max-w-md rounded-theme border border-black/10 bg-background p-6 shadow-sm sm:p-8">
         <h1 className="font-heading text-2xl font-bold tracking-tight">{title}</h1>

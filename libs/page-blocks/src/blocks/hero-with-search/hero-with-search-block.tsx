@@ -30,9 +30,9 @@ export function HeroWithSearchBlock({ block, isFirst = false }: BlockComponentPr
 
   return (
     <section className="bg-primary text-on-primary">
-      <div className={`${widthClassName('wide')} grid gap-10 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-center`}>
+      <div className={`${widthClassName('wide')} grid grid-cols-1 gap-10 py-16 sm:py-20 lg:grid-cols-[3fr_2fr] lg:items-center`}>
         <div>
-          <Heading className="max-w-3xl font-heading text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+          <Heading className="max-w-3xl font-heading text-3xl font-bold tracking-tight text-balance wrap-break-word hyphens-auto sm:text-5xl">
             {title}
           </Heading>
           {text && <p className="mt-6 max-w-2xl text-lg leading-relaxed whitespace-pre-line sm:text-xl">{text}</p>}

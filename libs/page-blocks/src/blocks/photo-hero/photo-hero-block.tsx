@@ -14,7 +14,7 @@ export function PhotoHeroBlock({ block, isFirst = false }: BlockComponentProps<'
       {/* Any photo lies under the text: the dark veil keeps white text at AA contrast. */}
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
       <div className={`${widthClassName('wide')} py-20 sm:py-28`}>
-        <Heading className="max-w-3xl font-heading text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        <Heading className="max-w-3xl font-heading text-3xl font-bold tracking-tight text-balance wrap-break-word hyphens-auto sm:text-5xl">
           {title}
         </Heading>
         {text && <p className="mt-6 max-w-2xl text-lg leading-relaxed whitespace-pre-line sm:text-xl">{text}</p>}

@@ -20,14 +20,14 @@ export function HomePage() {
     <>
       <DocumentTitle page={t`Home`} appName={meta.appName} description={intro} />
       <section aria-labelledby="home-title" className="bg-primary text-on-primary">
-        <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-center">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[3fr_2fr] lg:items-center">
           <div>
             <p className="text-sm font-semibold tracking-wide uppercase opacity-90">
               {meta.appName}
             </p>
             <h1
               id="home-title"
-              className="mt-3 max-w-3xl font-heading text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+              className="mt-3 max-w-3xl font-heading text-3xl font-bold tracking-tight text-balance wrap-break-word hyphens-auto sm:text-5xl"
             >
               <Trans>Welcome to {centerName}</Trans>
             </h1>
