@@ -10,7 +10,7 @@ import {
 import { selectSelectedOrganizationId } from '@platform/auth';
 import type { VacancyType } from '@platform/contracts';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, buttonClassName } from '@platform/ui';
+import { Button, buttonClassName, VACANCY_TYPE_NAMES } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -20,7 +20,6 @@ import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, t
 import { Pagination } from '../../../components/pagination';
 import { useVacancyActions } from '../hooks/use-vacancy-actions';
 import { VacancyStatusBadge } from './vacancy-status-badge';
-import { VACANCY_TYPE_LABELS } from '../utils/labels';
 import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
 import { vacancyActions } from '../utils/vacancy-actions';
 import {
@@ -143,7 +142,7 @@ export function VacanciesPage({ search }: { search: VacancyListSearch }) {
           name="type"
           value={search.type}
           allLabel={t`All types`}
-          options={types.map((type) => ({ value: type, label: i18n._(VACANCY_TYPE_LABELS[type]) }))}
+          options={types.map((type) => ({ value: type, label: i18n._(VACANCY_TYPE_NAMES[type]) }))}
         />
       </FilterForm>
 
@@ -257,7 +256,7 @@ function VacancyRow({
         </Link>
       </ListCell>
       {showOrganization && <ListCell>{vacancy.organization?.name ?? ''}</ListCell>}
-      <ListCell>{i18n._(VACANCY_TYPE_LABELS[vacancy.vacancyType])}</ListCell>
+      <ListCell>{i18n._(VACANCY_TYPE_NAMES[vacancy.vacancyType])}</ListCell>
       <ListCell>
         <VacancyStatusBadge status={vacancy.status} />
       </ListCell>

@@ -7,7 +7,7 @@ import {
 } from '@platform/api-client';
 import { safeHttpUrl } from '@platform/contracts';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, buttonClassName } from '@platform/ui';
+import { Button, buttonClassName, VACANCY_TYPE_NAMES } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -17,7 +17,6 @@ import { formatDateTime, listFormat } from '../utils/format-dates';
 import {
   FREQUENCY_LABELS,
   RECURRENCE_PATTERN_LABELS,
-  VACANCY_TYPE_LABELS,
   WEEK_OF_MONTH_LABELS,
   WEEKDAY_LABELS,
 } from '../utils/labels';
@@ -76,7 +75,7 @@ export function VacancyDetailPage({ id }: { id: string }) {
         badge={<VacancyStatusBadge status={vacancy.status} />}
       />
       <p className="mt-1 opacity-80">
-        {i18n._(VACANCY_TYPE_LABELS[vacancy.vacancyType])}
+        {i18n._(VACANCY_TYPE_NAMES[vacancy.vacancyType])}
         {vacancy.organization?.name ? ` · ${vacancy.organization.name}` : ''}
       </p>
 

@@ -13,12 +13,12 @@ import {
 } from '@platform/api-client';
 import { ACTIVITY_FREQUENCIES, VACANCY_TYPES, type VacancyStatus, type VacancyType } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { applyApiFieldErrors, Button, Checkbox, CheckboxGroup, Form, FormFailureAlert, FormUnsavedChangesGuard, RadioGroup, Select, TextField, useToast } from '@platform/ui';
+import { applyApiFieldErrors, Button, Checkbox, CheckboxGroup, Form, FormFailureAlert, FormUnsavedChangesGuard, RadioGroup, Select, TextField, useToast, VACANCY_TYPE_NAMES } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import { describeApiIssue } from '../utils/api-issues';
-import { FREQUENCY_LABELS, RECURRENCE_PATTERN_LABELS, VACANCY_TYPE_LABELS, WEEKDAY_LABELS } from '../utils/labels';
+import { FREQUENCY_LABELS, RECURRENCE_PATTERN_LABELS, WEEKDAY_LABELS } from '../utils/labels';
 import { RECURRENCE_PATTERNS, WEEKDAY_CODES } from '../utils/recurrence-rule';
 import { vacancyActions } from '../utils/vacancy-actions';
 import {
@@ -137,7 +137,7 @@ export function VacancyForm({ vacancy, categories, ageGroups, initialType }: Vac
           name="vacancyType"
           label={t`Type`}
           isRequired
-          options={types.map((type) => ({ value: type, label: i18n._(VACANCY_TYPE_LABELS[type]) }))}
+          options={types.map((type) => ({ value: type, label: i18n._(VACANCY_TYPE_NAMES[type]) }))}
         />
         <Suspense fallback={<EditorPlaceholder label={t`Description`} />}>
           <RichTextEditor

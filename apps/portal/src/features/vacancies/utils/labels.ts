@@ -1,15 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ActivityFrequency, VacancyStatus, VacancyType } from '@platform/contracts';
+import type { ActivityFrequency, VacancyStatus } from '@platform/contracts';
 import type { RecurrencePattern, WeekdayCode, WeekOfMonth } from './recurrence-rule';
-
-/** Vacancy types of spec §3 (p2p is one-to-one support). */
-export const VACANCY_TYPE_LABELS: Record<VacancyType, MessageDescriptor> = {
-  volunteering: msg`Volunteer work`,
-  p2p: msg`One-to-one support`,
-  activity: msg`Activity`,
-  language: msg`Language buddy`,
-};
 
 export const FREQUENCY_LABELS: Record<ActivityFrequency, MessageDescriptor> = {
   once: msg`Once`,
