@@ -195,7 +195,18 @@ test.describe('vacancy bank', () => {
   });
 
   test('a signed-in volunteer applies with their account’s name and address', async ({ page }) => {
-    await signInOnSite(page, 'vrijwilliger@public.example', `/vacancies/${gardenVacancy.id}`);
+    await signInOnSite(page, 'vrijwilliger@public.example');
+    // While the account loads, no guest form is offered to type into.
+    let releaseAccount = () => {};
+    const accountHeld = new Promise<void>((resolve) => (releaseAccount = resolve));
+    await page.route('**/api/v1/current_user**', async (route) => {
+      await accountHeld;
+      await route.continue();
+    });
+    await page.goto(`/vacancies/${gardenVacancy.id}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Je gegevens worden geladen…' })).toBeVisible();
+    await expect(page.getByLabel('Bericht')).toHaveCount(0);
+    releaseAccount();
     const form = page.getByRole('form', { name: 'Reageren' });
     await expect(form.getByText(/^Je reageert als .+ \(vrijwilliger@public\.example\)\.$/)).toBeVisible();
     await expect(form.getByLabel('Voornaam')).toHaveCount(0);

@@ -106,11 +106,22 @@ export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
     </Button>
   );
 
+  // A signed-in visitor never sees the guest form while their account loads:
+  // text typed there would be checked against the guest's fields.
+  if (isSignedIn && user.isPending) {
+    return (
+      <p role="status" aria-busy="true">
+        <Trans>Loading your details…</Trans>
+      </p>
+    );
+  }
+
   if (isSignedIn && user.data) {
     const { email } = user.data;
     const name = user.data.fullName ?? user.data.name ?? email;
     return (
       <Form
+        key="signed-in"
         schema={signedInApplicationSchema}
         defaultValues={{ phoneNumber: user.data.phoneNumber ?? '', message: '' }}
         onSubmit={(values, form) => send(values, form)}
@@ -132,6 +143,7 @@ export function ApplyForm({ vacancyId, vacancyTitle }: ApplyFormProps) {
 
   return (
     <Form
+      key="guest"
       schema={guestApplicationSchema}
       defaultValues={{ firstName: '', lastName: '', email: '', phoneNumber: '', message: '' }}
       onSubmit={(values, form) => send(values, form)}
