@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 // sent in turn, so a burst of load on the machine hits both alike; the file runs
 // alone, after the other API tests (apps/api/jest.config.cjs).
 
-const ROUNDS = 20;
+const ROUNDS = 40;
 
 let t: TestApp;
 beforeAll(async () => {
