@@ -236,7 +236,7 @@ test.describe('public site shell', () => {
     // the wider fallback font too, which shows until the web font arrives.
     await page.route(/\.woff2$/, (route) => route.abort());
     await page.setViewportSize({ width: 320, height: 640 });
-    for (const path of ['/', '/vacatures', '/nieuws', '/inloggen', '/conversations']) {
+    for (const path of ['/', '/vacancies/search', '/nieuws', '/auth/login-1', '/conversations']) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
