@@ -32,7 +32,7 @@ function preparedSeed(): PreparedSeed | undefined {
 }
 
 /** Migrates and fills a database with the tenants and demo data, its files in `uploadsDir`. */
-export async function migrateAndSeed(database: Database, uploadsDir: string): Promise<void> {
+async function migrateAndSeed(database: Database, uploadsDir: string): Promise<void> {
   await database.migrate();
   await seedTenants(database.db);
   await seedDemoData(database, new UploadStorage(uploadsDir));

@@ -125,6 +125,14 @@ describe('the stream', () => {
     expect(response.body().errors[0]!.code).toBe('UNAUTHENTICATED');
   });
 
+  it("refuses a session on another tenant's or another centre's site (401)", async () => {
+    const credentials = await t.signIn('vrijwilliger@public.example');
+    for (const host of ['roermond.localhost', 'apeldoorn.localhost']) {
+      const response = await openStream(baseUrl, credentials, { host });
+      expect([host, response.status, response.body().errors[0]!.code]).toEqual([host, 401, 'UNAUTHENTICATED']);
+    }
+  });
+
   it('opens without rotating the token, says it is ready, and carries the security headers', async () => {
     const credentials = await t.signIn('vrijwilliger@public.example');
     const [row] = await t.database.db.select().from(authTokens).where(eq(authTokens.client, credentials.client));
