@@ -37,7 +37,7 @@ describe('editing menus', () => {
     const overOns = await pageId('over-ons');
     const created = await send('POST', '/api/v1/menu_items', doc({ menu: 'header', name: 'Over ons', link_type: 'content_page', page_id: overOns }));
     expect(created.statusCode).toBe(201);
-    expect(created.json().data.attributes).toMatchObject({ name: 'Over ons', link_type: 'content_page', order: 5 });
+    expect(created.json().data.attributes).toMatchObject({ name: 'Over ons', link_type: 'content_page', order: 5, page_path: '/over-ons', page_title: 'Over ons', menu_location: 'header' });
     const item = (await publicMenu('header')).find((i) => i.id === created.json().data.id)!;
     expect(item.attributes).toMatchObject({ page_path: '/over-ons' });
 
@@ -49,6 +49,18 @@ describe('editing menus', () => {
     await send('PATCH', `/api/v1/pages/${overOns}`, { data: { type: 'pages', attributes: { is_published: true } } });
     expect((await publicMenu('header')).map((i) => i.id)).toContain(created.json().data.id);
     expect(await auditActionsFor(t, created.json().data.id)).toContain('menu_item.created');
+  });
+
+  it('answers a change with the address of the page the item now links to, as the list does', async () => {
+    const created = (await send('POST', '/api/v1/menu_items', doc({ menu: 'header', name: 'Vragen', link_type: 'system_page', system_page_id: 'news' }))).json().data;
+    expect(created.attributes).toMatchObject({ page_path: null, menu_location: 'header' });
+    const relinked = await send('PATCH', `/api/v1/menu_items/${created.id}`, doc({ link_type: 'content_page', page_id: await pageId('veelgestelde-vragen') }, created.id));
+    expect(relinked.statusCode).toBe(200);
+    expect(relinked.json().data.attributes).toMatchObject({ link_type: 'content_page', page_path: '/veelgestelde-vragen', menu_location: 'header' });
+    const renamed = await send('PATCH', `/api/v1/menu_items/${created.id}`, doc({ name: 'Veelgestelde vragen' }, created.id));
+    expect(renamed.json().data.attributes).toMatchObject({ name: 'Veelgestelde vragen', page_path: '/veelgestelde-vragen' });
+    const listed = ((await t.request({ url: '/api/v1/menu_items', credentials: redacteur })).json().data as Item[]).find((i) => i.id === created.id)!;
+    expect(renamed.json().data.attributes).toEqual(listed.attributes);
   });
 
   it('makes the footer menu on first use, nests one level, reorders, renames and removes with the submenu', async () => {

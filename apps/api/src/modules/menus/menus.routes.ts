@@ -55,14 +55,14 @@ export async function menusRoutes(app: FastifyInstance) {
 
   app.post('/menu_items', { schema: { tags, summary: 'Add an item to the header or footer menu (editors)' } }, async (request, reply) => {
     parseListQuery(request.query);
-    const item = await request.withContext((context) => createMenuItem(context, request.body));
-    return reply.jsonApi({ data: serializeMenuItem(item, new Map()) }, 201);
+    const { item, pages, location } = await request.withContext((context) => createMenuItem(context, request.body));
+    return reply.jsonApi({ data: serializeMenuItem(item, pages, true, location) }, 201);
   });
 
   app.patch<{ Params: { id: string } }>('/menu_items/:id', { schema: { tags, summary: 'Rename, relink or move a menu item (editors)' } }, async (request, reply) => {
     parseListQuery(request.query);
-    const item = await request.withContext((context) => updateMenuItem(context, request.params.id, request.body));
-    return reply.jsonApi({ data: serializeMenuItem(item, new Map()) });
+    const { item, pages, location } = await request.withContext((context) => updateMenuItem(context, request.params.id, request.body));
+    return reply.jsonApi({ data: serializeMenuItem(item, pages, true, location) });
   });
 
   app.delete<{ Params: { id: string } }>('/menu_items/:id', { schema: { tags, summary: 'Remove a menu item with its submenu (editors)' } }, async (request, reply) => {

@@ -108,8 +108,15 @@ async function audit(context: RequestContext, user: CurrentUser, action: string,
   await recordAuditEvent(context, { action, actorUserId: user.id, subjectType: 'menu_items', subjectId: item.id, data: { name: item.name } });
 }
 
+/** An item as editors see it after a change: with the page it links to and its menu's place, as in their list. */
+export type EditedMenuItem = { item: MenuItemRow; pages: Map<string, PageLink>; location: MenuLocation };
+
+async function editedItem(context: RequestContext, item: MenuItemRow, location: MenuLocation): Promise<EditedMenuItem> {
+  return { item, pages: await pageLinks(context, item.pageId ? [item.pageId] : [], 'draft'), location };
+}
+
 /** Adds an item to the centre's header or footer menu (the menu is made on first use). */
-export async function createMenuItem(context: RequestContext, body: unknown): Promise<MenuItemRow> {
+export async function createMenuItem(context: RequestContext, body: unknown): Promise<EditedMenuItem> {
   const user = requireMenuEditor(context);
   const input = parseResourceDocument(body, { type: 'menu_items', schema: menuItemCreateSchema });
   const { tenant, tx } = context;
@@ -135,21 +142,22 @@ export async function createMenuItem(context: RequestContext, body: unknown): Pr
     position: input.order ?? siblings.reduce((last, sibling) => Math.max(last, sibling.position + 1), 0),
   });
   await audit(context, user, 'menu_item.created', item);
-  return item;
+  return editedItem(context, item, location);
 }
 
 /** A menu item of the request's centre (403 by role first, 404 when it is another centre's). */
-async function requireEditableItem(context: RequestContext, rawId: string | undefined): Promise<{ user: CurrentUser; item: MenuItemRow }> {
+async function requireEditableItem(context: RequestContext, rawId: string | undefined): Promise<{ user: CurrentUser; item: MenuItemRow; menu: MenuRow }> {
   const user = requireMenuEditor(context);
   const item = await findItem(context.tx, context.tenant.id, requireUuid(rawId));
   const menus = await listMenus(context.tx, context.tenant.id, context.tenant.volunteerCenterId);
-  if (!item || !menus.some((menu) => menu.id === item.menuId)) throw new ApiError('NOT_FOUND');
-  return { user, item };
+  const menu = item && menus.find((candidate) => candidate.id === item.menuId);
+  if (!item || !menu) throw new ApiError('NOT_FOUND');
+  return { user, item, menu };
 }
 
 /** Renames, relinks, moves under another parent or to another place. */
-export async function updateMenuItem(context: RequestContext, id: string | undefined, body: unknown): Promise<MenuItemRow> {
-  const { user, item } = await requireEditableItem(context, id);
+export async function updateMenuItem(context: RequestContext, id: string | undefined, body: unknown): Promise<EditedMenuItem> {
+  const { user, item, menu } = await requireEditableItem(context, id);
   const input = parseResourceDocument(body, { type: 'menu_items', schema: menuItemUpdateSchema, id: item.id });
   const linkType = input.linkType ?? item.linkType;
   const link: LinkChoice = {
@@ -169,7 +177,7 @@ export async function updateMenuItem(context: RequestContext, id: string | undef
     ...(input.order === undefined ? {} : { position: input.order }),
   });
   await audit(context, user, 'menu_item.updated', item);
-  return (await findItem(context.tx, context.tenant.id, item.id))!;
+  return editedItem(context, (await findItem(context.tx, context.tenant.id, item.id))!, menu.location);
 }
 
 /** Removes an item with its submenu entries. */
