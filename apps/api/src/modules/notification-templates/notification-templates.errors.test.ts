@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type ApiIssue = { code: string; detail: string; source: { pointer: string }; meta: { reason: string } };
+type ApiIssue = { code: string; detail: string; source: { pointer: string }; meta: { reason: string; near?: string } };
 
 /** Sends a change and a preview of the same text; both must be refused alike, and nothing may change. */
 async function refused(key: string, attributes: Record<string, unknown>, headers: Record<string, string> = {}): Promise<ApiIssue[]> {
@@ -85,6 +85,29 @@ describe('a template that cannot be saved is a 422 that says where, and changes 
     expect((await refused('application_accepted', { body: '<p>{% for i in (1..50000000) %}{{ i }}{% endfor %}</p>' }))[0]).toMatchObject({
       meta: { reason: 'template_too_costly' },
     });
+  });
+
+  // liquidjs's limits count elements and characters, not bytes: the first of these ran the API out of heap (every tenant down), the second was a 500.
+  it.each([
+    ['<p>{% assign a = (1..2400000) %}{{ a | sort | first }}</p>', ['{% assign a = (1..2400000) %}', '{{ a | sort | first }}']],
+    ['<p>{% assign a = (1..1000000) %}{{ a | sort | first }}</p>', ['{% assign a = (1..1000000) %}', '{{ a | sort | first }}']],
+    ['<p>{% for i in (1..3000) %}{% for j in (1..3000) %}x{% endfor %}{% endfor %}</p>', ['{% for i in (1..3000) %}', '{% for j in (1..3000) %}']],
+    ['<p>{% assign s = "xxxxxxxxxx" %}{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}{{ s }}</p>', ['{% for i in (1..40) %}', '{% assign s = s | append: s %}']],
+  ])('answers %s with 422 template_too_costly and its place, on save, preview and test, and stays up', async (body, places) => {
+    const [error, ...others] = await refused('password_reset', { body });
+    expect(others).toEqual([]);
+    expect(error).toMatchObject({ source: { pointer: '/data/attributes/body' }, meta: { reason: 'template_too_costly', line: 1 } });
+    expect(places).toContain(error!.meta.near);
+    const id = await templateId('password_reset');
+    for (const action of ['preview', 'test']) {
+      const response = await t.request({ method: 'POST', url: `${TEMPLATES}/${id}/${action}`, credentials: centrum, body: doc({ subject: 'Hoi', body }) });
+      expect([action, response.statusCode, response.json().errors[0].meta.reason]).toEqual([action, 422, 'template_too_costly']);
+    }
+    expect(await t.mails()).toEqual([]);
+    expect((await t.request({ url: '/healthz' })).statusCode).toBe(200);
+    const other = await templateId('application_accepted');
+    const preview = await t.request({ method: 'POST', url: `${TEMPLATES}/${other}/preview`, credentials: centrum, body: doc({ subject: 'Hoi', body: '<p>Hallo {{ first_name }}</p>' }) });
+    expect(preview.statusCode).toBe(200);
   });
 
   it('keeps the link a security mail exists for, and keeps security mails on', async () => {

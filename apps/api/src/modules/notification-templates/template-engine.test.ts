@@ -79,6 +79,22 @@ describe('rendering', () => {
     expect(await render('<p>{% for i in (1..100000000) %}{{ i }}{% endfor %}</p>', {})).toMatchObject({ ok: false, problem: { reason: 'template_too_costly' } });
   });
 
+  // liquidjs's own limits count elements and characters: each of these passed them and took the heap or the time of the whole API.
+  // Which budget stops it first (liquidjs's clock, the worker's heap or its clock) depends on the machine's load, so the place may be either tag.
+  it.each([
+    ['a range sorted', '<p>Hallo</p>\n<p>{% assign a = (1..2400000) %}{{ a | sort | first }}</p>', ['{% assign a = (1..2400000) %}', '{{ a | sort | first }}']],
+    ['a smaller range sorted outside a loop', '<p>{% assign a = (1..1000000) %}{{ a | sort | first }}</p>', ['{% assign a = (1..1000000) %}', '{{ a | sort | first }}']],
+    ['a huge range joined', '<p>{{ (1..30000000) | join: "," | size }}</p>', ['{{ (1..30000000) | join: "," | size }}']],
+    ['a range split, sorted and reversed', '<p>{% assign a = (1..500000) | join: "," | split: "," %}{{ a | sort | reverse | uniq | size }}</p>', ['{% assign a = (1..500000) | join: "," | split: "," %}', '{{ a | sort | reverse | uniq | size }}']],
+    ['nested loops', '<p>{% for i in (1..3000) %}{% for j in (1..3000) %}x{% endfor %}{% endfor %}</p>', ['{% for i in (1..3000) %}', '{% for j in (1..3000) %}']],
+    ['a text doubled', '<p>{% assign s = "xxxxxxxxxx" %}{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}{{ s | size }}</p>', ['{% for i in (1..40) %}', '{% assign s = s | append: s %}']],
+  ])('stops %s with its place, and renders the next template as usual', async (_name, body, places) => {
+    const outcome = await render(body, {});
+    expect(outcome).toMatchObject({ ok: false, problem: { reason: 'template_too_costly', params: { line: body.includes('\n') ? 2 : 1 } } });
+    expect(places).toContain(outcome.ok ? '' : outcome.problem.params.near);
+    expect(await render('<p>Hallo {{ first_name }}</p>', { first_name: 'Sanne' })).toEqual({ ok: true, output: '<p>Hallo Sanne</p>' });
+  });
+
   it('renders an unknown placeholder as empty when not strict (sending)', async () => {
     expect(await render('<p>Hallo {{ voornaam }}!</p>', {}, false)).toEqual({ ok: true, output: '<p>Hallo !</p>' });
   });
