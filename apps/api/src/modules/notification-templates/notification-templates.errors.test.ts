@@ -110,16 +110,41 @@ describe('a template that cannot be saved is a 422 that says where, and changes 
     expect(preview.statusCode).toBe(200);
   });
 
-  it('keeps the link a security mail exists for, and keeps security mails on', async () => {
-    expect(await refused('confirmation', { body: '<p>Welkom bij {{ center }}! Klik hier: <a href="https://example.nl">bevestigen</a></p>' })).toMatchObject([
-      { source: { pointer: '/data/attributes/body' }, meta: { reason: 'missing_placeholder', name: 'link' }, detail: 'body moet {{ link }} bevatten: daar draait deze mail om.' },
-    ]);
-    expect(await refused('email_change', { body: '<p>Je adres wordt gewijzigd.</p>' })).toMatchObject([{ meta: { reason: 'missing_placeholder' } }]);
+  it('keeps the link a mail exists for in the rendered text, not just in the source, and keeps security mails on', async () => {
+    for (const body of [
+      '<p>Vul het formulier in.</p>',
+      '<p>{% if false %}<a href="{{ link }}">{{ link }}</a>{% endif %}</p>',
+      '<p>{% comment %}{{ link }}{% endcomment %}</p>',
+      '<p>{% capture hidden %}{{ link }}{% endcapture %}Vul het formulier in.</p>',
+      '<p>{% if link contains "voorbeeld" %}{% else %}{{ link }}{% endif %}</p>',
+    ]) {
+      expect([body, await refused('form_invitation', { body })]).toMatchObject([
+        body,
+        [{ source: { pointer: '/data/attributes/body' }, meta: { reason: 'missing_placeholder', name: 'link' }, detail: 'body moet {{ link }} bevatten: daar draait deze mail om.' }],
+      ]);
+    }
     for (const key of ['confirmation', 'password_reset', 'invitation', 'email_change', 'already_registered']) {
       expect(await refused(key, { active: false })).toMatchObject([
         { source: { pointer: '/data/attributes/active' }, meta: { reason: 'always_active' }, detail: 'active: deze beveiligingsmail wordt altijd verstuurd en kan niet worden uitgezet.' },
       ]);
     }
+  });
+
+  it('refuses the link or address a security mail’s platform places, with what to do, and a button text where there is none', async () => {
+    for (const key of ['confirmation', 'password_reset', 'invitation', 'already_registered']) {
+      expect(await refused(key, { body: '<p><a href="https://evil.example/c?u={{ link | url_encode }}">Klik</a></p>' })).toMatchObject([
+        {
+          source: { pointer: '/data/attributes/body' },
+          meta: { reason: 'placed_placeholder', placeholder: '{{ link }}' },
+          detail: 'body: {{ link }} zet het platform zelf onder de tekst; haal het hier weg.',
+        },
+      ]);
+    }
+    expect(await refused('password_reset', { subject: 'Reset {{ link }}' })).toMatchObject([{ source: { pointer: '/data/attributes/subject' }, meta: { reason: 'placed_placeholder' } }]);
+    expect(await refused('email_change', { body: '<p>Nieuw: {{ email }}</p>' })).toMatchObject([{ meta: { reason: 'placed_placeholder', placeholder: '{{ email }}' } }]);
+    expect(await refused('application_accepted', { action_text: 'Klik' })).toMatchObject([{ source: { pointer: '/data/attributes/action_text' }, meta: { reason: 'unknown_attribute' } }]);
+    expect(await refused('password_reset', { action_text: '   ' })).toMatchObject([{ source: { pointer: '/data/attributes/action_text' }, meta: { reason: 'required' } }]);
+    expect(await refused('password_reset', { action_text: 'x'.repeat(81) })).toMatchObject([{ source: { pointer: '/data/attributes/action_text' }, meta: { reason: 'too_long' } }]);
   });
 
   it('checks the fields as the form does', async () => {

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { ApiError } from '../../http/errors';
 import { tooCostlyAt, type RenderJob, type RenderOutcome } from './template-liquid';
 
-export { liquidSourceOfBody, outputsPlaceholder, sanitizeTemplateBody, type RenderOutcome, type TemplateProblem } from './template-liquid';
+export { liquidSourceOfBody, referencesVariable, sanitizeTemplateBody, type RenderOutcome, type TemplateProblem } from './template-liquid';
 
 /**
  * Staff's Liquid renders in one worker thread with its own small heap and a
@@ -49,6 +49,8 @@ function readyWorker(): Promise<Worker> {
   started ??= new Promise<Worker>((resolve, reject) => {
     const worker = startWorker();
     active = worker;
+    // Heard whenever the worker fails, between renders too (a late out-of-memory after a timeout): never an uncaught error of the API.
+    worker.on('error', () => discard(worker));
     const fail = (error: unknown) => {
       clearTimeout(timer);
       void worker.terminate();

@@ -195,8 +195,8 @@ function tidyBody(html: string): string {
     .trim();
 }
 
-/** Whether `source` outputs the placeholder `name` somewhere (`{{ link }}`, also with filters). */
-export function outputsPlaceholder(source: string, name: string): boolean {
-  const pattern = new RegExp(`\\{\\{-?\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?:\\||-?\\}\\})`);
-  return pattern.test(liquidSourceOfBody(source));
+/** Whether any Liquid markup of `source` (a body or a subject) names the variable `name`, whether or not it would render. */
+export function referencesVariable(source: string, name: string): boolean {
+  const variable = new RegExp(`(?:^|[^\\w.'"-])${name}(?![\\w-])`);
+  return (liquidSourceOfBody(source).match(LIQUID_MARKUP) ?? []).some((markup) => variable.test(markup.replace(/^\{[{%]-?|-?[}%]\}$/g, ' ')));
 }
