@@ -190,7 +190,8 @@ describe("staff changing a user's e-mail address", () => {
     expect(response.json().data.attributes).toMatchObject({ email: volunteer.email, unconfirmed_email: 'gecorrigeerd@example.org' });
 
     const [notice] = await mailsTo(volunteer.email);
-    expect(notice?.text).toContain('Een coördinator van Vrijwilligerscentrale Zwolle heeft het e-mailadres van je account gewijzigd in gecorrigeerd@example.org.');
+    expect(notice?.text).toContain('Een coördinator van Vrijwilligerscentrale Zwolle heeft het e-mailadres van je account gewijzigd in het adres hieronder.');
+    expect(notice?.text).toMatch(/\n\nHet nieuwe e-mailadres: gecorrigeerd@example.org$/);
     expect((await mailsTo('gecorrigeerd@example.org'))[0]?.subject).toBe('Bevestig je e-mailadres bij Vrijwilligerscentrale Zwolle');
     expect(await auditOf(volunteer.id, 'user.email_change_requested')).toEqual([{ actorUserId: superuser.id, data: { by: 'center_superuser' } }]);
   });
