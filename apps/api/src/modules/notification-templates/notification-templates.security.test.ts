@@ -1,6 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notificationTemplates } from '../../db/schema';
 import { centerIdOf } from '../../testing/fixtures';
+import { TEMPLATE_CATALOG } from './notification-templates.catalog';
 import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp, type TestRequest } from '../../testing/test-app';
 
@@ -184,5 +187,34 @@ describe('the link (or address) of a security mail is the platform’s (issue 26
     const warning = (await t.mails()).find((mail) => mail.to === 'redacteur@public.example');
     expect(warning?.text).toContain('Het nieuwe e-mailadres: daan.stil@example.org');
     expect(warning?.html).toContain('<strong>daan.stil@example.org</strong>');
+  });
+
+  it('rewrote stored texts from before: the built-in ones to the new, edited ones without their link, so every mail still renders and carries it', async () => {
+    const migration = readFileSync(path.join(__dirname, '../../../migrations/0021_template_action_text.sql'), 'utf8');
+    const updates = migration.split('--> statement-breakpoint').filter((statement) => /^\s*(?:--[^\n]*\n\s*)*UPDATE/.test(statement));
+    const oldResetDefault = /"key" = 'password_reset' AND "locale" = 'nl' AND "body" = '((?:[^']|'')*)';/.exec(migration)![1]!.replace(/''/g, "'");
+    const before: [string, string, string][] = [
+      ['password_reset', 'nl', oldResetDefault],
+      ['confirmation', 'nl', '<p>Klik <a href="{{ link }}">{{ link }}</a></p><p>{{ link | url_encode }}</p><p>Tot ziens.</p>'],
+      ['invitation', 'en', '<p>Go: <a href="https://evil.example/?u={{ link | url_encode }}"><strong>here</strong></a>, or <a href="https://example.nl">there</a>.</p>'],
+      ['email_change', 'nl', '<p>Naar {{ email }}.</p>'],
+    ];
+    for (const [key, locale, body] of before) {
+      await t.database.db.update(notificationTemplates).set({ body }).where(and(eq(notificationTemplates.tenantId, 'public'), eq(notificationTemplates.key, key as 'confirmation'), eq(notificationTemplates.locale, locale as 'nl')));
+    }
+    for (const statement of updates) await t.database.db.execute(sql.raw(statement));
+    const bodies = async (key: string, locale: string) =>
+      new Set((await t.database.db.select().from(notificationTemplates).where(and(eq(notificationTemplates.tenantId, 'public'), eq(notificationTemplates.key, key as 'confirmation'), eq(notificationTemplates.locale, locale as 'nl')))).map((row) => row.body));
+    expect(await bodies('password_reset', 'nl')).toEqual(new Set([TEMPLATE_CATALOG.password_reset.body.nl]));
+    expect(await bodies('confirmation', 'nl')).toEqual(new Set(['<p>Klik </p><p>Tot ziens.</p>']));
+    expect(await bodies('invitation', 'en')).toEqual(new Set(['<p>Go: , or <a href="https://example.nl">there</a>.</p>']));
+    expect(await bodies('email_change', 'nl')).toEqual(new Set(['<p>Naar het adres hieronder.</p>']));
+    // Each saves again as it is (nothing names the link any more), and previews with the platform's button.
+    for (const [key, locale] of before) {
+      const [template] = (await t.request({ url: `${TEMPLATES}?filter[key]=${key}&filter[locale]=${locale}`, credentials: centrum })).json().data;
+      const preview = await t.request({ method: 'POST', url: `${TEMPLATES}/${template.id}/preview`, credentials: centrum, body: doc({ subject: template.attributes.subject, body: template.attributes.body }) });
+      expect([key, preview.statusCode]).toEqual([key, 200]);
+      expect(preview.json().data.attributes.text).toMatch(key === 'email_change' ? /\n\nHet nieuwe e-mailadres: sanne\.nieuw@example\.nl$/ : /: https:\/\/www\.example\.nl\/voorbeeld$/);
+    }
   });
 });
