@@ -1,13 +1,17 @@
 // Bundles the API into one CommonJS file. npm packages stay external so native
 // and WebAssembly modules (argon2, PGlite) load from node_modules as usual;
-// the workspace libs (@platform/*) are bundled.
+// the workspace libs (@platform/*) are bundled. The template worker is a file of
+// its own beside main.cjs: a worker thread loads it by path (template-engine.ts).
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
 
 const outdir = 'dist/apps/api';
 await rm(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'apps/api/src/main.ts' },
+  entryPoints: {
+    main: 'apps/api/src/main.ts',
+    'template-worker': 'apps/api/src/modules/notification-templates/template-worker.ts',
+  },
   outdir,
   outExtension: { '.js': '.cjs' },
   bundle: true,

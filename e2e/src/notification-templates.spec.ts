@@ -127,4 +127,22 @@ test.describe('portal: e-mail templates', () => {
     await expect(page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Aanmelding geaccepteerd', exact: true }) })).toContainText('Standaard voor alle centra');
     expect(await centreCopies(request)).toEqual([]);
   });
+
+  test('a security mail’s link is the platform’s: staff edit the button’s text, and the preview shows the button below the text', async ({ page }) => {
+    await signInOnPortal(page, CENTER_SUPERUSER);
+    await page.goto(`${portalUrl}/notification_templates?locale=nl`);
+    await page.getByRole('row').getByRole('link', { name: 'Nieuw wachtwoord instellen', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nieuw wachtwoord instellen (Nederlands)' })).toBeVisible();
+    const buttonText = page.getByRole('textbox', { name: 'Knoptekst' });
+    await expect(buttonText).toHaveValue('Nieuw wachtwoord instellen');
+    await expect(page.getByText('Het platform zet de knop met de link onder de tekst', { exact: false })).toBeVisible();
+    // No {{ link }} to insert: the link is not the template's.
+    await expect(page.getByRole('button', { name: '{{ link }} in de tekst invoegen' })).toHaveCount(0);
+    const preview = page.frameLocator('iframe[title="Voorbeeld van de e-mail"]');
+    await expect(preview.getByRole('link', { name: 'Nieuw wachtwoord instellen' })).toHaveAttribute('href', 'https://www.example.nl/voorbeeld');
+    await buttonText.fill('Kies je wachtwoord');
+    await expect(preview.getByRole('link', { name: 'Kies je wachtwoord' })).toHaveAttribute('href', 'https://www.example.nl/voorbeeld');
+    await expectNoAxeViolations(page, { exclude: [PREVIEW_FRAME] });
+  });
 });
+

@@ -39,7 +39,12 @@ export const TEMPLATE_SUBJECT_MAX = 200;
 /** Longest body (HTML with Liquid) a template may have. */
 export const TEMPLATE_BODY_MAX = 50_000;
 
+/** Longest button text (or address label) of a security mail. */
+export const TEMPLATE_ACTION_TEXT_MAX = 80;
+
 const subject = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEMPLATE_SUBJECT_MAX));
+/** A security mail's button text or address label: plain text beside the link or address the platform places. */
+const actionText = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEMPLATE_ACTION_TEXT_MAX));
 const body = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(TEMPLATE_BODY_MAX));
 
 /** What staff change of a template (`PATCH /notification_templates/{id}`); the placeholders are checked by the API. */
@@ -48,14 +53,15 @@ export const notificationTemplateUpdateSchema = /* @__PURE__ */ pure(() =>
     subject: v.optional(subject),
     body: v.optional(body),
     active: v.optional(v.boolean()),
+    actionText: v.optional(actionText),
   }),
 );
 export type NotificationTemplateUpdateInput = v.InferOutput<typeof notificationTemplateUpdateSchema>;
 
-/** The portal's template form: all three fields at once. */
-export const notificationTemplateFormSchema = /* @__PURE__ */ pure(() => v.object({ subject, body, active: v.boolean() }));
+/** The portal's template form: all fields at once (the action text only where the mail has one). */
+export const notificationTemplateFormSchema = /* @__PURE__ */ pure(() => v.object({ subject, body, active: v.boolean(), actionText: v.optional(actionText) }));
 export type NotificationTemplateFormInput = v.InferOutput<typeof notificationTemplateFormSchema>;
 
 /** An unsaved subject and body to render with sample data (`POST /notification_templates/{id}/preview`). */
-export const notificationTemplatePreviewSchema = /* @__PURE__ */ pure(() => v.object({ subject, body }));
+export const notificationTemplatePreviewSchema = /* @__PURE__ */ pure(() => v.object({ subject, body, actionText: v.optional(actionText) }));
 export type NotificationTemplatePreviewInput = v.InferOutput<typeof notificationTemplatePreviewSchema>;

@@ -93,6 +93,7 @@ export type FieldReason =
   | 'template_syntax'
   | 'template_too_costly'
   | 'missing_placeholder'
+  | 'placed_placeholder'
   | 'always_active'
   | 'applicant_without_account'
   | 'own_side'

@@ -172,6 +172,7 @@ const nl = {
     '{field}: hier klopt de opmaak van een placeholder of tag niet (regel {line}, kolom {column}, bij "{near}"). Sluit elke {{ met }} en elke {% met %}.',
   'field.template_too_costly': '{field}: deze mail kost te veel tijd of geheugen om te maken (regel {line}, kolom {column}, bij "{near}").',
   'field.missing_placeholder': '{field} moet {placeholder} bevatten: daar draait deze mail om.',
+  'field.placed_placeholder': '{field}: {placeholder} zet het platform zelf onder de tekst; haal het hier weg.',
   'field.always_active': '{field}: deze beveiligingsmail wordt altijd verstuurd en kan niet worden uitgezet.',
   'field.applicant_without_account':
     '{field}: deze aanmelder heeft zonder account gereageerd, dus een conversatie kan niet. Neem contact op via het e-mailadres of telefoonnummer van de aanmelding.',
@@ -184,6 +185,7 @@ const nl = {
   'auth.password_updated': 'Je wachtwoord is gewijzigd.',
   'auth.signed_up': 'Je account is aangemaakt. Bevestig je e-mailadres via de link in de e-mail die we je stuurden.',
 
+  'mail.button_fallback': 'Werkt de knop niet? Open dan deze link:',
   'mail.staff_role.admin': 'beheerder',
   'mail.staff_role.center_superuser': 'coördinator',
   'export.submitted_at': 'Ingevuld op',
@@ -366,6 +368,7 @@ const en: Record<MessageKey, string> = {
     '{field}: a placeholder or tag is not written correctly here (line {line}, column {column}, at "{near}"). Close every {{ with }} and every {% with %}.',
   'field.template_too_costly': '{field}: this mail takes too much time or memory to make (line {line}, column {column}, at "{near}").',
   'field.missing_placeholder': '{field} must contain {placeholder}: that is what this mail is for.',
+  'field.placed_placeholder': '{field}: the platform adds {placeholder} below the text itself; remove it here.',
   'field.always_active': '{field}: this security mail is always sent and cannot be switched off.',
   'field.applicant_without_account':
     '{field}: this applicant applied without an account, so a conversation is not possible. Contact them through the e-mail address or phone number of the application.',
@@ -378,6 +381,7 @@ const en: Record<MessageKey, string> = {
   'auth.password_updated': 'Your password has been successfully updated.',
   'auth.signed_up': 'Your account has been created. Please confirm your e-mail address using the link we sent you.',
 
+  'mail.button_fallback': 'Button not working? Open this link:',
   'mail.staff_role.admin': 'administrator',
   'mail.staff_role.center_superuser': 'coordinator',
   'export.submitted_at': 'Submitted at',

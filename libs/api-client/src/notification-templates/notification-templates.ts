@@ -20,8 +20,12 @@ export type NotificationTemplate = {
   volunteerCenterId: string | null;
   /** A security mail is always sent: it cannot be made inactive. */
   security: boolean;
-  /** Placeholders the body must keep, e.g. `link`. */
+  /** Placeholders the rendered body must show, e.g. a form invitation's `link`. */
   requiredPlaceholders: string[];
+  /** What the platform places below a security mail's text: a button to the link, or the new address; null for other mails. */
+  action: 'button' | 'address' | null;
+  /** The button's text or the address's label (staff's own, else the default); null for other mails. */
+  actionText: string | null;
   placeholders: { name: string; description: string }[];
   updatedAt: string;
   updatedById: string | null;
@@ -33,7 +37,7 @@ export type NotificationTemplatePreview = { id: string; subject: string; html: s
 export type NotificationTemplateQuery = { locale?: Locale };
 
 /** What staff send: a change, or an unsaved text to preview or mail to themselves. */
-export type NotificationTemplateAttributes = Partial<{ subject: string; body: string; active: boolean }>;
+export type NotificationTemplateAttributes = Partial<{ subject: string; body: string; active: boolean; actionText: string }>;
 
 export const notificationTemplateKeys = {
   all: ['notification-templates'] as const,

@@ -1,5 +1,13 @@
 import { escapeHtml, isHexColor, type Locale } from '@platform/contracts';
 import { convert } from 'html-to-text';
+import { translate } from '../../i18n/messages';
+
+/**
+ * What code places below the staff's text of a security mail: a button to
+ * `value` (the link with the account's token) or `value` as the new address,
+ * with staff's `text` as the button's text or the address's label.
+ */
+export type MailAction = { kind: 'button' | 'address'; text: string; value: string };
 
 /** What a mail's layout shows of the centre it comes from. */
 export type MailBranding = {
@@ -19,7 +27,19 @@ const FALLBACK_COLOR = '#0f766e';
  * centre's colour, with its logo (or name) on top and its site below. Tables
  * and inline styles, because mail programs ignore most of CSS.
  */
-export function mailHtml({ subject, body, locale, branding }: { subject: string; body: string; locale: Locale; branding: MailBranding }): string {
+export function mailHtml({
+  subject,
+  body,
+  locale,
+  branding,
+  action,
+}: {
+  subject: string;
+  body: string;
+  locale: Locale;
+  branding: MailBranding;
+  action: MailAction | null;
+}): string {
   const color = isHexColor(branding.primaryColor) ? branding.primaryColor : FALLBACK_COLOR;
   const name = escapeHtml(branding.centerName);
   const origin = escapeHtml(branding.publicOrigin);
@@ -41,7 +61,7 @@ export function mailHtml({ subject, body, locale, branding }: { subject: string;
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-top:6px solid ${color};border-radius:6px">
 <tr><td style="padding:24px 32px 8px">${header}</td></tr>
 <tr><td style="padding:8px 32px 24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">${body}</td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e2e8f0;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#475569">${name} · <a href="${origin}" style="color:${color}">${site}</a></td></tr>
+${action ? actionHtml(action, color, locale) : ''}<tr><td style="padding:16px 32px;border-top:1px solid #e2e8f0;font-family:Arial,Helvetica,sans-serif;font-size:13px;color:#475569">${name} · <a href="${origin}" style="color:${color}">${site}</a></td></tr>
 </table>
 </td></tr>
 </table>
@@ -49,13 +69,22 @@ export function mailHtml({ subject, body, locale, branding }: { subject: string;
 </html>`;
 }
 
+/** The button (with its address written out for mail programs that hide it) or the address, in a row of its own below the text. */
+function actionHtml({ kind, text, value }: MailAction, color: string, locale: Locale): string {
+  const cell = 'padding:0 32px 24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#0f172a';
+  const safe = escapeHtml(value);
+  if (kind === 'address') return `<tr><td style="${cell}"><p style="margin:0">${escapeHtml(text)} <strong>${safe}</strong></p></td></tr>\n`;
+  const button = `display:inline-block;padding:12px 24px;background:${color};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold`;
+  return `<tr><td style="${cell}"><p style="margin:0 0 12px"><a href="${safe}" style="${button}">${escapeHtml(text)}</a></p><p style="margin:0;font-size:13px;color:#475569">${escapeHtml(translate(locale, 'mail.button_fallback'))}<br><a href="${safe}" style="color:${color};word-break:break-all">${safe}</a></p></td></tr>\n`;
+}
+
 /**
  * The plain-text part, from the same rendered body: paragraphs and line
  * breaks kept, a link as its address (once, when the text is the address),
  * lines left for the mail program to wrap.
  */
-export function mailText(body: string): string {
-  return convert(body, {
+export function mailText(body: string, action: MailAction | null): string {
+  const text = convert(body, {
     wordwrap: false,
     selectors: [
       { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
@@ -63,4 +92,6 @@ export function mailText(body: string): string {
       { selector: 'h3', options: { uppercase: false } },
     ],
   }).trim();
+  if (!action) return text;
+  return `${text}\n\n${action.kind === 'button' ? `${action.text}: ${action.value}` : `${action.text} ${action.value}`}`;
 }

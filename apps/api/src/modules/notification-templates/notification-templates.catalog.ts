@@ -10,6 +10,23 @@ type Sample = string | number | readonly Record<string, string>[] | Text;
 type PlaceholderDefinition = { description: Text; sample: Sample };
 
 /**
+ * What code puts below the staff's text of a security mail (the link with the
+ * account's token, or the new address): staff choose the words around it and
+ * `text` (the button's text, or the address's label), never what it points
+ * to, so no template can send a token elsewhere or leave it out. The value
+ * never reaches Liquid.
+ */
+type PlacedValue = {
+  /** The value's name among the values the mail's sender passes. */
+  name: 'link' | 'email';
+  kind: 'button' | 'address';
+  /** The default of the button's text or the address's label. */
+  text: Text;
+  /** What the preview shows. */
+  sample: string;
+};
+
+/**
  * One kind of mail: its label, which placeholders it offers, and the built-in
  * text every tenant starts with (HTML as the portal's editor writes it, with
  * Liquid placeholders; a Liquid tag alone in a paragraph or list item stands
@@ -19,8 +36,9 @@ type TemplateDefinition = {
   name: Text;
   /** A security mail (account access): always sent, so it cannot be made inactive. */
   security: boolean;
-  /** Placeholders the text must keep: the mail exists to deliver them. */
+  /** Placeholders the rendered text must show (with sample data): the mail exists to deliver them. */
   required: readonly string[];
+  placed?: PlacedValue;
   placeholders: Record<string, PlaceholderDefinition>;
   subject: Text;
   body: Text;
@@ -69,6 +87,7 @@ const reason = placeholder(
   { nl: 'Alle plekken op dinsdag zijn vergeven.', en: 'All places on Tuesday have been taken.' },
 );
 const link = (nl: string, en: string) => placeholder(nl, en, SAMPLE_URL);
+const button = (nl: string, en: string): PlacedValue => ({ name: 'link', kind: 'button', text: { nl, en }, sample: SAMPLE_URL });
 
 /**
  * Every mail the platform sends. Adding one: its key in
@@ -80,51 +99,51 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
   confirmation: {
     name: { nl: 'Bevestiging van het e-mailadres', en: 'E-mail address confirmation' },
     security: true,
-    required: ['link'],
+    required: [],
+    placed: button('E-mailadres bevestigen', 'Confirm e-mail address'),
     placeholders: {
-      link: link('De link om het e-mailadres te bevestigen', 'The link that confirms the e-mail address'),
       days: placeholder('Hoeveel dagen de link geldig is', 'How many days the link is valid', 3),
     },
     subject: { nl: 'Bevestig je e-mailadres bij {{ center }}', en: 'Confirm your e-mail address at {{ center }}' },
     body: letter({
-      nl: `<p>Welkom bij {{ center }}! Bevestig je e-mailadres door op deze link te klikken:</p><p>${linkTo()}</p><p>De link is {{ days }} dagen geldig. Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.</p>`,
-      en: `<p>Welcome to {{ center }}! Please confirm your e-mail address by following this link:</p><p>${linkTo()}</p><p>The link is valid for {{ days }} days. Did not create an account? Then you can ignore this e-mail.</p>`,
+      nl: '<p>Welkom bij {{ center }}! Bevestig je e-mailadres met de knop hieronder. De link is {{ days }} dagen geldig.</p><p>Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.</p>',
+      en: '<p>Welcome to {{ center }}! Please confirm your e-mail address with the button below. The link is valid for {{ days }} days.</p><p>Did not create an account? Then you can ignore this e-mail.</p>',
     }),
   },
   password_reset: {
     name: { nl: 'Nieuw wachtwoord instellen', en: 'Password reset' },
     security: true,
-    required: ['link'],
+    required: [],
+    placed: button('Nieuw wachtwoord instellen', 'Set a new password'),
     placeholders: {
-      link: link('De link om een nieuw wachtwoord in te stellen', 'The link that sets a new password'),
       hours: placeholder('Hoeveel uur de link geldig is', 'How many hours the link is valid', 2),
     },
     subject: { nl: 'Nieuw wachtwoord instellen bij {{ center }}', en: 'Set a new password at {{ center }}' },
     body: letter({
-      nl: `<p>Je hebt gevraagd om een nieuw wachtwoord. Stel het in via deze link:</p><p>${linkTo()}</p><p>De link is {{ hours }} uur geldig en werkt één keer. Heb je dit niet gevraagd? Dan hoef je niets te doen; je wachtwoord blijft hetzelfde.</p>`,
-      en: `<p>You asked for a new password. Set it using this link:</p><p>${linkTo()}</p><p>The link is valid for {{ hours }} hours and works once. Did not ask for this? Then you need not do anything; your password stays the same.</p>`,
+      nl: '<p>Je hebt gevraagd om een nieuw wachtwoord. Stel het in met de knop hieronder. De link is {{ hours }} uur geldig en werkt één keer.</p><p>Heb je dit niet gevraagd? Dan hoef je niets te doen; je wachtwoord blijft hetzelfde.</p>',
+      en: '<p>You asked for a new password. Set it with the button below. The link is valid for {{ hours }} hours and works once.</p><p>Did not ask for this? Then you need not do anything; your password stays the same.</p>',
     }),
   },
   invitation: {
     name: { nl: 'Uitnodiging voor een account', en: 'Account invitation' },
     security: true,
-    required: ['link'],
+    required: [],
+    placed: button('Wachtwoord kiezen', 'Choose a password'),
     placeholders: {
-      link: link('De link om een wachtwoord te kiezen', 'The link to choose a password'),
       days: placeholder('Hoeveel dagen de link geldig is', 'How many days the link is valid', 14),
     },
     subject: { nl: 'Je bent uitgenodigd voor {{ center }}', en: 'You are invited to {{ center }}' },
     body: letter({
-      nl: `<p>Er is een account voor je aangemaakt bij {{ center }}. Kies je wachtwoord via deze link:</p><p>${linkTo()}</p><p>De link is {{ days }} dagen geldig.</p>`,
-      en: `<p>An account has been created for you at {{ center }}. Choose your password using this link:</p><p>${linkTo()}</p><p>The link is valid for {{ days }} days.</p>`,
+      nl: '<p>Er is een account voor je aangemaakt bij {{ center }}. Kies je wachtwoord met de knop hieronder. De link is {{ days }} dagen geldig.</p>',
+      en: '<p>An account has been created for you at {{ center }}. Choose your password with the button below. The link is valid for {{ days }} days.</p>',
     }),
   },
   email_change: {
     name: { nl: 'Wijziging van het e-mailadres', en: 'E-mail address change' },
     security: true,
-    required: ['email'],
+    required: [],
+    placed: { name: 'email', kind: 'address', text: { nl: 'Het nieuwe e-mailadres:', en: 'The new e-mail address:' }, sample: 'sanne.nieuw@example.nl' },
     placeholders: {
-      email: placeholder('Het nieuwe e-mailadres', 'The new e-mail address', 'sanne.nieuw@example.nl'),
       staff_role: placeholder(
         'De rol van wie het adres wijzigde (leeg als de gebruiker het zelf deed)',
         'The role of whoever changed the address (empty when the user did)',
@@ -133,21 +152,20 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
     },
     subject: { nl: 'Je e-mailadres bij {{ center }} wordt gewijzigd', en: 'Your e-mail address at {{ center }} is being changed' },
     body: letter({
-      nl: '<p>{% if staff_role %}</p><p>Een {{ staff_role }} van {{ center }} heeft het e-mailadres van je account gewijzigd in {{ email }}. De wijziging gaat in zodra dat adres is bevestigd.</p><p>Klopt dit niet? Neem dan contact op met {{ center }}.</p><p>{% else %}</p><p>Er is gevraagd om het e-mailadres van je account te wijzigen in {{ email }}. De wijziging gaat in zodra dat adres is bevestigd.</p><p>Heb jij dit niet gedaan? Wijzig dan meteen je wachtwoord en neem contact op met {{ center }}.</p><p>{% endif %}</p>',
-      en: '<p>{% if staff_role %}</p><p>An {{ staff_role }} of {{ center }} changed the e-mail address of your account to {{ email }}. The change takes effect once that address is confirmed.</p><p>Is this not right? Then contact {{ center }}.</p><p>{% else %}</p><p>Someone asked to change the e-mail address of your account to {{ email }}. The change takes effect once that address is confirmed.</p><p>Was this not you? Then change your password right away and contact {{ center }}.</p><p>{% endif %}</p>',
+      nl: '<p>{% if staff_role %}</p><p>Een {{ staff_role }} van {{ center }} heeft het e-mailadres van je account gewijzigd in het adres hieronder. De wijziging gaat in zodra dat adres is bevestigd.</p><p>Klopt dit niet? Neem dan contact op met {{ center }}.</p><p>{% else %}</p><p>Er is gevraagd om het e-mailadres van je account te wijzigen in het adres hieronder. De wijziging gaat in zodra dat adres is bevestigd.</p><p>Heb jij dit niet gedaan? Wijzig dan meteen je wachtwoord en neem contact op met {{ center }}.</p><p>{% endif %}</p>',
+      en: '<p>{% if staff_role %}</p><p>An {{ staff_role }} of {{ center }} changed the e-mail address of your account to the address below. The change takes effect once that address is confirmed.</p><p>Is this not right? Then contact {{ center }}.</p><p>{% else %}</p><p>Someone asked to change the e-mail address of your account to the address below. The change takes effect once that address is confirmed.</p><p>Was this not you? Then change your password right away and contact {{ center }}.</p><p>{% endif %}</p>',
     }),
   },
   already_registered: {
     name: { nl: 'Al een account', en: 'Already registered' },
     security: true,
-    required: ['link'],
-    placeholders: {
-      link: link('De link om een nieuw wachtwoord aan te vragen', 'The link to ask for a new password'),
-    },
+    required: [],
+    placed: button('Inloggen of nieuw wachtwoord', 'Sign in or new password'),
+    placeholders: {},
     subject: { nl: 'Je hebt al een account bij {{ center }}', en: 'You already have an account at {{ center }}' },
     body: letter({
-      nl: `<p>Iemand probeerde zich met dit e-mailadres aan te melden bij {{ center }}, maar er bestaat al een account. Log in of stel een nieuw wachtwoord in via:</p><p>${linkTo()}</p><p>Was jij dit niet? Dan kun je deze e-mail negeren.</p>`,
-      en: `<p>Someone tried to sign up at {{ center }} with this e-mail address, but an account already exists. Sign in, or set a new password using:</p><p>${linkTo()}</p><p>Was this not you? Then you can ignore this e-mail.</p>`,
+      nl: '<p>Iemand probeerde zich met dit e-mailadres aan te melden bij {{ center }}, maar er bestaat al een account. Log in of stel een nieuw wachtwoord in met de knop hieronder.</p><p>Was jij dit niet? Dan kun je deze e-mail negeren.</p>',
+      en: '<p>Someone tried to sign up at {{ center }} with this e-mail address, but an account already exists. Sign in, or set a new password, with the button below.</p><p>Was this not you? Then you can ignore this e-mail.</p>',
     }),
   },
   application_received: {

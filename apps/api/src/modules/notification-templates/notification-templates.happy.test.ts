@@ -89,9 +89,14 @@ describe('the list', () => {
       ]),
     );
     const english = await t.request({ url: `${TEMPLATES}?filter[key]=password_reset`, credentials: centrum, headers: { 'accept-language': 'en' } });
-    expect(english.json().data.map((template: TemplateResource) => [template.attributes.locale, template.attributes.name, template.attributes.security, template.attributes.required_placeholders])).toEqual([
-      ['en', 'Password reset', true, ['link']],
-      ['nl', 'Password reset', true, ['link']],
+    // The reset link is no placeholder: the platform places it, as a button whose text staff choose.
+    const resetAttributes = (template: TemplateResource) => {
+      const { locale, name, security, required_placeholders, action, action_text, placeholders } = template.attributes as Record<string, unknown>;
+      return [locale, name, security, required_placeholders, action, action_text, (placeholders as { name: string }[]).map((placeholder) => placeholder.name)];
+    };
+    expect(english.json().data.map(resetAttributes)).toEqual([
+      ['en', 'Password reset', true, [], 'button', 'Set a new password', ['center', 'first_name', 'hours']],
+      ['nl', 'Password reset', true, [], 'button', 'Nieuw wachtwoord instellen', ['center', 'first_name', 'hours']],
     ]);
   });
 
@@ -167,16 +172,17 @@ describe('a centre’s own copy', () => {
       method: 'PATCH',
       url: `${TEMPLATES}/${reset.id}`,
       credentials: centrum,
-      body: doc({ body: '<p>Zwolle helpt je op weg: <a href="{{ link }}">kies een nieuw wachtwoord</a> ({{ hours }} uur geldig).</p>' }),
+      body: doc({ body: '<p>Zwolle helpt je op weg ({{ hours }} uur geldig).</p>', action_text: 'Kies een nieuw wachtwoord' }),
     });
     expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.attributes).toMatchObject({ scope: 'center', action_text: 'Kies een nieuw wachtwoord' });
     for (const email of ['vrijwilliger@public.example', 'centrum-apeldoorn@public.example']) {
       const asked = await t.request({ method: 'POST', url: '/auth/password', body: { email } });
       expect(asked.statusCode).toBe(200);
     }
     const [zwolleMail] = await mailsTo('vrijwilliger@public.example');
-    expect(zwolleMail!.text).toMatch(/^Zwolle helpt je op weg: kies een nieuw wachtwoord \[http:\/\/localhost:3000\/auth\/reset\?reset_password_token=[\w-]+\] \(2 uur geldig\)\.$/);
-    expect(zwolleMail!.html).toMatch(/<a href="http:\/\/localhost:3000\/auth\/reset\?reset_password_token=[\w-]+">kies een nieuw wachtwoord<\/a>/);
+    expect(zwolleMail!.text).toMatch(/^Zwolle helpt je op weg \(2 uur geldig\)\.\n\nKies een nieuw wachtwoord: http:\/\/localhost:3000\/auth\/reset\?reset_password_token=[\w-]+$/);
+    expect(zwolleMail!.html).toMatch(/<a href="http:\/\/localhost:3000\/auth\/reset\?reset_password_token=[\w-]+" style="[^"]+">Kies een nieuw wachtwoord<\/a>/);
     const [apeldoornMail] = await mailsTo('centrum-apeldoorn@public.example');
     expect(apeldoornMail!.text).toContain('Je hebt gevraagd om een nieuw wachtwoord.');
     expect(apeldoornMail!.html).toContain('border-top:6px solid #047857');

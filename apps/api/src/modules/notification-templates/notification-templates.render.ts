@@ -2,7 +2,7 @@ import type { Locale } from '@platform/contracts';
 import type { RequestContext } from '../../http/request-context';
 import { findProfiles, findVolunteerCenter } from '../tenancy/tenancy.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';
-import { mailHtml, mailText, type MailBranding } from './mail-layout';
+import { mailHtml, mailText, type MailAction, type MailBranding } from './mail-layout';
 import { renderPart, type TemplateProblem } from './template-engine';
 
 /** A mail ready to send: the subject, the HTML part in the centre's layout, and the plain-text part. */
@@ -17,6 +17,8 @@ export type RenderRequest = {
   volunteerCenterId: string;
   /** The mail's own values, the common ones (`center`, `first_name`) are added here. */
   values: Record<string, unknown>;
+  /** A security mail's link or address, placed below the text by code (never a value of the template). */
+  action: MailAction | null;
   recipientName: string | null;
   /** Strict: an unknown placeholder is a problem rather than empty (checking a template before saving it). */
   strict: boolean;
@@ -62,8 +64,8 @@ export async function renderMail(
     ok: true,
     content: {
       subject: subject.output,
-      html: mailHtml({ subject: subject.output, body: body.output, locale: request.locale, branding }),
-      text: mailText(body.output),
+      html: mailHtml({ subject: subject.output, body: body.output, locale: request.locale, branding, action: request.action }),
+      text: mailText(body.output, request.action),
     },
   };
 }

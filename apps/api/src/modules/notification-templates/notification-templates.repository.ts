@@ -97,7 +97,7 @@ export async function updateTemplate(
   tx: Tx,
   tenantId: string,
   id: string,
-  values: Partial<Pick<NewNotificationTemplate, 'subject' | 'body' | 'active' | 'updatedById'>>,
+  values: Partial<Pick<NewNotificationTemplate, 'subject' | 'body' | 'active' | 'actionText' | 'updatedById'>>,
 ): Promise<NotificationTemplateRow> {
   const [row] = await tx
     .update(notificationTemplates)

@@ -1,6 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notificationTemplates } from '../../db/schema';
 import { centerIdOf } from '../../testing/fixtures';
+import { TEMPLATE_CATALOG } from './notification-templates.catalog';
 import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp, type TestRequest } from '../../testing/test-app';
 
@@ -106,5 +109,112 @@ describe('who may touch the templates', () => {
     const sent = await t.request({ method: 'POST', url: `${TEMPLATES}/${zwolleCopy}/test`, credentials: centrum });
     expect(sent.statusCode).toBe(202);
     expect((await t.mails()).map((mail) => mail.to)).toEqual(['centrum@public.example']);
+  });
+});
+
+describe('the link (or address) of a security mail is the platform’s (issue 26)', () => {
+  const SILENCED = '<p>{% if false %}Je link staat hieronder.{% endif %}{% comment %}niets{% endcomment %}{% capture verstopt %}Hallo{% endcapture %}</p>';
+
+  /** Saves a text for Zwolle's copy of a mail (Dutch), as its centre superuser. */
+  async function save(key: string, attributes: Record<string, unknown>) {
+    const [template] = (await t.request({ url: `${TEMPLATES}?filter[key]=${key}&filter[locale]=nl`, credentials: centrum })).json().data;
+    return t.request({ method: 'PATCH', url: `${TEMPLATES}/${template.id}`, credentials: centrum, body: doc(attributes) });
+  }
+
+  /** The one mail to `to` that the call made, with every address it links to. */
+  async function mailTo(to: string) {
+    const mails = (await t.mails()).filter((mail) => mail.to === to);
+    expect(mails).toHaveLength(1);
+    const links = [...mails[0]!.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    return { ...mails[0]!, links };
+  }
+
+  it.each([
+    ['password_reset', '<p><a href="https://evil.example/c?u={{ link | url_encode }}">Nieuw wachtwoord</a></p>'],
+    ['password_reset', '<p>{% if false %}{{ link }}{% endif %}</p>'],
+    ['confirmation', '<p>{% comment %}{{ link }}{% endcomment %}</p>'],
+    ['invitation', '<p>{% capture verstopt %}{{ link }}{% endcapture %}Welkom</p>'],
+    ['email_change', '<p>{% if false %}{{ email }}{% endif %}</p>'],
+  ])('refuses %s with %s: the placeholder is gone, the platform places it', async (key, body) => {
+    const response = await save(key, { body });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors[0].meta.reason).toBe('placed_placeholder');
+  });
+
+  it('mails an admin’s reset with the platform’s link below any text staff saved, and that link sets the password', async () => {
+    expect((await save('password_reset', { body: `<p>Klik <a href="https://evil.example/c">hier</a>.</p>${SILENCED}`, action_text: 'Ga verder' })).statusCode).toBe(200);
+    await t.mails();
+    expect((await t.request({ method: 'POST', url: '/auth/password', body: { email: 'admin@public.example' } })).statusCode).toBe(200);
+    const mail = await mailTo('admin@public.example');
+    const platform = mail.links.filter((link) => link.includes('reset_password_token='));
+    expect(platform).toEqual([platform[0], platform[0]]);
+    expect(platform[0]).toMatch(/^http:\/\/localhost:3000\/auth\/reset\?reset_password_token=[\w-]+$/);
+    expect(mail.links.filter((link) => link.includes('evil.example'))).toEqual(['https://evil.example/c']);
+    expect(mail.text).toMatch(/\n\nGa verder: http:\/\/localhost:3000\/auth\/reset\?reset_password_token=[\w-]+$/);
+    const token = new URL(platform[0]!).searchParams.get('reset_password_token');
+    const reset = await t.request({ method: 'PUT', url: '/auth/password', body: { password: 'een-lang-wachtwoord', password_confirmation: 'een-lang-wachtwoord', reset_password_token: token } });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('mails the confirmation and the invitation with their links, and the e-mail change warning with the new address, whatever the text', async () => {
+    for (const key of ['confirmation', 'invitation', 'email_change']) expect((await save(key, { body: SILENCED })).statusCode).toBe(200);
+    await t.mails();
+
+    const signUp = await t.request({ method: 'POST', url: '/auth', body: { email: 'noor.stil@example.nl', password: 'een-lang-wachtwoord', password_confirmation: 'een-lang-wachtwoord' } });
+    expect(signUp.statusCode).toBe(200);
+    const confirmation = await mailTo('noor.stil@example.nl');
+    expect(confirmation.links.filter((link) => /^http:\/\/localhost:3000\/confirm\?confirmation_token=[\w-]+$/.test(link))).toHaveLength(2);
+    expect(confirmation.text).toMatch(/E-mailadres bevestigen: http:\/\/localhost:3000\/confirm\?confirmation_token=[\w-]+$/);
+
+    const invited = await t.request({
+      method: 'POST',
+      url: '/api/v1/users',
+      credentials: centrum,
+      body: { data: { type: 'users', attributes: { email: 'lid.stil@example.org', first_name: 'Lid', last_name: 'Stil', role: 'volunteer' } } },
+    });
+    expect(invited.statusCode).toBe(201);
+    const invitation = await mailTo('lid.stil@example.org');
+    expect(invitation.text).toMatch(/Wachtwoord kiezen: http:\/\/localhost:3000\/auth\/reset\?reset_password_token=[\w-]+$/);
+
+    const redacteur = await t.signIn('redacteur@public.example');
+    const changed = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/current_user',
+      credentials: redacteur,
+      body: { data: { type: 'users', attributes: { email: 'daan.stil@example.org', current_password: 'demo-wachtwoord-2026' } } },
+    });
+    expect(changed.statusCode).toBe(200);
+    const warning = (await t.mails()).find((mail) => mail.to === 'redacteur@public.example');
+    expect(warning?.text).toContain('Het nieuwe e-mailadres: daan.stil@example.org');
+    expect(warning?.html).toContain('<strong>daan.stil@example.org</strong>');
+  });
+
+  it('rewrote stored texts from before: the built-in ones to the new, edited ones without their link, so every mail still renders and carries it', async () => {
+    const migration = readFileSync(path.join(__dirname, '../../../migrations/0021_template_action_text.sql'), 'utf8');
+    const updates = migration.split('--> statement-breakpoint').filter((statement) => /^\s*(?:--[^\n]*\n\s*)*UPDATE/.test(statement));
+    const oldResetDefault = /"key" = 'password_reset' AND "locale" = 'nl' AND "body" = '((?:[^']|'')*)';/.exec(migration)![1]!.replace(/''/g, "'");
+    const before: [string, string, string][] = [
+      ['password_reset', 'nl', oldResetDefault],
+      ['confirmation', 'nl', '<p>Klik <a href="{{ link }}">{{ link }}</a></p><p>{{ link | url_encode }}</p><p>Tot ziens.</p>'],
+      ['invitation', 'en', '<p>Go: <a href="https://evil.example/?u={{ link | url_encode }}"><strong>here</strong></a>, or <a href="https://example.nl">there</a>.</p>'],
+      ['email_change', 'nl', '<p>Naar {{ email }}.</p>'],
+    ];
+    for (const [key, locale, body] of before) {
+      await t.database.db.update(notificationTemplates).set({ body }).where(and(eq(notificationTemplates.tenantId, 'public'), eq(notificationTemplates.key, key as 'confirmation'), eq(notificationTemplates.locale, locale as 'nl')));
+    }
+    for (const statement of updates) await t.database.db.execute(sql.raw(statement));
+    const bodies = async (key: string, locale: string) =>
+      new Set((await t.database.db.select().from(notificationTemplates).where(and(eq(notificationTemplates.tenantId, 'public'), eq(notificationTemplates.key, key as 'confirmation'), eq(notificationTemplates.locale, locale as 'nl')))).map((row) => row.body));
+    expect(await bodies('password_reset', 'nl')).toEqual(new Set([TEMPLATE_CATALOG.password_reset.body.nl]));
+    expect(await bodies('confirmation', 'nl')).toEqual(new Set(['<p>Klik </p><p>Tot ziens.</p>']));
+    expect(await bodies('invitation', 'en')).toEqual(new Set(['<p>Go: , or <a href="https://example.nl">there</a>.</p>']));
+    expect(await bodies('email_change', 'nl')).toEqual(new Set(['<p>Naar het adres hieronder.</p>']));
+    // Each saves again as it is (nothing names the link any more), and previews with the platform's button.
+    for (const [key, locale] of before) {
+      const [template] = (await t.request({ url: `${TEMPLATES}?filter[key]=${key}&filter[locale]=${locale}`, credentials: centrum })).json().data;
+      const preview = await t.request({ method: 'POST', url: `${TEMPLATES}/${template.id}/preview`, credentials: centrum, body: doc({ subject: template.attributes.subject, body: template.attributes.body }) });
+      expect([key, preview.statusCode]).toEqual([key, 200]);
+      expect(preview.json().data.attributes.text).toMatch(key === 'email_change' ? /\n\nHet nieuwe e-mailadres: sanne\.nieuw@example\.nl$/ : /: https:\/\/www\.example\.nl\/voorbeeld$/);
+    }
   });
 });

@@ -27,6 +27,9 @@ export function serializeTemplate(template: NotificationTemplateRow, locale: Loc
     volunteerCenterId: template.volunteerCenterId,
     security: definition.security,
     requiredPlaceholders: definition.required,
+    // A security mail's link ('button') or new address ('address'), which the platform places below the text, and the words staff give it.
+    action: definition.placed?.kind ?? null,
+    actionText: definition.placed ? (template.actionText ?? definition.placed.text[template.locale]) : null,
     placeholders: Object.entries(placeholdersOf(template.key)).map(([name, { description }]) => ({ name, description: description[locale] })),
     updatedAt: template.updatedAt.toISOString(),
     updatedById: template.updatedById,

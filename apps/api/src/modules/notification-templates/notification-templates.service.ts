@@ -5,6 +5,7 @@ import {
   notificationTemplateUpdateSchema,
   type NotificationTemplateScope,
 } from '@platform/contracts';
+import { randomUUID } from 'node:crypto';
 import { ApiError, ValidationError } from '../../http/errors';
 import { isPlainObject, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import { pickedFilter } from '../../http/list-filters';
@@ -26,7 +27,7 @@ import {
   type NotificationTemplateRow,
 } from './notification-templates.repository';
 import { templateName } from './notification-templates.serializer';
-import { outputsPlaceholder, sanitizeTemplateBody } from './template-engine';
+import { referencesVariable, sanitizeTemplateBody } from './template-engine';
 
 /** Admins and centre superusers edit the mails; everyone else is refused before anything is looked up. */
 function requireEditor(context: RequestContext): CurrentUser {
@@ -91,27 +92,38 @@ export async function readTemplate(context: RequestContext, id: string | undefin
 /** The centre whose layout (and copy) a template belongs to: its own, or for a default the request's centre. */
 const centerOf = (context: RequestContext, template: NotificationTemplateRow) => template.volunteerCenterId ?? context.tenant.volunteerCenterId;
 
+/** What staff write of a template: subject, body and, for a security mail, the button text (or address label). */
+type Draft = { subject: string; body: string; actionText: string | null };
+
 /**
  * Renders a subject and body as they would be saved, with the mail's sample
  * data (and the real centre): a 422 says where a placeholder, filter or tag
- * went wrong, or which placeholder the mail must keep.
+ * went wrong, or which placeholder the mail must show. A security mail's link
+ * or address is no placeholder: code places it below the text, so a template
+ * can neither leave it out nor send it elsewhere. What a mail must show is
+ * checked in the rendered sample, with a value no template can guess.
  */
-async function checkedContent(
-  context: RequestContext,
-  template: NotificationTemplateRow,
-  { subject, body }: { subject: string; body: string },
-  recipientName?: string | null,
-): Promise<MailContent> {
+async function checkedContent(context: RequestContext, template: NotificationTemplateRow, draft: Draft, recipientName?: string | null): Promise<MailContent> {
+  const definition = TEMPLATE_CATALOG[template.key];
   const samples = sampleValues(template.key, template.locale);
   const values = Object.fromEntries(Object.entries(samples).filter(([name]) => name !== 'center' && name !== 'first_name'));
+  const marks = Object.fromEntries(definition.required.map((name) => [name, `${String(samples[name])}/${randomUUID()}`]));
+  const placed = definition.placed;
+  // A text that still names the placed value (an older copy, or one hidden in a false `if`) is told so.
+  const naming = placed ? (['subject', 'body'] as const).filter((part) => referencesVariable(draft[part], placed.name)) : [];
+  if (placed && naming.length > 0) {
+    const placeholder = `{{ ${placed.name} }}`;
+    throw new ValidationError(naming.map((part) => ({ pointer: `/data/attributes/${part}`, field: part, reason: 'placed_placeholder', params: { placeholder }, meta: { name: placed.name, placeholder } })));
+  }
   const rendered = await renderMail(context, {
-    subject,
-    body,
+    subject: draft.subject,
+    body: draft.body,
     locale: template.locale,
     volunteerCenterId: centerOf(context, template),
-    values,
+    values: { ...values, ...marks },
     recipientName: recipientName === undefined ? String(samples.first_name) : recipientName,
     strict: true,
+    action: placed ? { kind: placed.kind, text: draft.actionText ?? placed.text[template.locale], value: placed.sample } : null,
   });
   if (!rendered.ok) {
     throw new ValidationError(
@@ -124,7 +136,7 @@ async function checkedContent(
       })),
     );
   }
-  const missing = TEMPLATE_CATALOG[template.key].required.filter((name) => !outputsPlaceholder(body, name));
+  const missing = definition.required.filter((name) => !rendered.content.html.includes(marks[name]!));
   if (missing.length > 0) {
     throw new ValidationError(
       missing.map((name) => ({
@@ -151,10 +163,14 @@ export async function changeTemplate(context: RequestContext, id: string | undef
   if (input.active === false && TEMPLATE_CATALOG[template.key].security) {
     throw new ValidationError([{ pointer: '/data/attributes/active', field: 'active', reason: 'always_active' }]);
   }
+  if (input.actionText !== undefined && !TEMPLATE_CATALOG[template.key].placed) {
+    throw new ValidationError([{ pointer: '/data/attributes/action_text', field: 'action_text', reason: 'unknown_attribute' }]);
+  }
   const subject = input.subject ?? template.subject;
   const html = input.body === undefined ? template.body : sanitizeTemplateBody(input.body);
-  await checkedContent(context, template, { subject, body: html });
-  const values = { subject, body: html, active: input.active ?? template.active, updatedById: user.id };
+  const actionText = input.actionText ?? template.actionText;
+  await checkedContent(context, template, { subject, body: html, actionText });
+  const values = { subject, body: html, active: input.active ?? template.active, actionText, updatedById: user.id };
   let saved: NotificationTemplateRow;
   if (template.volunteerCenterId === null && !user.roles.includes('admin')) {
     const centerId = context.tenant.volunteerCenterId;
@@ -177,12 +193,12 @@ export async function resetTemplate(context: RequestContext, id: string | undefi
   await audit(context, user, 'notification_template.reset', template);
 }
 
-/** An unsaved subject and body (or, for a test without them, the saved ones). */
-function draftOf(template: NotificationTemplateRow, body: unknown, { optional }: { optional: boolean }): { subject: string; body: string } {
+/** An unsaved subject, body and action text (or, for a test without them, the saved ones). */
+function draftOf(template: NotificationTemplateRow, body: unknown, { optional }: { optional: boolean }): Draft {
   const sent = isPlainObject(body) && 'data' in body;
-  if (optional && !sent) return { subject: template.subject, body: template.body };
+  if (optional && !sent) return { subject: template.subject, body: template.body, actionText: template.actionText };
   const input = parseResourceDocument(body, { type: 'notification_templates', schema: notificationTemplatePreviewSchema, id: template.id });
-  return { subject: input.subject, body: sanitizeTemplateBody(input.body) };
+  return { subject: input.subject, body: sanitizeTemplateBody(input.body), actionText: input.actionText ?? template.actionText };
 }
 
 /** The mail an unsaved subject and body make with sample data, in the centre's layout: what the editor's preview shows. */

@@ -21,6 +21,8 @@ export const notificationTemplates = pgTable(
     subject: text().notNull(),
     body: text().notNull(),
     active: boolean().notNull().default(true),
+    /** A security mail's button text (or the new address's label) as staff changed it; null: the catalog's default. */
+    actionText: text(),
     /** Who saved it last; null for the seeded defaults. */
     updatedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

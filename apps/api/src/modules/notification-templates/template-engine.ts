@@ -1,143 +1,125 @@
-import { escapeHtml } from '@platform/contracts';
-import { Liquid, LiquidError, type Template } from 'liquidjs';
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { ApiError } from '../../http/errors';
+import { tooCostlyAt, type RenderJob, type RenderOutcome } from './template-liquid';
+
+export { liquidSourceOfBody, referencesVariable, sanitizeTemplateBody, type RenderOutcome, type TemplateProblem } from './template-liquid';
 
 /**
- * What the portal's Tiptap editor produces (as for vacancy descriptions, plus
- * links whose address is a placeholder such as `{{ link }}`); Liquid markup is
- * text to the sanitiser, so it survives. Applied to the stored body and again
- * to every rendered mail, so neither staff nor a filled-in value can add a
- * script, a style or a `javascript:` link.
+ * Staff's Liquid renders in one worker thread with its own small heap and a
+ * clock: liquidjs's limits count elements and characters, not bytes or time
+ * outside a loop, so a range sorted or a text doubled could otherwise take
+ * the API's whole heap (and every tenant with it). A render over either
+ * budget stops the worker; its place is answered as `template_too_costly`
+ * and the next render gets a fresh worker.
  */
-const MAIL_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'em', 'a', 'ul', 'ol', 'li', 'h2', 'h3'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesAppliedToAttributes: ['href'],
-  allowProtocolRelative: false,
-};
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 32, maxYoungGenerationSizeMb: 4, codeRangeSizeMb: 8, stackSizeMb: 4 };
+/** A mail renders in milliseconds; this leaves room for a loaded machine, not for a template that computes. */
+const RENDER_TIMEOUT_MS = 1_500;
+/** Loading liquidjs (and, from the sources, compiling the worker) is not the template's time. */
+const START_TIMEOUT_MS = 30_000;
+/** Renders waiting for the worker; beyond that the API answers 503 rather than queue without end. */
+const WAITING_MAX = 200;
 
-/** A template body as it is stored: sanitised HTML, Liquid intact. */
-export function sanitizeTemplateBody(html: string): string {
-  return sanitizeHtml(html, MAIL_HTML).trim();
+/** Line and column of the top-level tag being rendered, written by the worker (template-liquid.ts). */
+const progress = new SharedArrayBuffer(8);
+
+function startWorker(): Worker {
+  const options = { workerData: { progress }, resourceLimits: WORKER_LIMITS };
+  // The API bundle has the worker as its own file beside main.cjs (build.mjs); from the sources (tsx, Jest) tsx compiles it.
+  if (!__filename.endsWith('.ts')) return new Worker(path.join(__dirname, 'template-worker.cjs'), options);
+  const tsx = createRequire(__filename).resolve('tsx/cjs/api');
+  const entry = path.join(__dirname, 'template-worker.ts');
+  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { ...options, eval: true });
 }
 
-/** Bounds on one template, so a loop or a huge text cannot stall the process (liquidjs's DoS limits). */
-const LIMITS = { parseLimit: 100_000, renderLimit: 200, memoryLimit: 5_000_000 };
+let started: Promise<Worker> | undefined;
+let active: Worker | undefined;
 
-/**
- * A filled-in value in HTML: escaped (a name or message can never add markup)
- * with its line breaks kept, since a multi-line message has no other way to
- * keep them.
- */
-function escapeValue(value: unknown): string {
-  return escapeHtml(String(value ?? '')).replace(/\r?\n/g, '<br>');
+/** Forgets the worker, so the next render starts another. */
+function discard(worker: Worker): void {
+  if (active !== worker) return;
+  active = undefined;
+  started = undefined;
 }
 
-/**
- * A sandboxed Liquid: no file system (include, render and layout are not
- * tags here, and `templates: {}` answers any lookup with nothing), no `raw`
- * filter to bypass escaping, own properties only, and liquidjs's limits.
- */
-function sandboxedLiquid(outputEscape: ((value: unknown) => string) | undefined): Liquid {
-  const liquid = new Liquid({
-    ...LIMITS,
-    templates: {},
-    ownPropertyOnly: true,
-    strictFilters: true,
-    outputEscape,
-    // An empty text or a zero is "nothing" to staff, as in JavaScript (Liquid's own rule counts '' as true).
-    jsTruthy: true,
+/** The worker, started on first use and again after one was stopped; it does not keep the process alive while idle. */
+function readyWorker(): Promise<Worker> {
+  started ??= new Promise<Worker>((resolve, reject) => {
+    const worker = startWorker();
+    active = worker;
+    // Heard whenever the worker fails, between renders too (a late out-of-memory after a timeout): never an uncaught error of the API.
+    worker.on('error', () => discard(worker));
+    const fail = (error: unknown) => {
+      clearTimeout(timer);
+      void worker.terminate();
+      reject(error);
+    };
+    const timer = setTimeout(() => fail(new Error('The template worker did not start')), START_TIMEOUT_MS);
+    worker.once('error', fail);
+    worker.once('message', () => {
+      clearTimeout(timer);
+      worker.off('error', fail);
+      worker.unref();
+      resolve(worker);
+    });
+    worker.once('exit', () => discard(worker));
+  }).catch((error: unknown) => {
+    started = undefined;
+    throw error;
   });
-  for (const tag of ['include', 'render', 'layout', 'block']) delete liquid.tags[tag];
-  liquid.unregisterFilter('raw');
-  return liquid;
+  return started;
 }
 
-const htmlLiquid = sandboxedLiquid(escapeValue);
-// Subjects are plain text: values go in as they are (nodemailer encodes the header).
-const textLiquid = sandboxedLiquid(undefined);
+/** Renders one part in the worker; stops it when it runs out of heap or time. */
+async function runInWorker(job: RenderJob): Promise<RenderOutcome> {
+  const worker = await readyWorker();
+  const place = new Int32Array(progress);
+  return new Promise<RenderOutcome>((resolve, reject) => {
+    const finish = () => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.unref();
+    };
+    const tooCostly = () => {
+      finish();
+      discard(worker);
+      void worker.terminate();
+      resolve({ ok: false, problem: tooCostlyAt(job, place) });
+    };
+    const onMessage = (outcome: RenderOutcome) => {
+      finish();
+      resolve(outcome);
+    };
+    const onError = (error: unknown) => {
+      if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return tooCostly();
+      finish();
+      discard(worker);
+      reject(error);
+    };
+    const timer = setTimeout(tooCostly, RENDER_TIMEOUT_MS);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.ref();
+    worker.postMessage(job);
+  });
+}
 
-const ENTITIES: Record<string, string> = { '&gt;': '>', '&lt;': '<', '&amp;': '&', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-const LIQUID_MARKUP = /\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g;
-// A paragraph or list item that holds one Liquid tag and nothing else: how the editor keeps a block-level `{% if %}` or `{% for %}`.
-const TAG_ALONE = /<li>\s*<p>\s*(\{%(?:(?!%\})[\s\S])*%\})\s*<\/p>\s*<\/li>|<p>\s*(\{%(?:(?!%\})[\s\S])*%\})\s*<\/p>/g;
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
 
 /**
- * The Liquid source of a stored body: the editor writes `>` and quotes inside
- * placeholders as HTML entities, which Liquid must read as characters; a tag
- * alone in a paragraph or list item stands for the tag alone, so a loop can
- * repeat list items and an `if` whole paragraphs.
+ * Renders a subject (plain text) or a body (HTML) with `values`, one render
+ * at a time in the template worker. Strict: a placeholder or filter the
+ * values do not have is a problem, which is how a template is checked against
+ * a mail's sample data before it is saved.
  */
-export function liquidSourceOfBody(html: string): string {
-  return html
-    .replace(LIQUID_MARKUP, (markup) => markup.replace(/&(?:gt|lt|amp|quot|#39|nbsp);/g, (entity) => ENTITIES[entity] ?? entity))
-    .replace(TAG_ALONE, (_match, inItem: string | undefined, inParagraph: string | undefined) => inItem ?? inParagraph ?? '');
-}
-
-/** Why a template was refused, and where: a field issue's reason and its parameters. */
-export type TemplateProblem = {
-  reason: 'unknown_placeholder' | 'unknown_filter' | 'unknown_tag' | 'template_syntax' | 'template_too_costly';
-  params: { line: number; column: number; name: string; near: string };
-};
-
-/** Describes liquidjs's error in terms staff can act on (the position is in the template as stored). */
-function problemOf(error: unknown): TemplateProblem {
-  if (!(error instanceof LiquidError)) throw error;
-  const [line = 1, column = 1] = error.token?.getPosition?.() ?? [];
-  const near = (error.token?.getText?.() ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
-  const message = error.message;
-  const named = (pattern: RegExp) => pattern.exec(message)?.[1] ?? '';
-  const at = { line, column };
-  if (error.name === 'UndefinedVariableError') return { reason: 'unknown_placeholder', params: { ...at, name: named(/undefined variable: ([^,]+)/), near } };
-  if (/undefined filter/.test(message)) return { reason: 'unknown_filter', params: { ...at, name: named(/undefined filter: ([^,]+)/), near } };
-  if (/tag "[^"]+" not found/.test(message)) return { reason: 'unknown_tag', params: { ...at, name: named(/tag "([^"]+)" not found/), near } };
-  if (/limit exceeded/.test(message)) return { reason: 'template_too_costly', params: { ...at, name: '', near } };
-  return { reason: 'template_syntax', params: { ...at, name: '', near } };
-}
-
-/** Parsed templates by part and source: a run of the periodic mail renders one template thousands of times. */
-const parsed = new Map<string, Template[]>();
-const PARSED_KEPT = 200;
-
-function parse(part: 'subject' | 'body', source: string): Template[] {
-  const key = `${part}\u0000${source}`;
-  const cached = parsed.get(key);
-  if (cached) return cached;
-  const liquid = part === 'body' ? htmlLiquid : textLiquid;
-  const templates = liquid.parse(part === 'body' ? liquidSourceOfBody(source) : source);
-  if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
-  parsed.set(key, templates);
-  return templates;
-}
-
-/** The result of rendering one part, or the problem that stopped it. */
-export type RenderOutcome = { ok: true; output: string } | { ok: false; problem: TemplateProblem };
-
-/**
- * Renders a subject (plain text) or a body (HTML) with `values`. Strict: a
- * placeholder or filter the values do not have is a problem, which is how a
- * template is checked against a mail's sample data before it is saved.
- */
-export async function renderPart(part: 'subject' | 'body', source: string, values: Record<string, unknown>, { strict }: { strict: boolean }): Promise<RenderOutcome> {
-  const liquid = part === 'body' ? htmlLiquid : textLiquid;
-  try {
-    const output: string = await liquid.render(parse(part, source), values, { strictVariables: strict, ownPropertyOnly: true });
-    return { ok: true, output: part === 'body' ? tidyBody(output) : output.replace(/\s+/g, ' ').trim() };
-  } catch (error) {
-    return { ok: false, problem: problemOf(error) };
-  }
-}
-
-/** A rendered body, sanitised again (what values put in `href` included) and without the empty paragraphs a false `if` leaves. */
-function tidyBody(html: string): string {
-  return sanitizeHtml(html, MAIL_HTML)
-    .replace(/<p>(?:\s|<br\s*\/?>)*<\/p>/g, '')
-    .trim();
-}
-
-/** Whether `source` outputs the placeholder `name` somewhere (`{{ link }}`, also with filters). */
-export function outputsPlaceholder(source: string, name: string): boolean {
-  const pattern = new RegExp(`\\{\\{-?\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*(?:\\||-?\\}\\})`);
-  return pattern.test(liquidSourceOfBody(source));
+export function renderPart(part: 'subject' | 'body', source: string, values: Record<string, unknown>, { strict }: { strict: boolean }): Promise<RenderOutcome> {
+  if (waiting >= WAITING_MAX) return Promise.reject(new ApiError('SERVICE_UNAVAILABLE'));
+  waiting += 1;
+  const run = queue.then(() => runInWorker({ part, source, values, strict })).finally(() => (waiting -= 1));
+  queue = run.catch(() => undefined);
+  return run;
 }

@@ -148,7 +148,8 @@ describe("changing one's own e-mail address", () => {
     const [notice, ...others] = await mailsTo(user.email);
     expect(others).toHaveLength(0);
     expect(notice?.subject).toBe('Je e-mailadres bij Vrijwilligerscentrale Zwolle wordt gewijzigd');
-    expect(notice?.text).toContain('Er is gevraagd om het e-mailadres van je account te wijzigen in eigen.nieuw@example.org.');
+    expect(notice?.text).toContain('Er is gevraagd om het e-mailadres van je account te wijzigen in het adres hieronder.');
+    expect(notice?.text).toMatch(/\n\nHet nieuwe e-mailadres: eigen.nieuw@example.org$/);
     expect(await auditOf(user.id, 'user.email_change_requested')).toEqual([{ actorUserId: user.id, data: { by: 'self' } }]);
 
     const [confirmation] = await mailsTo('eigen.nieuw@example.org');
@@ -190,7 +191,8 @@ describe("staff changing a user's e-mail address", () => {
     expect(response.json().data.attributes).toMatchObject({ email: volunteer.email, unconfirmed_email: 'gecorrigeerd@example.org' });
 
     const [notice] = await mailsTo(volunteer.email);
-    expect(notice?.text).toContain('Een coördinator van Vrijwilligerscentrale Zwolle heeft het e-mailadres van je account gewijzigd in gecorrigeerd@example.org.');
+    expect(notice?.text).toContain('Een coördinator van Vrijwilligerscentrale Zwolle heeft het e-mailadres van je account gewijzigd in het adres hieronder.');
+    expect(notice?.text).toMatch(/\n\nHet nieuwe e-mailadres: gecorrigeerd@example.org$/);
     expect((await mailsTo('gecorrigeerd@example.org'))[0]?.subject).toBe('Bevestig je e-mailadres bij Vrijwilligerscentrale Zwolle');
     expect(await auditOf(volunteer.id, 'user.email_change_requested')).toEqual([{ actorUserId: superuser.id, data: { by: 'center_superuser' } }]);
   });

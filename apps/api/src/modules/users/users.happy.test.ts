@@ -1,4 +1,5 @@
 import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp } from '../../testing/test-app';
+import { withRotatingSessions } from '../../testing/sessions';
 import {
   auditActionsFor,
   organizationRow,
@@ -16,7 +17,7 @@ let centrum: Credentials;
 let organisatie: Credentials;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = withRotatingSessions(await createTestApp());
   [admin, centrum, organisatie] = await Promise.all([
     testApp.signIn('admin@public.example'),
     testApp.signIn('centrum@public.example'),

@@ -102,6 +102,24 @@ export function NotificationTemplateEditPage({ id }: { id: string }) {
           </FormFailureAlert>
           <TextField name="subject" label={t`Subject`} isRequired maxLength={200} />
           <RichTextEditor name="body" label={t`Text`} isRequired allowPlaceholderLinks handleRef={editor} />
+          {template.action === 'button' && (
+            <TextField
+              name="actionText"
+              label={t`Button text`}
+              isRequired
+              maxLength={80}
+              description={t`The platform adds the button with the link below the text, in every mail of this kind: you choose its words, not where it leads.`}
+            />
+          )}
+          {template.action === 'address' && (
+            <TextField
+              name="actionText"
+              label={t`Label of the new address`}
+              isRequired
+              maxLength={80}
+              description={t`The platform adds the new e-mail address below the text, after these words.`}
+            />
+          )}
           <PlaceholderList template={template} onInsert={(code) => editor.current?.insertText(code)} />
           <Checkbox
             name="active"
@@ -162,7 +180,9 @@ function SendTestButton({ template }: { template: NotificationTemplate }) {
 
   const handleSend = async () => {
     try {
-      const sentTo = await sendTest.mutateAsync({ id: template.id, attributes: { subject: getValues('subject'), body: getValues('body') } });
+      const actionText = getValues('actionText')?.trim();
+      const attributes = { subject: getValues('subject'), body: getValues('body'), ...(actionText ? { actionText } : {}) };
+      const sentTo = await sendTest.mutateAsync({ id: template.id, attributes });
       toast({ color: 'success', title: t`Test sent`, message: t`A test with sample data is on its way to ${sentTo}.` });
     } catch (error) {
       const problems = templateProblems(error, i18n);

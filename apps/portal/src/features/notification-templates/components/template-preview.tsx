@@ -18,6 +18,7 @@ export function TemplatePreview({ template }: { template: NotificationTemplate }
   const { t, i18n } = useLingui();
   const subject = useWatch<NotificationTemplateFormInput, 'subject'>({ name: 'subject' });
   const body = useWatch<NotificationTemplateFormInput, 'body'>({ name: 'body' });
+  const actionText = useWatch<NotificationTemplateFormInput, 'actionText'>({ name: 'actionText' });
   const { preview } = useNotificationTemplateMutations();
   const { mutate } = preview;
   const [shown, setShown] = useState<NotificationTemplatePreview | null>(null);
@@ -25,10 +26,12 @@ export function TemplatePreview({ template }: { template: NotificationTemplate }
 
   useEffect(() => {
     if (!subject?.trim() || !body?.trim()) return;
+    // A button text being typed over previews with the saved one until it has a letter.
+    const action = actionText?.trim() ? { actionText } : {};
     const timer = setTimeout(
       () =>
         mutate(
-          { id: template.id, attributes: { subject, body } },
+          { id: template.id, attributes: { subject, body, ...action } },
           {
             onSuccess: (rendered) => {
               setShown(rendered);
@@ -40,7 +43,7 @@ export function TemplatePreview({ template }: { template: NotificationTemplate }
       PREVIEW_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [mutate, template.id, subject, body, i18n]);
+  }, [mutate, template.id, subject, body, actionText, i18n]);
 
   return (
     <section aria-labelledby="preview-heading" className="flex flex-col gap-3">

@@ -5,7 +5,7 @@ import type { Locale, NotificationTemplateFormInput } from '@platform/contracts'
 
 /** The form's values for a template as stored. */
 export function templateFormValues(template: NotificationTemplate): NotificationTemplateFormInput {
-  return { subject: template.subject, body: template.body, active: template.active };
+  return { subject: template.subject, body: template.body, active: template.active, ...(template.actionText === null ? {} : { actionText: template.actionText }) };
 }
 
 /** The language of a template, in the reader's language. */
@@ -65,6 +65,10 @@ export function templateProblems(error: unknown, i18n: I18n): TemplateProblem[] 
       case 'missing_placeholder': {
         const code = placeholderCode(name);
         return [{ part, text: i18n._(msg`The text must keep ${code}: that is what this mail is for.`) }];
+      }
+      case 'placed_placeholder': {
+        const code = placeholderCode(name);
+        return [{ part, text: i18n._(msg`The platform adds ${code} below the text itself: remove it here.`) }];
       }
       default:
         return [];
