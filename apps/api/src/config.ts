@@ -37,6 +37,18 @@ const port = v.pipe(
   v.minValue(1),
   v.maxValue(65535),
 );
+/** An IANA time zone the runtime knows, e.g. Europe/Amsterdam. */
+const timeZone = v.pipe(
+  v.string(),
+  v.check((value) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be a time zone such as Europe/Amsterdam'),
+);
 const positiveCount = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1));
 
 const environmentSchema = v.object({
@@ -67,6 +79,7 @@ const environmentSchema = v.object({
   MAIL_LIMIT_PER_ADDRESS: v.optional(positiveCount),
   FORM_LIMIT_PER_MINUTE: v.optional(positiveCount),
   UPLOAD_LIMIT_PER_HOUR: v.optional(positiveCount),
+  TZ: v.optional(timeZone, 'Europe/Amsterdam'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -143,6 +156,8 @@ export type Config = {
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
+  /** The centres' time zone (TZ): the apps show dates and times in it, in every visitor's browser. */
+  timeZone: string;
   /** Whether the API process runs the job worker (JOB_WORKER, on by default). */
   jobWorker: boolean;
   /** Whether `GET /healthz/runtime` tells memory, event-loop stalls and the search index (RUNTIME_METRICS, for benchmarks). */
@@ -203,6 +218,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     jobWorker: e.JOB_WORKER,
+    timeZone: e.TZ,
     runtimeMetrics: e.RUNTIME_METRICS,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,

@@ -26,7 +26,18 @@ export {
   type LocalePrefixedPath,
   type LocalePrefixRewriteOptions,
 } from './locale-prefix';
-export { DATE_FORMATS, dateFormat, formatDate } from './format-date';
+export {
+  calendarDayFormat,
+  DATE_FORMATS,
+  dateFormat,
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDayRange,
+  getTimeZone,
+  setTimeZone,
+  timeZoneCity,
+  zonedParts,
+} from './format-date';
 export { formatByteSize } from './format-byte-size';
 export { formatRelativeTime, RELATIVE_TIME_REFRESH_MS } from './format-relative-time';
 export { RelativeTime, type RelativeTimeProps } from './relative-time';

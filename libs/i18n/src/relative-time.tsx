@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
+import { DATE_FORMATS, dateFormat } from './format-date';
 import { formatRelativeTime, RELATIVE_TIME_REFRESH_MS } from './format-relative-time';
 
 /** Props of {@link RelativeTime}. */
@@ -25,7 +26,7 @@ export function RelativeTime({ date, className }: RelativeTimeProps) {
   return (
     <time
       dateTime={moment.toISOString()}
-      title={moment.toLocaleString(i18n.locale)}
+      title={dateFormat(i18n.locale, DATE_FORMATS.longDateTime).format(moment)}
       className={className}
     >
       {formatRelativeTime(moment, now, i18n.locale)}

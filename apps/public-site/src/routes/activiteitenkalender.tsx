@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { ActivityCalendarPage } from '../features/activity-calendar/components/activity-calendar-page';
 import { calendarSearchSchema } from '../features/activity-calendar/utils/calendar-search';
 import { activitiesQueryOf, calendarPeriod } from '../features/activity-calendar/utils/calendar-view';
-import { startOfDay } from '../utils/calendar-dates';
+import { today } from '../utils/calendar-dates';
 
 export const Route = createFileRoute('/activiteitenkalender')({
   // The activity calendar (spec §2: public), only where the tenant has activities on.
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/activiteitenkalender')({
     // ('stay') shows the previous one dimmed meanwhile instead of waiting.
     // prefetchQuery never throws: a failure shows as the page's own retry alert.
     if (cause === 'stay') return;
-    const { range } = calendarPeriod(deps, startOfDay(new Date()));
+    const { range } = calendarPeriod(deps, today());
     await queryClient.prefetchQuery(getActivitiesQueryOptions(apiClient, activitiesQueryOf(range)));
   },
   component: CalendarPage,

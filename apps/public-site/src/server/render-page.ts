@@ -6,7 +6,7 @@ import {
   getCurrentCenterQueryOptions,
 } from '@platform/api-client';
 import { acceptedLanguageTags, type Locale } from '@platform/contracts';
-import { detectLocale, parseLocalePrefix, readCookie, serializeLocaleCookie } from '@platform/i18n';
+import { detectLocale, parseLocalePrefix, readCookie, serializeLocaleCookie, setTimeZone } from '@platform/i18n';
 import { buildThemeVariables } from '@platform/theme';
 import { AppTree, serializeServerState, type ServerState } from '@platform/ui';
 import { dehydrate } from '@tanstack/react-query';
@@ -114,9 +114,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage | R
   const current = queryClient.getQueryData(getCurrentCenterQueryOptions(apiClient).queryKey);
   const variables = buildThemeVariables(current?.center.profile ?? {});
   const app = createElement(AppTree, { store, apiClient, queryClient, router, loadCatalog });
-  // Lingui's instance is shared by the process: one render at a time, each in its own language.
+  // Lingui's instance and the dates' zone are shared by the process: one render
+  // at a time, each in its own language and its centre's zone (the browser takes
+  // the same zone from the same answer, in the state below).
   const { head, body } = await serially(() => {
     i18n.loadAndActivate({ locale, messages });
+    if (current) setTimeZone(current.meta.timeZone);
     return renderToHtml(app);
   });
   const state: ServerState = {

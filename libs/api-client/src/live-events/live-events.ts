@@ -24,7 +24,7 @@ export type LiveConnection = 'off' | 'connecting' | 'live' | 'polling';
 
 type QueryClient = ReturnType<typeof useQueryClient>;
 
-/** Refetches what a live event says changed; `resync` (or a stream that was down) refetches everything live events cover. */
+/** Refetches what a live event says changed; `resync` (or a stream that opens) refetches everything live events cover. */
 function applyEvent(queryClient: QueryClient, event: EventSourceMessage): void {
   if (event.event === 'conversation') {
     const { id } = JSON.parse(event.data) as { id?: unknown };
@@ -58,7 +58,8 @@ async function readEvents(client: ApiClient, signal: AbortSignal, onEvent: (even
  * Keeps the signed-in user's conversations and notifications fresh without a
  * reload: opens `GET /api/v1/events` (with `fetch`, so the session's headers
  * go along; `EventSource` cannot send them) and refetches through the normal
- * endpoints what an event names. Reconnects with backoff; while the stream is
+ * endpoints what an event names, and everything it covers each time the
+ * stream opens. Reconnects with backoff; while the stream is
  * down the same queries are refetched every 30 s. Stops when `enabled` turns
  * false (sign-out) or the API says the session ended (401). Use it once per
  * app, where the user is known to be signed in.
@@ -85,8 +86,10 @@ export function useLiveEvents({ enabled }: { enabled: boolean }): LiveConnection
     };
     const onEvent = (event: EventSourceMessage) => {
       if (event.event === 'ready') {
-        // Whatever happened while the stream was down is read again.
-        if (failures > 0) refreshAll(queryClient);
+        // Whatever happened before the stream was open is read again: while it was
+        // down, and on the first open the time between the page's fetch and now
+        // (a message sent then would otherwise wait for a reload).
+        refreshAll(queryClient);
         failures = 0;
         stopPolling();
         setConnection('live');

@@ -66,6 +66,8 @@ export type TenantMeta = {
   appName: string;
   appContext: AppContext;
   features: TenantFeatures;
+  /** The centres' time zone (IANA, e.g. Europe/Amsterdam): every date the apps show is in it. */
+  timeZone: string;
 };
 
 /** The centre chosen by the host the visitor arrived on, with its profile and tenant. */

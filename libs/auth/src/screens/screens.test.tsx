@@ -96,6 +96,7 @@ const center: CurrentCenter = {
     tenant: 'public',
     appName: 'Vrijwilligerswerk',
     appContext: 'gelderland',
+    timeZone: 'Europe/Amsterdam',
     features: {
       volunteerProfiles: true,
       activities: true,

@@ -10,6 +10,7 @@ import {
   activateLocale,
   describeError,
   detectLocale,
+  setTimeZone,
   type CatalogLoader,
   type DescribableError,
 } from '@platform/i18n';
@@ -88,7 +89,10 @@ export async function startApp<S extends Store>({
 
   if (serverState) {
     const current = queryClient.getQueryData(getCurrentCenterQueryOptions(apiClient).queryKey);
-    if (current) actForCenter(apiClient, current);
+    if (current) {
+      actForCenter(apiClient, current);
+      setTimeZone(current.meta.timeZone);
+    }
     // The server's language and the page's data and code, before the first
     // render: hydration must draw exactly what the server sent.
     await activateLocale(serverState.locale, loadCatalog);
@@ -108,5 +112,7 @@ export async function startApp<S extends Store>({
     activateLocale(detectLocale(), loadCatalog),
     queryClient.prefetchQuery(getCurrentCenterQueryOptions(apiClient)),
   ]);
+  const current = queryClient.getQueryData(getCurrentCenterQueryOptions(apiClient).queryKey);
+  if (current) setTimeZone(current.meta.timeZone);
   createRoot(container).render(app);
 }

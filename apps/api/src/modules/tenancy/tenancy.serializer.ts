@@ -21,10 +21,14 @@ export function serializeProfile(profile: VolunteerCenterProfileRow): ResourceOb
   });
 }
 
-/** What the apps need before first render besides the profile: tenant, app name and features. */
-export function tenantMeta(tenant: TenantContext) {
+/**
+ * What the apps need before first render besides the profile: tenant, app
+ * name, features, and the time zone every date on the centre's pages is shown in.
+ */
+export function tenantMeta(tenant: TenantContext, timeZone: string) {
   return {
     tenant: tenant.id,
+    time_zone: timeZone,
     app_name: tenant.appName,
     app_context: tenant.appContext,
     features: {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../../config';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { users } from '../users/users.tables';
 
@@ -23,6 +24,7 @@ describe('GET /api/v1/volunteer_centers/current', () => {
     expect(Object.keys(body.included[0].attributes.primary_color_shades)).toHaveLength(11);
     expect(body.meta).toEqual({
       tenant: 'oldebroek',
+      time_zone: 'Europe/Amsterdam',
       app_name: 'Vrijwilligerswerk Oldebroek',
       app_context: 'gelderland',
       features: {
@@ -34,6 +36,20 @@ describe('GET /api/v1/volunteer_centers/current', () => {
         organizations_moving: false,
       },
     });
+  });
+
+  it('names the configured time zone (TZ), the one both apps show every date in; a zone the runtime does not know stops the start', async () => {
+    expect(loadConfig({ DATA_DIR: t.config.dataDir }).timeZone).toBe('Europe/Amsterdam');
+    expect(loadConfig({ DATA_DIR: t.config.dataDir, TZ: 'Europe/Brussels' }).timeZone).toBe('Europe/Brussels');
+    expect(() => loadConfig({ DATA_DIR: t.config.dataDir, TZ: 'Europe/Zwolle' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: t.config.dataDir, TZ: 'Europe/Zwolle' })).toThrow(/TZ="Europe\/Zwolle"/);
+    const brussels = await createTestApp({ timeZone: 'Europe/Brussels' });
+    try {
+      const response = await brussels.request({ url: '/api/v1/volunteer_centers/current' });
+      expect(response.json().meta.time_zone).toBe('Europe/Brussels');
+    } finally {
+      await brussels.close();
+    }
   });
 
   it('follows X-Tenant over the host and the default tenant without either', async () => {

@@ -1,5 +1,6 @@
 import type { ApplicationDecision, ApplicationListQuery, VacancyListQuery } from '@platform/api-client';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Role } from '@platform/contracts';
+import { DATE_FORMATS, dateFormat } from '@platform/i18n';
 import { isoDateParam, optionalParam, pageParam, uuidParam } from '@platform/ui';
 import * as v from 'valibot';
 
@@ -55,12 +56,12 @@ export function quickDecisions(status: ApplicationStatus): ApplicationDecision[]
 
 /** When an application came in, for the list: "12 mei 2026 14:05". */
 export function formatReceived(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateFormat(locale, DATE_FORMATS.dateTime).format(new Date(iso));
 }
 
 /** A moment of an application's history: "12 mei 2026 om 14:05". */
 export function formatMoment(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
+  return dateFormat(locale, DATE_FORMATS.longDateTime).format(new Date(iso));
 }
 
 /** Centre-wide roles choose among the centre's vacancies; others among their organisation's. */

@@ -1,7 +1,9 @@
-/** A date with its time, e.g. "di 12 mei 2026, 14:00"; '' for none. */
+import { DATE_FORMATS, dateFormat, zonedParts } from '@platform/i18n';
+
+/** A date with its time in the centre's zone, e.g. "di 12 mei 2026, 14:00"; '' for none. */
 export function formatDateTime(iso: string | null | undefined, locale: string): string {
   if (!iso) return '';
-  return new Intl.DateTimeFormat(locale, {
+  return dateFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'long',
@@ -17,11 +19,11 @@ export function formatDateTime(iso: string | null | undefined, locale: string): 
  */
 export function formatTimeSpan(startsAt: string, endsAt: string | null, locale: string): string {
   const starts = new Date(startsAt);
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const day = dateFormat(locale, DATE_FORMATS.dayShort);
+  const time = dateFormat(locale, DATE_FORMATS.time);
   if (!endsAt) return `${day.format(starts)}, ${time.format(starts)}`;
   const ends = new Date(endsAt);
-  if (starts.toDateString() === ends.toDateString()) return `${day.format(starts)}, ${time.format(starts)}–${time.format(ends)}`;
+  if (zonedParts(starts).date === zonedParts(ends).date) return `${day.format(starts)}, ${time.format(starts)}–${time.format(ends)}`;
   return `${day.format(starts)}, ${time.format(starts)} – ${day.format(ends)}, ${time.format(ends)}`;
 }
 

@@ -5,7 +5,7 @@ import {
   useApiClient,
   useCurrentCenter,
 } from '@platform/api-client';
-import { DATE_FORMATS, dateFormat, DocumentTitle } from '@platform/i18n';
+import { calendarDayFormat, DATE_FORMATS, DocumentTitle, formatDayRange } from '@platform/i18n';
 import { buttonClassName } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -13,7 +13,8 @@ import { useMemo } from 'react';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { apiUrl } from '../../../config';
 import { useSiteOrigins } from '../../../utils/use-site-origins';
-import { addDays, parseIsoDate, startOfDay, toIsoDate } from '../../../utils/calendar-dates';
+import { TimeZoneNote } from '../../../components/time-zone-note';
+import { addDays, monthOf, parseIsoDate, today as centerToday, toIsoDate } from '../../../utils/calendar-dates';
 import { CALENDAR_VIEWS, DEFAULT_VIEW, type CalendarSearch, type CalendarView } from '../utils/calendar-search';
 import { activitiesQueryOf, calendarPeriod, entriesByDay, shiftDate } from '../utils/calendar-view';
 import { ActivityList } from './activity-list';
@@ -37,9 +38,9 @@ export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
   const origins = useSiteOrigins();
   const { center, meta } = useCurrentCenter();
   const client = useApiClient();
-  const todayKey = toIsoDate(new Date());
+  const todayKey = toIsoDate(centerToday());
   const { today, view, date, range } = useMemo(() => {
-    const today = parseIsoDate(todayKey) ?? startOfDay(new Date());
+    const today = parseIsoDate(todayKey) ?? centerToday();
     return { today, ...calendarPeriod({ view: search.view, date: search.date }, today) };
   }, [search.view, search.date, todayKey]);
   const activities = useQuery({
@@ -50,8 +51,8 @@ export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
 
   const periodTitle =
     view === 'week'
-      ? dateFormat(i18n.locale, DATE_FORMATS.dateRange).formatRange(range.from, addDays(range.until, -1))
-      : dateFormat(i18n.locale, DATE_FORMATS.month).format(date);
+      ? formatDayRange(range.from, addDays(range.until, -1), i18n.locale)
+      : calendarDayFormat(i18n.locale, DATE_FORMATS.month).format(date);
   const viewNames: Record<CalendarView, string> = { month: t`Month`, week: t`Week`, list: t`List` };
   const dateLink = (target: Date | undefined) => ({
     to: '.' as const,
@@ -100,6 +101,7 @@ export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
       <h2 aria-live="polite" className="mt-6 font-heading text-2xl font-semibold first-letter:uppercase">
         {periodTitle}
       </h2>
+      <TimeZoneNote className="mt-1" />
 
       <div className="mt-4" aria-busy={activities.isFetching || undefined}>
         {activities.isError ? (
@@ -110,7 +112,7 @@ export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
           </p>
         ) : (
           <div className={activities.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            {view === 'month' && <MonthGrid range={range} month={date.getMonth()} days={days} today={today} caption={periodTitle} />}
+            {view === 'month' && <MonthGrid range={range} month={monthOf(date)} days={days} today={today} caption={periodTitle} />}
             {view === 'week' && <WeekAgenda range={range} days={days} today={today} />}
             {view === 'list' && <ActivityList days={days} />}
           </div>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DATE_FORMATS, dateFormat } from '@platform/i18n';
+import { calendarDayFormat, DATE_FORMATS } from '@platform/i18n';
 import { parseIsoDate } from '../../../utils/calendar-dates';
 import type { CalendarEntry } from '../utils/calendar-view';
 import { CalendarEntryLink } from './calendar-entry-link';
@@ -7,7 +7,7 @@ import { CalendarEntryLink } from './calendar-entry-link';
 /** The days of the period that have activities, in order, each with its activities. */
 export function ActivityList({ days }: { days: ReadonlyMap<string, CalendarEntry[]> }) {
   const { i18n } = useLingui();
-  const dayTitle = dateFormat(i18n.locale, DATE_FORMATS.dayWithYear);
+  const dayTitle = calendarDayFormat(i18n.locale, DATE_FORMATS.dayWithYear);
   const keys = [...days.keys()].sort();
   if (keys.length === 0) {
     return (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { DATE_FORMATS, dateFormat } from '@platform/i18n';
-import { toIsoDate } from '../../../utils/calendar-dates';
+import { calendarDayFormat, DATE_FORMATS } from '@platform/i18n';
+import { dayOfMonth, monthOf, toIsoDate } from '../../../utils/calendar-dates';
 import { weeksOf, type CalendarEntry, type DateRange } from '../utils/calendar-view';
 import { CalendarEntryLink } from './calendar-entry-link';
 
@@ -25,9 +25,9 @@ export type MonthGridProps = {
 export function MonthGrid({ range, month, days, today, caption }: MonthGridProps) {
   const { i18n } = useLingui();
   const weeks = weeksOf(range);
-  const shortDay = dateFormat(i18n.locale, DATE_FORMATS.weekdayShort);
-  const longDay = dateFormat(i18n.locale, DATE_FORMATS.weekday);
-  const fullDate = dateFormat(i18n.locale, DATE_FORMATS.day);
+  const shortDay = calendarDayFormat(i18n.locale, DATE_FORMATS.weekdayShort);
+  const longDay = calendarDayFormat(i18n.locale, DATE_FORMATS.weekday);
+  const fullDate = calendarDayFormat(i18n.locale, DATE_FORMATS.day);
   const todayKey = toIsoDate(today);
   return (
     <div className="overflow-x-auto">
@@ -36,7 +36,7 @@ export function MonthGrid({ range, month, days, today, caption }: MonthGridProps
         <thead>
           <tr>
             {(weeks[0] ?? []).map((day) => (
-              <th key={day.getDay()} scope="col" className="pb-2 text-left text-sm font-semibold">
+              <th key={toIsoDate(day)} scope="col" className="pb-2 text-left text-sm font-semibold">
                 <abbr title={longDay.format(day)} className="no-underline">
                   {shortDay.format(day)}
                 </abbr>
@@ -55,12 +55,12 @@ export function MonthGrid({ range, month, days, today, caption }: MonthGridProps
                   <td
                     key={key}
                     aria-current={isToday ? 'date' : undefined}
-                    className={`h-28 border border-black/10 p-1.5 align-top dark:border-white/15 ${day.getMonth() === month ? '' : 'bg-black/[0.03] dark:bg-white/[0.04]'}`}
+                    className={`h-28 border border-black/10 p-1.5 align-top dark:border-white/15 ${monthOf(day) === month ? '' : 'bg-black/[0.03] dark:bg-white/[0.04]'}`}
                   >
                     <span
-                      className={`mb-1 inline-flex size-7 items-center justify-center rounded-full text-sm ${isToday ? 'bg-primary font-bold text-on-primary' : day.getMonth() === month ? 'font-medium' : 'opacity-70'}`}
+                      className={`mb-1 inline-flex size-7 items-center justify-center rounded-full text-sm ${isToday ? 'bg-primary font-bold text-on-primary' : monthOf(day) === month ? 'font-medium' : 'opacity-70'}`}
                     >
-                      <span aria-hidden="true">{day.getDate()}</span>
+                      <span aria-hidden="true">{dayOfMonth(day)}</span>
                       <span className="sr-only">{fullDate.format(day)}</span>
                     </span>
                     {entries.length > 0 && (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DATE_FORMATS, dateFormat } from '@platform/i18n';
+import { calendarDayFormat, DATE_FORMATS } from '@platform/i18n';
 import { toIsoDate } from '../../../utils/calendar-dates';
 import { weeksOf, type CalendarEntry, type DateRange } from '../utils/calendar-view';
 import { CalendarEntryLink } from './calendar-entry-link';
@@ -10,7 +10,7 @@ export type WeekAgendaProps = { range: DateRange; days: ReadonlyMap<string, Cale
 /** A week, Monday to Sunday: seven columns on wide screens, seven stacked days on small ones. */
 export function WeekAgenda({ range, days, today }: WeekAgendaProps) {
   const { i18n } = useLingui();
-  const dayTitle = dateFormat(i18n.locale, DATE_FORMATS.day);
+  const dayTitle = calendarDayFormat(i18n.locale, DATE_FORMATS.day);
   const todayKey = toIsoDate(today);
   return (
     <ol className="grid gap-3 md:grid-cols-7">

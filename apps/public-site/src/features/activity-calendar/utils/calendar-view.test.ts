@@ -1,6 +1,6 @@
 import type { Activity } from '@platform/api-client';
 import * as v from 'valibot';
-import { toIsoDate } from '../../../utils/calendar-dates';
+import { parseIsoDate, toIsoDate } from '../../../utils/calendar-dates';
 import {
   activitiesQueryOf,
   calendarPeriod,
@@ -12,8 +12,10 @@ import {
 import { calendarSearchSchema } from './calendar-search';
 
 const iso = ({ from, until }: { from: Date; until: Date }) => [toIsoDate(from), toIsoDate(until)];
-const local = (year: number, month: number, day: number, hour = 0, minute = 0) =>
-  new Date(year, month - 1, day, hour, minute).toISOString();
+const day = (iso: string) => parseIsoDate(iso) as Date;
+/** A moment in the centre's zone (Europe/Amsterdam, winter time in these tests), whatever the machine's zone. */
+const local = (year: number, month: number, date: number, hour = 0, minute = 0) =>
+  new Date(Date.UTC(year, month - 1, date, hour - 1, minute)).toISOString();
 
 function activity(title: string, occurrences: { startsAt: string; endsAt: string | null }[]): Activity {
   return { id: title, title, meta: { occurrences } } as Activity;
@@ -28,7 +30,7 @@ describe('calendarSearchSchema', () => {
 
 describe('viewRange', () => {
   // 3 December 2026 is a Thursday; December starts on a Tuesday and ends on a Thursday.
-  const date = new Date(2026, 11, 3);
+  const date = day('2026-12-03');
 
   it('covers the month in whole weeks, Monday to Sunday', () => {
     expect(iso(viewRange('month', date))).toEqual(['2026-11-30', '2027-01-04']);
@@ -37,8 +39,8 @@ describe('viewRange', () => {
 
   it('gives six weeks when a month needs them', () => {
     // August 2026 starts on a Saturday and ends on a Monday.
-    expect(iso(viewRange('month', new Date(2026, 7, 15)))).toEqual(['2026-07-27', '2026-09-07']);
-    expect(weeksOf(viewRange('month', new Date(2026, 7, 15)))).toHaveLength(6);
+    expect(iso(viewRange('month', day('2026-08-15')))).toEqual(['2026-07-27', '2026-09-07']);
+    expect(weeksOf(viewRange('month', day('2026-08-15')))).toHaveLength(6);
   });
 
   it('covers Monday to Sunday in the week view and the calendar month in the list', () => {
@@ -48,7 +50,7 @@ describe('viewRange', () => {
 });
 
 describe('calendarPeriod', () => {
-  const today = new Date(2026, 10, 24);
+  const today = day('2026-11-24');
 
   it('shows the month around today when the URL names neither view nor day', () => {
     const period = calendarPeriod({ view: undefined, date: undefined }, today);
@@ -66,7 +68,7 @@ describe('calendarPeriod', () => {
 
 describe('shiftDate', () => {
   it('moves a month in the month and list views and a week in the week view, keeping the day', () => {
-    const date = new Date(2026, 0, 31);
+    const date = day('2026-01-31');
     expect(toIsoDate(shiftDate('month', date, 1))).toBe('2026-02-28');
     expect(toIsoDate(shiftDate('list', date, -1))).toBe('2025-12-31');
     expect(toIsoDate(shiftDate('week', date, 1))).toBe('2026-02-07');
@@ -76,7 +78,7 @@ describe('shiftDate', () => {
 
 describe('weeksOf', () => {
   it('splits a range into rows of seven days', () => {
-    const [first] = weeksOf(viewRange('week', new Date(2026, 11, 3)));
+    const [first] = weeksOf(viewRange('week', day('2026-12-03')));
     expect(first?.map(toIsoDate)).toEqual([
       '2026-11-30',
       '2026-12-01',
@@ -90,7 +92,7 @@ describe('weeksOf', () => {
 });
 
 describe('entriesByDay', () => {
-  const range = viewRange('week', new Date(2026, 11, 3));
+  const range = viewRange('week', day('2026-12-03'));
 
   it('puts each occurrence on its day, sorted by start time', () => {
     const days = entriesByDay(

@@ -1,17 +1,10 @@
 import type { ActivitiesQuery, Activity, ActivityOccurrence } from '@platform/api-client';
-import {
-  addDays,
-  addMonths,
-  parseIsoDate,
-  startOfDay,
-  startOfMonth,
-  startOfWeek,
-  toIsoDate,
-} from '../../../utils/calendar-dates';
+import { zonedParts } from '@platform/i18n';
+import { addDays, addMonths, dayOf, parseIsoDate, startOfMonth, startOfWeek, toIsoDate } from '../../../utils/calendar-dates';
 import { DEFAULT_VIEW, type CalendarSearch, type CalendarView } from './calendar-search';
 
 
-/** A period of days: `from` inclusive, `until` exclusive (local midnights). */
+/** A period of days: `from` inclusive, `until` exclusive. */
 export type DateRange = { from: Date; until: Date };
 
 /**
@@ -42,7 +35,7 @@ export function viewRange(view: CalendarView, date: Date): DateRange {
 export type CalendarPeriod = { view: CalendarView; date: Date; range: DateRange };
 
 /**
- * The period of a calendar URL, `today` (a local midnight) when it names no
+ * The period of a calendar URL, `today` (in the centre's zone) when it names no
  * day. The route's loader and the page both read it, so the loader fetches
  * the very activities the page shows.
  */
@@ -85,9 +78,9 @@ export function entriesByDay(activities: readonly Activity[], { from, until }: D
     for (const occurrence of activity.meta.occurrences) {
       const starts = new Date(occurrence.startsAt);
       const ends = occurrence.endsAt ? new Date(occurrence.endsAt) : starts;
-      // The last day is the one the occurrence ends in, unless it ends exactly at its start.
-      const lastDay = ends > starts && ends.getTime() === startOfDay(ends).getTime() ? addDays(startOfDay(ends), -1) : startOfDay(ends);
-      for (let day = startOfDay(starts); day <= lastDay; day = addDays(day, 1)) {
+      // The last day is the one the occurrence ends in (in the centre's zone), unless it ends exactly at its start.
+      const lastDay = ends > starts && zonedParts(ends).time === '00:00' ? addDays(dayOf(ends), -1) : dayOf(ends);
+      for (let day = dayOf(starts); day <= lastDay; day = addDays(day, 1)) {
         if (day < from || day >= until) continue;
         const key = toIsoDate(day);
         days.set(key, [...(days.get(key) ?? []), { activity, occurrence }]);

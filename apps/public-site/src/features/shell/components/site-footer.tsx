@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter } from '@platform/api-client';
+import { zonedParts } from '@platform/i18n';
 import { ColorModeToggle, resolveThemeConfig } from '@platform/theme';
 import { footerColumns } from '../utils/footer-columns';
 import { FooterMenu } from './footer-menu';
@@ -18,7 +19,7 @@ export function SiteFooter() {
   const columns = footerColumns(profile);
   const variant = resolveThemeConfig(profile?.themeConfig).footer.variant;
   const isLight = variant === 'legacy';
-  const year = new Date().getFullYear();
+  const year = zonedParts(new Date()).date.slice(0, 4);
   const centerName = center.name;
 
   return (
