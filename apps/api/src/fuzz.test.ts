@@ -255,7 +255,7 @@ async function realIdUnder(prefix: string): Promise<string> {
     url: `${prefix}?page[size]=50`,
     headers: { host: 'localhost', ...(sessions.get('admin') ?? {}) },
   });
-  let id = randomUUID();
+  let id: string = randomUUID();
   if (response.statusCode === 200) {
     const data = answerOf(response).data;
     const ids = Array.isArray(data) ? data.map((r: { id?: unknown }) => String(r.id)).filter((i) => !sessionUserIds.has(i)) : [];

@@ -131,7 +131,7 @@ describe('the shape of a write', () => {
       expect([JSON.stringify(body), response.statusCode]).toEqual([JSON.stringify(body), 400]);
     }
     expect(await t.mails()).toHaveLength(before);
-    expect((await t.request({ method: 'POST', url, credentials: centrum })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url, credentials: centrum })).statusCode).toBe(202);
     expect(await t.mails()).toHaveLength(before + 1);
   });
 });
