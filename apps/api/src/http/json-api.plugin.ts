@@ -4,6 +4,7 @@ import type { Locale } from '@platform/contracts';
 import { localeFromAcceptLanguage, translate, type MessageKey } from '../i18n/messages';
 import { ApiError, ValidationError } from './errors';
 import { JSON_API_MEDIA_TYPE, type Document } from './json-api';
+import { parseJsonText } from './json-body';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -12,11 +13,18 @@ declare module 'fastify' {
     locale: Locale;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyInstance {
+    /** Every route registered after this plugin (method, URL, config), for tests that must cover each one. */
+    routeTable: RegisteredRoute[];
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyReply {
     /** Sends a JSON:API document with the JSON:API media type. */
     jsonApi(document: Document | Record<string, unknown>, status?: number): FastifyReply;
   }
 }
+
+export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown> };
 
 type ErrorObject = {
   status: string;
@@ -74,9 +82,9 @@ function fromFrameworkError(error: FastifyError): ApiError | undefined {
 function parseJsonBody(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) {
   if (body.trim() === '') return done(null, undefined);
   try {
-    done(null, JSON.parse(body));
-  } catch {
-    done(new ApiError('MALFORMED_JSON'));
+    done(null, parseJsonText(body));
+  } catch (error) {
+    done(error as Error);
   }
 }
 
@@ -91,6 +99,13 @@ function hasForeignMediaTypeParameters(value: string): boolean {
 
 export const jsonApiPlugin = fp(
   async (app) => {
+    const routeTable: RegisteredRoute[] = [];
+    app.decorate('routeTable', routeTable);
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        routeTable.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown> });
+      }
+    });
     app.decorateRequest('locale', 'nl');
     app.decorateReply('jsonApi', function (this: FastifyReply, document, status = 200) {
       return this.code(status).type(JSON_API_MEDIA_TYPE).send(document);

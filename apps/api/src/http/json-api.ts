@@ -175,7 +175,7 @@ export type ParseResourceOptions<S extends ObjectSchema> = {
   schema: S;
   /** When set, `data.id` (if sent) must equal it. */
   id?: string;
-  /** Accept a plain object of attributes at the top level as well (action endpoints). */
+  /** Also accept a bare `{ "role": … }`-like object of attributes: only where the spec names that body (add_role). */
   allowBareAttributes?: boolean;
 };
 
@@ -192,7 +192,12 @@ export function parseResourceDocument<S extends ObjectSchema>(
   return validateAttributes(attributes, options.schema, basePointer);
 }
 
-/** The attributes of a JSON:API write (or bare attributes where allowed), with the pointer they sit at. */
+/**
+ * The attributes of a JSON:API write, with the pointer they sit at. The
+ * document must be an object whose `data` is an object of the route's `type`
+ * (required) with an `attributes` object; anything else is a 400 that names
+ * where, before any attribute is looked at.
+ */
 export function extractAttributes(
   body: unknown,
   options: { type: string; id?: string; allowBareAttributes?: boolean },
@@ -204,7 +209,7 @@ export function extractAttributes(
   }
   const data = body.data;
   if (!isPlainObject(data)) throw new ApiError('INVALID_DOCUMENT', { pointer: '/data' });
-  if (data.type !== undefined && data.type !== options.type) {
+  if (data.type !== options.type) {
     throw new ApiError('INVALID_DOCUMENT', {
       detailKey: 'error.INVALID_DOCUMENT.type_mismatch',
       params: { expected: options.type },
@@ -214,8 +219,10 @@ export function extractAttributes(
   if (options.id !== undefined && data.id !== undefined && String(data.id) !== options.id) {
     throw new ApiError('CONFLICT', { detailKey: 'error.INVALID_DOCUMENT.id_mismatch', pointer: '/data/id' });
   }
-  const attributes = data.attributes ?? {};
-  if (!isPlainObject(attributes)) throw new ApiError('INVALID_DOCUMENT', { pointer: '/data/attributes' });
+  const attributes = data.attributes;
+  if (!isPlainObject(attributes)) {
+    throw new ApiError('INVALID_DOCUMENT', { detailKey: 'error.INVALID_DOCUMENT.attributes', pointer: '/data/attributes' });
+  }
   return { attributes, basePointer: '/data/attributes' };
 }
 

@@ -222,11 +222,16 @@ describe('transitions', () => {
     const review = () => testApp.request({ method: 'POST', url: `/api/v1/applications/${id}/review`, credentials: organisatie });
     expect((await review()).statusCode).toBe(200);
     expect((await review()).statusCode).toBe(409);
-    const withReason = await testApp.request({ method: 'POST', url: `/api/v1/applications/${id}/accept`, credentials: organisatie, body: { reason: 'Welkom!' } });
+    const doc = (attributes: Record<string, unknown>) => ({ data: { type: 'applications', attributes } });
+    const withReason = await testApp.request({ method: 'POST', url: `/api/v1/applications/${id}/accept`, credentials: organisatie, body: doc({ reason: 'Welkom!' }) });
     expect(withReason.statusCode).toBe(422);
     expect(withReason.json().errors[0].meta.reason).toBe('unknown_attribute');
-    const tooLong = await testApp.request({ method: 'POST', url: `/api/v1/applications/${id}/reject`, credentials: organisatie, body: { reason: 'x'.repeat(2001) } });
+    const tooLong = await testApp.request({ method: 'POST', url: `/api/v1/applications/${id}/reject`, credentials: organisatie, body: doc({ reason: 'x'.repeat(2001) }) });
     expect(tooLong.statusCode).toBe(422);
+    for (const loose of [{}, { reason: 'Welkom!' }, { data: { type: 'applications', attributes: null } }]) {
+      const refused = await testApp.request({ method: 'POST', url: `/api/v1/applications/${id}/accept`, credentials: organisatie, body: loose });
+      expect(refused.statusCode).toBe(400);
+    }
     const [row] = await testApp.database.db.select().from(applications).where(eq(applications.id, id));
     expect(row?.status).toBe('in_review');
   });

@@ -8,7 +8,7 @@ import {
 } from '@platform/contracts';
 import { switchedOffVacancyTypes } from '@platform/tenancy';
 import { ApiError, ValidationError } from '../../http/errors';
-import { isPlainObject, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import { isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { parseRangeBound } from '../activities/activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
@@ -225,14 +225,14 @@ export async function bundleOf(context: RequestContext, rows: ApplicationRow[], 
   return loadRelated(context, rows, include);
 }
 
-/** The body of an action: nothing, or (for reject) a reason, as a JSON:API document or bare attributes. */
+/** The body of an action: none, or (for reject) a JSON:API document that may carry a reason. */
 function actionInput(action: ApplicationAction, body: unknown): { reason: string | null } {
-  if (body === undefined || body === null || (isPlainObject(body) && Object.keys(body).length === 0)) return { reason: null };
+  if (body === undefined) return { reason: null };
   if (action !== 'reject') {
-    parseResourceDocument(body, { type: 'applications', schema: v.object({}), allowBareAttributes: true });
+    parseResourceDocument(body, { type: 'applications', schema: v.object({}) });
     return { reason: null };
   }
-  const input = parseResourceDocument(body, { type: 'applications', schema: applicationRejectSchema, allowBareAttributes: true });
+  const input = parseResourceDocument(body, { type: 'applications', schema: applicationRejectSchema });
   return { reason: input.reason?.trim() || null };
 }
 

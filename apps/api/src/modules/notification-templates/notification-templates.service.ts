@@ -7,7 +7,7 @@ import {
 } from '@platform/contracts';
 import { randomUUID } from 'node:crypto';
 import { ApiError, ValidationError } from '../../http/errors';
-import { isPlainObject, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import { pickedFilter } from '../../http/list-filters';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
@@ -193,10 +193,9 @@ export async function resetTemplate(context: RequestContext, id: string | undefi
   await audit(context, user, 'notification_template.reset', template);
 }
 
-/** An unsaved subject, body and action text (or, for a test without them, the saved ones). */
+/** An unsaved subject, body and action text (or, for a test without a body at all, the saved ones); any other body must be a document. */
 function draftOf(template: NotificationTemplateRow, body: unknown, { optional }: { optional: boolean }): Draft {
-  const sent = isPlainObject(body) && 'data' in body;
-  if (optional && !sent) return { subject: template.subject, body: template.body, actionText: template.actionText };
+  if (optional && body === undefined) return { subject: template.subject, body: template.body, actionText: template.actionText };
   const input = parseResourceDocument(body, { type: 'notification_templates', schema: notificationTemplatePreviewSchema, id: template.id });
   return { subject: input.subject, body: sanitizeTemplateBody(input.body), actionText: input.actionText ?? template.actionText };
 }

@@ -123,16 +123,29 @@ describe('bad write bodies', () => {
     expect(await organizationById(testApp, organization.id)).toEqual(organization);
   });
 
-  it('accepts a bare { status } body on approve', async () => {
+  it('refuses loose bodies on approve (bare attributes, no type, attributes null or not an object) and changes nothing', async () => {
     const kunstbus = await organizationRow(testApp, 'public', 'Stichting Kunstbus Zwolle');
-    const response = await testApp.request({
-      method: 'PUT',
-      url: `/api/v1/organizations/${kunstbus.id}/approve`,
-      credentials: admin,
-      headers: { 'content-type': 'application/json' },
-      body: { status: 'approved' },
-    });
-    expect(response.statusCode).toBe(200);
+    const loose: [unknown, string][] = [
+      [{ status: 'approved' }, '/data'],
+      [{ data: { attributes: { status: 'approved' } } }, '/data/type'],
+      [{ data: { type: 'organizations', attributes: null } }, '/data/attributes'],
+      [{ data: { type: 'organizations', attributes: ['approved'] } }, '/data/attributes'],
+      [[], ''],
+      ['approved', ''],
+    ];
+    for (const [body, pointer] of loose) {
+      const response = await testApp.request({
+        method: 'PUT',
+        url: `/api/v1/organizations/${kunstbus.id}/approve`,
+        credentials: admin,
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(firstError(response)).toMatchObject({ code: 'INVALID_DOCUMENT', source: { pointer } });
+      expect(firstError(response).detail).toMatch(/^The /);
+    }
+    expect(await organizationById(testApp, kunstbus.id)).toEqual(kunstbus);
   });
 });
 

@@ -533,7 +533,7 @@ describe('approving and denying', () => {
       method: 'PUT',
       url: `/api/v1/organizations/${buurtbus.id}/approve`,
       credentials: admin,
-      body: { status: 'approved' },
+      body: { data: { type: 'organizations', attributes: { status: 'approved' } } },
     });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().data.attributes).toMatchObject({ status: 'approved', status_reason: null });

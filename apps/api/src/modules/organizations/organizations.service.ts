@@ -253,7 +253,6 @@ export async function approveOrganization(context: RequestContext, id: string | 
     type: 'organizations',
     schema: organizationApproveSchema,
     id: organization.id,
-    allowBareAttributes: true,
   });
   if (!(ORGANIZATION_DECISIONS[input.status] as readonly OrganizationStatus[]).includes(organization.status)) {
     throw new ApiError('INVALID_TRANSITION', {
@@ -456,7 +455,6 @@ export async function moveOrganization(context: RequestContext, id: string | und
     type: 'organizations',
     schema: organizationMoveSchema,
     id: organization.id,
-    allowBareAttributes: true,
   });
   const to = input.volunteerCenterId.toLowerCase();
   const pointer = { pointer: '/data/attributes/volunteer_center_id', field: 'volunteer_center_id' } as const;

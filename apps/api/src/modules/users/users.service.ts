@@ -11,7 +11,7 @@ import {
   type UserStatus,
 } from '@platform/contracts';
 import { ApiError, ValidationError } from '../../http/errors';
-import { isPlainObject, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
+import { isPlainObject, isUuid, parseResourceDocument, requireUuid, validateAttributes, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { translate } from '../../i18n/messages';
 import { recordAuditEvent } from '../audit/audit.service';
@@ -265,21 +265,23 @@ export async function getCurrentUser(context: RequestContext): Promise<UserBundl
   return { ...(await loadBundle(context, [user])), impersonator: admin ? { id: admin.id, name: fullName(admin) } : null };
 }
 
-/** Rails-style clients send `{ user: {...} }`; JSON:API clients a document; both are accepted. */
-function unwrapUser(body: unknown): unknown {
-  return isPlainObject(body) && isPlainObject(body.user) && Object.keys(body).length === 1 ? body.user : body;
+/**
+ * The attributes of `PATCH /current_user`: the spec's `{ user: {...} }` (exactly
+ * that one key), or a JSON:API document of type users; nothing else.
+ */
+function currentUserInput(body: unknown, id: string): CurrentUserUpdateInput {
+  if (isPlainObject(body) && Object.keys(body).length === 1 && 'user' in body) {
+    if (!isPlainObject(body.user)) throw new ApiError('INVALID_DOCUMENT', { pointer: '/user' });
+    return validateAttributes(body.user, currentUserUpdateSchema, '/user');
+  }
+  return parseResourceDocument(body, { type: 'users', schema: currentUserUpdateSchema, id });
 }
 
 export async function updateCurrentUser(context: RequestContext, body: unknown): Promise<UserBundle> {
   const actor = requireUser(context);
   const user = await findUserById(context.tx, context.tenant.id, actor.id);
   if (!user) throw new ApiError('UNAUTHENTICATED');
-  const input = parseResourceDocument(unwrapUser(body), {
-    type: 'users',
-    schema: currentUserUpdateSchema,
-    id: user.id,
-    allowBareAttributes: true,
-  });
+  const input = currentUserInput(body, user.id);
   return loadBundle(context, [await applyProfileChanges(context, actor, user, input)]);
 }
 
