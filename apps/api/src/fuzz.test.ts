@@ -366,3 +366,35 @@ describe('hostile requests to every route', () => {
     expect(unhandled).toEqual([]);
   }, 600_000);
 });
+
+describe('one body reader for every write', () => {
+  // A write either reads its body as its own document (JSON:API with the route's
+  // type, or the spec's shape for /auth and current_user) or takes none and
+  // refuses one: either way a typeless document is refused, never taken.
+  it('refuses a document without its type on every write route', async () => {
+    const writes = t.app.routeTable.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+    const taken: string[] = [];
+    for (const route of writes) {
+      const url = await realPath(route);
+      const typeless = () =>
+        t.app.inject({
+          method: route.method as InjectOptions['method'],
+          url,
+          headers: { host: 'localhost', 'accept-language': 'en', 'content-type': 'application/vnd.api+json', ...(sessions.get('admin') ?? {}) },
+          payload: JSON.stringify({ data: { attributes: {} } }),
+          remoteAddress: '10.255.0.1',
+        });
+      let response = await typeless();
+      // An earlier route may have ended the session (sign-out): a 401 must be the route's own answer.
+      if (response.statusCode === 401) {
+        await signIn('admin');
+        response = await typeless();
+      }
+      if (process.env.FUZZ_LOG) appendFileSync(process.env.FUZZ_LOG, `typeless ${route.method} ${url}: ${response.statusCode}\n`);
+      if (response.statusCode < 400) taken.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    console.log(`body reader: ${writes.length} write routes, ${taken.length} took a typeless document`);
+    expect(taken).toEqual([]);
+  }, 300_000);
+});
+

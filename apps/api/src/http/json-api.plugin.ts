@@ -18,6 +18,17 @@ declare module 'fastify' {
     routeTable: RegisteredRoute[];
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
+  interface FastifyContextConfig {
+    /**
+     * Whether the route reads a body: `'none'` for an action that takes no
+     * input (archive, duplicate, sign out), where a body sent is refused rather
+     * than ignored; `'document'` where it reads one. Unsaid, a DELETE takes
+     * none and every other write reads its document. fuzz.test.ts holds every
+     * route to this.
+     */
+    body?: 'none' | 'document';
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyReply {
     /** Sends a JSON:API document with the JSON:API media type. */
     jsonApi(document: Document | Record<string, unknown>, status?: number): FastifyReply;
@@ -128,6 +139,13 @@ export const jsonApiPlugin = fp(
         if (jsonApiRanges.length > 0 && !acceptsOther && jsonApiRanges.every(hasForeignMediaTypeParameters)) {
           throw new ApiError('NOT_ACCEPTABLE');
         }
+      }
+    });
+
+    app.addHook('preValidation', async (request) => {
+      const takesBody = (request.routeOptions.config.body ?? (request.method === 'DELETE' ? 'none' : 'document')) === 'document';
+      if (!takesBody && request.body !== undefined) {
+        throw new ApiError('INVALID_DOCUMENT', { detailKey: 'error.INVALID_DOCUMENT.no_body', pointer: '' });
       }
     });
 

@@ -97,7 +97,7 @@ export async function accountRoutes(app: FastifyInstance) {
 
   app.post(
     '/sign_in_as_user/stop',
-    { schema: { tags, summary: "End a session as another user (from that session); the admin's own session is untouched" } },
+    { config: { body: 'none' }, schema: { tags, summary: "End a session as another user (from that session); the admin's own session is untouched" } },
     async (request, reply) => {
       await request.withContext((context) => stopSignInAsUser(context));
       for (const name of SESSION_HEADERS) reply.removeHeader(name);

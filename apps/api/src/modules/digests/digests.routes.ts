@@ -70,7 +70,7 @@ export async function digestsRoutes(app: FastifyInstance) {
   app.post(
     '/digests/run',
     {
-      config: { mailsOthers: true },
+      config: { mailsOthers: true, body: 'none' },
       schema: {
         tags,
         summary:

@@ -153,7 +153,7 @@ export async function formsRoutes(app: FastifyInstance) {
 
   app.post<IdParams>(
     '/forms/:id/duplicate',
-    { schema: { tags, summary: 'Copy a form and its questions as a new draft' } },
+    { config: { body: 'none' }, schema: { tags, summary: 'Copy a form and its questions as a new draft' } },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
       const bundle = await request.withContext((context) =>
@@ -357,7 +357,7 @@ export async function formsRoutes(app: FastifyInstance) {
 
   app.post<InvitationParams>(
     '/forms/:id/invitations/:invitationId/revoke',
-    { schema: { tags, summary: 'Withdraw an invitation not yet answered' } },
+    { config: { body: 'none' }, schema: { tags, summary: 'Withdraw an invitation not yet answered' } },
     async (request, reply) => {
       const query = parseListQuery(request.query);
       const invitation = await request.withContext((context) =>

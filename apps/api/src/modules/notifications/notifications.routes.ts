@@ -67,7 +67,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   app.put(
     '/notifications/read_all',
-    { schema: { tags, summary: 'Mark all your notifications read' } },
+    { config: { body: 'none' }, schema: { tags, summary: 'Mark all your notifications read' } },
     async (request, reply) => {
       parseListQuery(request.query);
       const marked = await request.withContext((context) => readAllNotifications(context));
@@ -77,7 +77,7 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   app.put<IdParams>(
     '/notifications/:id/read',
-    { schema: { tags, summary: 'Mark one of your notifications read' } },
+    { config: { body: 'none' }, schema: { tags, summary: 'Mark one of your notifications read' } },
     async (request, reply) => {
       const query = parseListQuery(request.query);
       const data = await request.withContext(

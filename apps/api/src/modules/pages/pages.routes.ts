@@ -74,7 +74,7 @@ export async function pagesRoutes(app: FastifyInstance) {
     return reply.jsonApi(applySparseFieldsets({ data: serializePage(page, 'draft') }, query.fields));
   });
 
-  app.post<IdParams>('/pages/:id/duplicate', { schema: { tags, summary: 'Copy a page as a new draft (editors)' } }, async (request, reply) => {
+  app.post<IdParams>('/pages/:id/duplicate', { config: { body: 'none' }, schema: { tags, summary: 'Copy a page as a new draft (editors)' } }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const page = await request.withContext((context) => duplicatePage(context, request.params.id));
     return reply.jsonApi(applySparseFieldsets({ data: serializePage(page, 'draft') }, query.fields), 201);
@@ -96,7 +96,7 @@ export async function pagesRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string; revisionId: string } }>(
     '/pages/:id/revisions/:revisionId/restore',
-    { schema: { tags, summary: 'Make an earlier published version the draft again (editors)' } },
+    { config: { body: 'none' }, schema: { tags, summary: 'Make an earlier published version the draft again (editors)' } },
     async (request, reply) => {
       const query = parseListQuery(request.query);
       const page = await request.withContext((context) => restorePageRevision(context, request.params.id, request.params.revisionId));

@@ -111,7 +111,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.delete<IdParams & { Querystring: Record<string, unknown> }>(
     '/users/:id/remove_role',
-    { schema: { tags, summary: 'Revoke a role (staff); the role in the body or as ?role=' } },
+    { config: { body: 'document' }, schema: { tags, summary: 'Revoke a role (staff); the role in the body or as ?role=' } },
     async (request, reply) => {
       const query = parseListQuery(request.query, { ...oneRules, extra: ['role'] });
       const bundle = await request.withContext((context) =>
@@ -123,7 +123,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   app.post<IdParams>(
     '/users/:id/resend_confirmation_instructions',
-    { config: mailing, schema: { tags, summary: 'Mail the invitation or confirmation link again (staff)' } },
+    { config: { ...mailing, body: 'none' }, schema: { tags, summary: 'Mail the invitation or confirmation link again (staff)' } },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
       const bundle = await request.withContext((context) =>

@@ -95,7 +95,7 @@ export async function vacanciesRoutes(app: FastifyInstance) {
     ['archive', archiveVacancy],
     ['restore', restoreVacancy],
   ] as const) {
-    app.put<IdParams>(`/vacancies/:id/${action}`, { schema: { tags, summary: `${action === 'archive' ? 'Archive' : 'Restore (to draft)'} a vacancy` } }, async (request, reply) => {
+    app.put<IdParams>(`/vacancies/:id/${action}`, { config: { body: 'none' }, schema: { tags, summary: `${action === 'archive' ? 'Archive' : 'Restore (to draft)'} a vacancy` } }, async (request, reply) => {
       parseListQuery(request.query);
       const bundle = await request.withContext(async (context) =>
         bundleOf(context, [await change(context, request.params.id)], new Set()),
