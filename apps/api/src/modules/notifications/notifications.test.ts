@@ -227,7 +227,8 @@ describe('refusals', () => {
       const response = await t.request({
         method,
         url,
-        body: { data: { type: 'notification_preferences', attributes: { email_kinds: [] } } },
+        // Only the preferences read a body; the others refuse one (400) before they look for a session.
+        body: method === 'PATCH' ? { data: { type: 'notification_preferences', attributes: { email_kinds: [] } } } : undefined,
       });
       expect([method, url, response.statusCode]).toEqual([method, url, 401]);
     }
