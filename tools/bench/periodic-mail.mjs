@@ -37,7 +37,7 @@ const load = async (path) => {
 const { createTestApp } = await load('../../apps/api/src/testing/test-app.ts');
 const { sendDueDigests, localDay } = await load('../../apps/api/src/modules/digests/digests.service.ts');
 const { notifyRecipients } = await load('../../apps/api/src/modules/notifications/notifications.service.ts');
-const schema = await load('../../apps/api/src/db/schema.ts');
+const schema = await load('../../apps/api/src/schema.ts');
 const { and, eq, sql } = await import('drizzle-orm');
 
 let peakRss = 0;

@@ -9,9 +9,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { databasePlugin } from './http/database.plugin';
+import { callerIdentification } from './modules/auth/caller';
 import { ApiError } from './http/errors';
 import { jsonApiPlugin, notFoundError } from './http/json-api.plugin';
 import { securityHeadersPlugin } from './http/security-headers.plugin';
+import { JOB_HANDLERS, RECURRING_JOBS } from './job-handlers';
+import { UPLOAD_USAGE_READERS } from './upload-usage';
 import { JobWorker } from './modules/jobs/job-worker';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { tenancyPlugin } from './modules/tenancy/tenancy.plugin';
@@ -79,7 +82,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   });
 
   app.decorate('config', config);
-  await app.register(databasePlugin, { config, database });
+  await app.register(databasePlugin, { config, database, identification: callerIdentification });
   app.decorate(
     'mailer',
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log: app.log }),
@@ -87,6 +90,8 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   app.decorate(
     'jobs',
     new JobWorker(database, {
+      handlers: JOB_HANDLERS,
+      recurring: RECURRING_JOBS,
       mailer: app.mailer,
       uploads: new UploadStorage(config.uploadsDir),
       inTenant: (tenantId, action, work) => app.withTenantContext(tenantId, action, work),
@@ -205,7 +210,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(pagesRoutes);
       await api.register(formsRoutes);
       await api.register(stockImagesRoutes);
-      await api.register(uploadsRoutes);
+      await api.register(uploadsRoutes, { usageReaders: UPLOAD_USAGE_READERS });
       await api.register(internalNotesRoutes);
       await api.register(auditRoutes);
       await api.register(notificationsRoutes);

@@ -19,7 +19,7 @@ import {
   stockImages,
   users,
   vacancies,
-} from './db/schema';
+} from './schema';
 import { tokenDigest } from './modules/auth/tokens';
 import { createAccount } from './testing/accounts';
 import { centerIdOf, organizationRow, uploadedImage, userRowByEmail } from './testing/fixtures';

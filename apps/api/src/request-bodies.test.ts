@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formSubmissions, pages, volunteerCenterProfiles } from './db/schema';
+import { formSubmissions, pages, volunteerCenterProfiles } from './schema';
 import { MAX_JSON_DEPTH } from './http/json-body';
 import { buildForm } from './modules/forms/forms.fixtures';
 import { organizationOf } from './testing/fixtures';

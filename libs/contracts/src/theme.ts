@@ -49,3 +49,35 @@ export function isCompleteShadeSet(shades: unknown): shades is Record<(typeof SH
     SHADE_KEYS.every((key) => isHexColor((shades as Record<string, unknown>)[key]))
   );
 }
+
+/** A centre profile's theme as the API stores and sends it (snake_case members, spec §3). */
+export type StoredThemeConfig = {
+  default_shape: ThemeShape;
+  fonts: { sans: string; heading: string };
+  css_variables: Record<string, string>;
+  header: {
+    full_width: boolean;
+    variant: HeaderVariant;
+    sticky: boolean;
+    language_toggle: boolean;
+    center_menu_items: boolean;
+    menu_item_font_class: string | null;
+  };
+  footer: { variant: FooterVariant };
+};
+
+/** The theme a new centre starts with, and what a stored theme is completed with (spec §9). */
+export const DEFAULT_STORED_THEME: StoredThemeConfig = {
+  default_shape: 'rounded',
+  fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
+  css_variables: {},
+  header: {
+    full_width: false,
+    variant: 'tab',
+    sticky: true,
+    language_toggle: true,
+    center_menu_items: false,
+    menu_item_font_class: null,
+  },
+  footer: { variant: 'maud' },
+};

@@ -5,14 +5,15 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
-import * as schema from './schema';
 import { APP_ROLE } from './tenant-owned';
 
-export type Schema = typeof schema;
-/** A Drizzle database on either driver; both speak the same PostgreSQL. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * A Drizzle database on either driver; both speak the same PostgreSQL. Queries name their tables
+ * (no relational query API), so the database layer needs no schema and knows no module's tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** The handle services get: a transaction bound to one tenant and the app role. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
 
 export type Database = {
   /** Owner connection: migrations, seeding and tenant-less lookups of global tables. */
@@ -58,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection the server drops (restart, failover) must not take the
     // process down; the pool replaces it on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
     return wrap(
       db,
       'postgres',
@@ -77,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir, options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {});
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return wrap(
     db,
     'pglite',

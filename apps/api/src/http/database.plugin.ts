@@ -5,11 +5,12 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import {
   ANONYMOUS,
-  identifyCaller,
-  presentsCredentials,
+  type Caller,
+  type CallerIdentification,
   type Identified,
-} from '../modules/auth/caller';
-import type { Caller, RequestContext, TenantContextRunner } from './request-context';
+  type RequestContext,
+  type TenantContextRunner,
+} from './request-context';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -46,8 +47,9 @@ declare module 'fastify' {
  * before the routes; `tenancy` puts the tenant on the request before any
  * handler asks for a context.
  */
-export const databasePlugin = fp<{ config: Config; database: Database }>(
-  async (app, { config, database }) => {
+export const databasePlugin = fp<{ config: Config; database: Database; identification: CallerIdentification }>(
+  async (app, { config, database, identification }) => {
+    const { presentsCredentials, identifyCaller } = identification;
     app.decorate('database', database);
     app.decorateRequest('caller', null);
     app.decorateRequest('queuedJobs', false);

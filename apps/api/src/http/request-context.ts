@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Tx } from '../db/database';
 import type { CurrentUser } from '../modules/auth/session';
 import type { TenancyDirectory, TenantContext } from '../modules/tenancy/tenancy.plugin';
+import type { AuthHeaders } from '../modules/auth/tokens';
 
 /** Who is calling: the signed-in user (or nobody) and the organisation they act for. */
 export type Caller = {
@@ -45,4 +46,31 @@ export type RequestContext = Caller & {
   action: string;
   /** Set by whoever queues a job, so the worker is woken once the transaction has committed. */
   effects: { jobsQueued: boolean };
+};
+
+export type RequestHeaders = Record<string, string | string[] | undefined>;
+
+export type IdentifyInput = {
+  tenant: TenantContext;
+  secretKey: string;
+  allowInactiveUsers: boolean;
+  /** The request's headers: the devise_token_auth credentials and `Current-Organization-Id`. */
+  headers: RequestHeaders;
+  /** False when the answer carries another session's headers, so the caller's token is not rotated. */
+  rotate: boolean;
+};
+
+/** A caller and the session headers their answer carries (a rotated token), if any. */
+export type Identified = Caller & { sessionHeaders: Partial<AuthHeaders> | null };
+
+export const ANONYMOUS: Identified = { user: null, organizationId: null, sessionHeaders: null };
+
+/**
+ * How the identity layer recognises the caller of a request. The database plugin identifies the
+ * caller in the request's transaction; the composition root gives it this, so http knows no module.
+ */
+export type CallerIdentification = {
+  /** Whether the request carries credentials at all (valid or not); without them it is anonymous at once. */
+  presentsCredentials(headers: RequestHeaders): boolean;
+  identifyCaller(tx: Tx, input: IdentifyInput): Promise<Identified>;
 };

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { organizations, users, vacancies } from '../db/schema';
+import { organizations, users, vacancies } from '../schema';
 import { organizationById, organizationRow, vacancyById } from '../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp, type TestResponse } from '../testing/test-app';
 

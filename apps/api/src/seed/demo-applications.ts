@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ApplicationStatus, Locale } from '@platform/contracts';
 import type { TenantFeatures } from '@platform/tenancy';
 import type { Db } from '../db/database';
-import { applications, vacancies } from '../db/schema';
+import { applications, vacancies } from '../schema';
 import { fromWallClock, toWallClock } from '../modules/activities/activity-schedule';
 
 const DAY_MS = 86_400_000;

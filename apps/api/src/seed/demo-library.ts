@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import { stockImages, uploads } from '../db/schema';
+import { stockImages, uploads } from '../schema';
 import { uploadUrl, type UploadStorage } from '../modules/uploads/uploads.storage';
 
 type LibrarySeed = {

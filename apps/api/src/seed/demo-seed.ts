@@ -18,7 +18,7 @@ import {
   vacancyCategories,
   ageGroups,
   volunteerCenters,
-} from '../db/schema';
+} from '../schema';
 import { computeTenantFeatures } from '@platform/tenancy';
 import { hashPassword } from '../modules/auth/passwords';
 import { coordinatesOfPlace } from '../modules/geocoding/vacancy-location';

@@ -1,7 +1,7 @@
 import type { ActivityFrequency, VacancyStatus, VacancyType } from '@platform/contracts';
 import type { TenantFeatures } from '@platform/tenancy';
 import type { Db } from '../db/database';
-import { vacancies } from '../db/schema';
+import { vacancies } from '../schema';
 import { coordinatesOfPlace } from '../modules/geocoding/vacancy-location';
 
 /** Towns around each demo centre (by centre slug), the centre's own town first; every one is known to the geocoder. */

@@ -1,25 +1,9 @@
-import type { TenantId } from '@platform/contracts';
+import { DEFAULT_STORED_THEME, type TenantId } from '@platform/contracts';
 import type { Db } from '../db/database';
-import { hosts, tenants, volunteerCenterProfiles, volunteerCenters, type ThemeConfig } from '../db/schema';
+import { hosts, tenants, volunteerCenterProfiles, volunteerCenters } from '../schema';
 import { seedDefaultHeaderMenu, seedSystemPages } from '../modules/menus/menus.seed';
 import { seedDefaultHomePage } from '../modules/pages/pages.seed';
 import { seedNotificationTemplates } from '../modules/notification-templates/notification-templates.seed';
-
-/** The theme of spec §9: rounded, header not full width, tab variant, sticky, language toggle, footer maud, Inter. */
-export const DEFAULT_THEME: ThemeConfig = {
-  default_shape: 'rounded',
-  fonts: { sans: 'Inter Variable', heading: 'Inter Variable' },
-  css_variables: {},
-  header: {
-    full_width: false,
-    variant: 'tab',
-    sticky: true,
-    language_toggle: true,
-    center_menu_items: false,
-    menu_item_font_class: null,
-  },
-  footer: { variant: 'maud' },
-};
 
 type CenterSeed = {
   slug: string;
@@ -214,7 +198,7 @@ export async function seedTenants(db: Db): Promise<void> {
         footerColumn3Content: center.footer.content3,
         showAnbiLogo: center.anbi ?? false,
         showNovLogo: center.nov ?? false,
-        themeConfig: DEFAULT_THEME,
+        themeConfig: DEFAULT_STORED_THEME,
         contactPersonName: center.contact.name,
         contactPersonEmail: center.contact.email,
         contactPersonPhone: center.contact.phone,

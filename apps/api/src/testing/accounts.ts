@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Role, TenantId, UserStatus } from '@platform/contracts';
-import { userRoles, users } from '../db/schema';
+import { userRoles, users } from '../schema';
 import type { TestApp } from './test-app';
 
 // Test-only: accounts the demo seed does not have (a mentor, an inactive

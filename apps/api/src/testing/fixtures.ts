@@ -11,7 +11,7 @@ import {
   users,
   vacancies,
   volunteerCenters,
-} from '../db/schema';
+} from '../schema';
 
 // Test-only lookups of demo records on the owner connection, so tests can
 // name records by what the demo seed calls them and check what a refused

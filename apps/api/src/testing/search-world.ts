@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TenantId, VacancyStatus, VacancyType } from '@platform/contracts';
-import { ageGroups, organizations, vacancies, vacancyCategories } from '../db/schema';
+import { ageGroups, organizations, vacancies, vacancyCategories } from '../schema';
 import { createTestApp, type TestApp } from './test-app';
 import { addCenter, centerIdOf } from './fixtures';
 import { coordinatesOfPlace } from '../modules/geocoding/vacancy-location';

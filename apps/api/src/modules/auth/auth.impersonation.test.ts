@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { auditEvents, userRoles } from '../../db/schema';
+import { auditEvents, userRoles } from '../../schema';
 import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp, type TestResponse } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
 import { withRotatingSessions } from '../../testing/sessions';

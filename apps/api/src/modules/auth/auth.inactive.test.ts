@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { UserStatus } from '@platform/contracts';
-import { users } from '../../db/schema';
+import { users } from '../../schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
 import { withRotatingSessions } from '../../testing/sessions';

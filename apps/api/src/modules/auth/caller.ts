@@ -1,32 +1,14 @@
 import type { Tx } from '../../db/database';
-import type { Caller } from '../../http/request-context';
+import { ANONYMOUS, type CallerIdentification, type Identified, type IdentifyInput, type RequestHeaders } from '../../http/request-context';
 import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/json-api';
 import { findCenterOfOrganization } from '../organizations/organizations.data';
-import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { authenticate } from './auth.service';
-import { credentialsFrom, type AuthHeaders } from './tokens';
+import { credentialsFrom } from './tokens';
 import { hasRole, type CurrentUser } from './session';
 
-type Headers = Record<string, string | string[] | undefined>;
-
-export type IdentifyInput = {
-  tenant: TenantContext;
-  secretKey: string;
-  allowInactiveUsers: boolean;
-  /** The request's headers: the devise_token_auth credentials and `Current-Organization-Id`. */
-  headers: Headers;
-  /** False when the answer carries another session's headers, so the caller's token is not rotated. */
-  rotate: boolean;
-};
-
-/** A caller and the session headers their answer carries (a rotated token), if any. */
-export type Identified = Caller & { sessionHeaders: Partial<AuthHeaders> | null };
-
-export const ANONYMOUS: Identified = { user: null, organizationId: null, sessionHeaders: null };
-
 /** Whether the request carries devise_token_auth credentials at all (valid or not). */
-export function presentsCredentials(headers: Headers): boolean {
+export function presentsCredentials(headers: RequestHeaders): boolean {
   return credentialsFrom(headers) !== undefined;
 }
 
@@ -77,3 +59,6 @@ async function mayActForAnyOrganization(
   if (!volunteerCenterId) return false;
   return hasRole(user, 'admin') || volunteerCenterId === user.volunteerCenterId;
 }
+
+/** How the database plugin recognises callers: given to it by the composition root (`app.ts`). */
+export const callerIdentification: CallerIdentification = { presentsCredentials, identifyCaller };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { conversationMessages, conversations, uploads } from '../../db/schema';
+import { conversationMessages, conversations, uploads } from '../../schema';
 import { minimalDocx, minimalPdf } from '../../testing/documents';
 import { organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
 import { postUpload, solidPng } from '../../testing/multipart';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, jobs, organizationMembers } from '../../db/schema';
+import { auditEvents, jobs, organizationMembers } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { minimalPdf } from '../../testing/documents';
 import { centerIdOf, organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
@@ -317,7 +317,7 @@ describe('attachments', () => {
     const sent = await postUpload(t, { purpose: 'attachment', data: await solidPng(), credentials: vrijwilliger });
     const unsent = await postUpload(t, { purpose: 'attachment', data: await solidPng(), credentials: vrijwilliger });
     const id = await started(t, vrijwilliger, { subject: 'Foto', body: 'Zie bijlage', attachment_ids: [sent.json().data.id], recipient_type: 'organization', vacancy_id: chauffeur });
-    const { uploads } = await import('../../db/schema');
+    const { uploads } = await import('../../schema');
     await t.database.db.update(uploads).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) });
     await t.database.db.insert(jobs).values({ name: 'uploads.cleanup', payload: {}, runAt: new Date() });
     await t.drainJobs();

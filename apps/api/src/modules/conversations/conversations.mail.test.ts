@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { conversationMessages, jobs, organizationMembers, users } from '../../db/schema';
+import { conversationMessages, jobs, organizationMembers, users } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { conversationMessages, conversationReads, organizationMembers } from '../../db/schema';
+import { conversationMessages, conversationReads, organizationMembers } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
 import { postUpload, solidPng } from '../../testing/multipart';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formQuestions, forms, formSubmissions } from '../../db/schema';
+import { formQuestions, forms, formSubmissions } from '../../schema';
 import { organizationOf } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { formSubmissions, organizations } from '../../db/schema';
+import { formSubmissions, organizations } from '../../schema';
 import { auditActionsFor, centerIdOf, organizationOf } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';

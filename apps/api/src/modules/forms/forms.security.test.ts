@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
-import { formInvitations, forms, formSubmissions } from '../../db/schema';
+import { formInvitations, forms, formSubmissions } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationOf } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';

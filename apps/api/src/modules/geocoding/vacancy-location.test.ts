@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { addresses, organizations } from '../../db/schema';
+import { addresses, organizations } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { organizationRow, vacancyById } from '../../testing/fixtures';
 import { findDutchPlace } from './dutch-places';

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { internalNotes } from '../../db/schema';
+import { internalNotes } from '../../schema';
 import { createTestApp, type Credentials, type TestApp, type TestResponse } from '../../testing/test-app';
 import { organizationRow } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
-import { internalNotes } from '../../db/schema';
+import { internalNotes } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationRow, userRowByEmail } from '../../testing/fixtures';

@@ -3,68 +3,22 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { TenantContextRunner } from '../../http/request-context';
-import { PASSWORD_RESET_JOB, passwordResetJob } from '../auth/auth.jobs';
 import type { Mailer } from '../mail/mailer';
-import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
-import { sendDueDigests } from '../digests/digests.service';
-import { mailUnreadMessages, NEW_MESSAGE_MAIL_JOB, newMessageMailPayload } from '../conversations/conversations.service';
-import { purgeExpiredSubmissions } from '../forms/forms.service';
-import { listTenantIds } from '../tenancy/tenancy.data';
-import { purgeExpiredCounters } from '../rate-limits/rate-limits.service';
-import { cleanupUnusedUploads } from '../uploads/uploads.service';
 import type { UploadStorage } from '../uploads/uploads.storage';
-import { expireVacanciesJob, purgeSearchChangesJob } from '../vacancies/vacancies.jobs';
-import { claimJob, completeJob, deleteCompletedJobs, failJob } from './jobs.queue';
-import { ensureRecurringJobs, RECURRING_JOBS, type RecurringJob } from './jobs.schedule';
+import { claimJob, completeJob, failJob } from './jobs.queue';
+import { ensureRecurringJobs, type RecurringJob } from './jobs.schedule';
 
 export type JobContext = { database: Database; inTenant: TenantContextRunner; mailer?: Mailer; uploads?: UploadStorage; log?: FastifyBaseLogger };
 /** Runs one job; may return what to keep of the payload once it is done (instead of all of it). */
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void | Record<string, unknown>>;
 
-/** Completed jobs are kept this long for inspection, then deleted by `jobs.cleanup`. */
-export const COMPLETED_JOB_RETENTION_MS = 7 * 86_400_000;
-
-/** The handler of every job name the API knows. */
-export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
-  'vacancies.expire': async (_payload, { database, inTenant, log }) => {
-    const expired = await expireVacanciesJob(database, inTenant);
-    log?.info({ expired }, 'vacancies expired');
-  },
-  [MAIL_SEND_JOB]: (payload, { mailer }) => sendQueuedMail(payload, mailer),
-  [PASSWORD_RESET_JOB]: (payload, { database }) => passwordResetJob(payload, database),
-  'jobs.cleanup': async (_payload, { database, log }) => {
-    const deleted = await deleteCompletedJobs(database.db, new Date(Date.now() - COMPLETED_JOB_RETENTION_MS));
-    log?.info({ deleted }, 'finished jobs deleted');
-  },
-  'vacancies.purge-search-changes': async (_payload, { database, log }) => {
-    const deleted = await purgeSearchChangesJob(database);
-    log?.info({ deleted }, 'search changes older than a day deleted');
-  },
-  'uploads.cleanup': async (_payload, { database, inTenant, uploads, log }) => {
-    if (!uploads) throw new Error('This job worker was made without the uploads folder, so it cannot clean it up');
-    const removed = await cleanupUnusedUploads(database, inTenant, uploads);
-    log?.info({ removed }, 'unused uploads older than a day deleted');
-  },
-  'forms.retention': async (_payload, { database, inTenant, log }) => {
-    const deleted = await purgeExpiredSubmissions(await listTenantIds(database.db), inTenant);
-    log?.info({ deleted }, 'form submissions past their retention period deleted');
-  },
-  'digests.send': async (_payload, { database, inTenant, log }) => {
-    const outcome = await sendDueDigests(await listTenantIds(database.db), inTenant);
-    log?.info(outcome, 'periodic mails sent');
-  },
-  [NEW_MESSAGE_MAIL_JOB]: async (payload, { inTenant }) => {
-    const job = newMessageMailPayload(payload);
-    await inTenant(job.tenantId, `job ${NEW_MESSAGE_MAIL_JOB}`, (context) => mailUnreadMessages(context, job));
-  },
-  'rate-limits.purge': async (_payload, { database, log }) => {
-    const deleted = await purgeExpiredCounters(database.db);
-    log?.info({ deleted }, 'ended rate-limit windows deleted');
-  },
-};
-
 export type JobWorkerOptions = {
-  handlers?: Readonly<Record<string, JobHandler>>;
+  /**
+   * The handler of each job name this worker runs. The composition root (`src/job-handlers.ts`)
+   * gives them, so the queue knows no product area while the areas queue jobs.
+   */
+  handlers: Readonly<Record<string, JobHandler>>;
+  /** Jobs kept queued for their next run (none unless given). */
   recurring?: readonly RecurringJob[];
   pollMs?: number;
   /** Where `mail.send` jobs send their mail. */
@@ -95,9 +49,9 @@ export class JobWorker {
   private stopped = true;
   private wakeRequested = false;
 
-  constructor(private readonly database: Database, options: JobWorkerOptions = {}) {
-    this.handlers = options.handlers ?? JOB_HANDLERS;
-    this.recurring = options.recurring ?? RECURRING_JOBS;
+  constructor(private readonly database: Database, options: JobWorkerOptions) {
+    this.handlers = options.handlers;
+    this.recurring = options.recurring ?? [];
     this.pollMs = options.pollMs ?? 5_000;
     this.mailer = options.mailer;
     this.uploads = options.uploads;

@@ -20,22 +20,12 @@ export function nextNightly(after: Date): Date {
   return next;
 }
 
-export const RECURRING_JOBS: readonly RecurringJob[] = [
-  { name: 'vacancies.expire', next: nextWholeHour },
-  { name: 'jobs.cleanup', next: nextNightly },
-  { name: 'uploads.cleanup', next: nextNightly },
-  { name: 'forms.retention', next: nextNightly },
-  { name: 'digests.send', next: nextWholeHour },
-  { name: 'rate-limits.purge', next: nextWholeHour },
-  { name: 'vacancies.purge-search-changes', next: nextWholeHour },
-];
-
 /**
  * Makes sure each recurring job has its next run queued. The unique key
  * `recurring:<name>` allows one unfinished run, so calling this on every start
  * and every poll never duplicates a run.
  */
-export async function ensureRecurringJobs(db: Db, recurring: readonly RecurringJob[] = RECURRING_JOBS, now = new Date()): Promise<void> {
+export async function ensureRecurringJobs(db: Db, recurring: readonly RecurringJob[], now = new Date()): Promise<void> {
   for (const job of recurring) {
     await enqueueJob(db, job.name, {}, { runAt: job.next(now), uniqueKey: `recurring:${job.name}`, maxAttempts: 3 });
   }

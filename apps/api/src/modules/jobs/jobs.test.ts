@@ -11,7 +11,8 @@ import { tenants } from '../tenancy/tenancy.tables';
 import { JobWorker, type JobHandler } from './job-worker';
 import { MAIL_SEND_JOB } from '../mail/mail.queue';
 import { backoffMs, claimJob, enqueueJob, LEASE_MS, queueJob } from './jobs.queue';
-import { ensureRecurringJobs, nextNightly, RECURRING_JOBS } from './jobs.schedule';
+import { ensureRecurringJobs, nextNightly } from './jobs.schedule';
+import { JOB_HANDLERS, RECURRING_JOBS } from '../../job-handlers';
 import { jobs } from './jobs.tables';
 
 let testApp: TestApp;
@@ -106,9 +107,9 @@ describe('job queue', () => {
 
   it('keeps one pending run of a recurring job however often it is scheduled', async () => {
     const db = testApp.database.db;
-    await ensureRecurringJobs(db);
-    await ensureRecurringJobs(db);
-    await Promise.all([ensureRecurringJobs(db), ensureRecurringJobs(db)]);
+    await ensureRecurringJobs(db, RECURRING_JOBS);
+    await ensureRecurringJobs(db, RECURRING_JOBS);
+    await Promise.all([ensureRecurringJobs(db, RECURRING_JOBS), ensureRecurringJobs(db, RECURRING_JOBS)]);
     const pending = await db.select().from(jobs).where(and(eq(jobs.name, 'vacancies.expire'), isNull(jobs.completedAt)));
     expect(pending).toHaveLength(1);
     expect(pending[0]!.runAt.getTime()).toBeGreaterThan(Date.now());
@@ -116,7 +117,7 @@ describe('job queue', () => {
 
     // Once that run is done, the next one is queued.
     await db.update(jobs).set({ completedAt: new Date() }).where(eq(jobs.id, pending[0]!.id));
-    await ensureRecurringJobs(db);
+    await ensureRecurringJobs(db, RECURRING_JOBS);
     const next = await db.select().from(jobs).where(and(eq(jobs.name, 'vacancies.expire'), isNull(jobs.completedAt)));
     expect(next).toHaveLength(1);
     expect(next[0]!.id).not.toBe(pending[0]!.id);
@@ -183,7 +184,7 @@ describe('vacancies.expire', () => {
     }
     expect(Object.keys(created).length).toBeGreaterThan(1);
 
-    const worker = new JobWorker(testApp.database, { recurring: [], inTenant: testApp.app.withTenantContext });
+    const worker = new JobWorker(testApp.database, { handlers: JOB_HANDLERS, recurring: [], inTenant: testApp.app.withTenantContext });
     await enqueueJob(db, 'vacancies.expire');
     expect(await worker.runOnce()).toBe(true);
     const [job] = await db.select().from(jobs).where(eq(jobs.name, 'vacancies.expire'));
@@ -224,7 +225,7 @@ describe('mail.send', () => {
 
   it('sends the mail, then keeps only who got which subject', async () => {
     const sent: unknown[] = [];
-    const worker = new JobWorker(testApp.database, { recurring: [], mailer: { send: async (m) => void sent.push(m), describe: () => 'test' } });
+    const worker = new JobWorker(testApp.database, { handlers: JOB_HANDLERS, recurring: [], mailer: { send: async (m) => void sent.push(m), describe: () => 'test' } });
     const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message });
     expect(await worker.runOnce()).toBe(true);
     expect(sent).toEqual([message]);
@@ -244,7 +245,7 @@ describe('mail.send', () => {
       },
       describe: () => 'flaky',
     };
-    const worker = new JobWorker(testApp.database, { recurring: [], mailer });
+    const worker = new JobWorker(testApp.database, { handlers: JOB_HANDLERS, recurring: [], mailer });
     const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message });
     expect(await worker.runOnce()).toBe(true);
     let row = await jobById(job!.id);
@@ -262,7 +263,7 @@ describe('mail.send', () => {
 
   it('fails a job whose payload is not a mail, without sending anything', async () => {
     const sent: unknown[] = [];
-    const worker = new JobWorker(testApp.database, { recurring: [], mailer: { send: async (m) => void sent.push(m), describe: () => 'test' } });
+    const worker = new JobWorker(testApp.database, { handlers: JOB_HANDLERS, recurring: [], mailer: { send: async (m) => void sent.push(m), describe: () => 'test' } });
     const job = await enqueueJob(testApp.database.db, MAIL_SEND_JOB, { tenantId: 'public', message: { to: 'x@example.org' } }, { maxAttempts: 1 });
     await worker.runOnce();
     const row = await jobById(job!.id);
@@ -274,6 +275,7 @@ describe('mail.send', () => {
   it('is picked up at once when the worker is woken', async () => {
     const sent: unknown[] = [];
     const worker = new JobWorker(testApp.database, {
+      handlers: JOB_HANDLERS,
       recurring: [],
       pollMs: 60_000,
       mailer: { send: async (m) => void sent.push(m), describe: () => 'test' },
@@ -306,7 +308,7 @@ describe('jobs.cleanup', () => {
         { name: 'test.pending', runAt: new Date(Date.now() + 86_400_000) },
       ])
       .returning({ id: jobs.id });
-    const worker = new JobWorker(testApp.database, { recurring: [] });
+    const worker = new JobWorker(testApp.database, { handlers: JOB_HANDLERS, recurring: [] });
     await enqueueJob(db, 'jobs.cleanup');
     expect(await worker.runOnce()).toBe(true);
     const left = new Set((await db.select({ id: jobs.id }).from(jobs)).map((row) => row.id));

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/database';
-import { authTokens } from '../../db/schema';
+import { authTokens } from '../../schema';
 import { organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';

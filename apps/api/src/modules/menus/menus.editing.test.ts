@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
-import { menuItems } from '../../db/schema';
+import { menuItems } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { auditActionsFor, centerIdOf } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { notificationTemplates } from '../../db/schema';
+import { notificationTemplates } from '../../schema';
 import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { NOTIFICATION_TEMPLATE_KEYS } from '@platform/contracts';
-import { notificationTemplates, volunteerCenterProfiles } from '../../db/schema';
+import { notificationTemplates, volunteerCenterProfiles } from '../../schema';
 import { auditActionsFor, centerIdOf, organizationRow, vacancyRow } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';

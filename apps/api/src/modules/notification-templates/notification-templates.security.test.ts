@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { notificationTemplates } from '../../db/schema';
+import { notificationTemplates } from '../../schema';
 import { centerIdOf } from '../../testing/fixtures';
 import { TEMPLATE_CATALOG } from './notification-templates.catalog';
 import { withRotatingSessions } from '../../testing/sessions';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { notifications } from '../../db/schema';
+import { notifications } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { organizationRow, publishVacancy, vacancyRow } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';

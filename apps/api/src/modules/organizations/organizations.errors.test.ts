@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { count, eq } from 'drizzle-orm';
-import { addresses, nonProfitProfiles, organizations } from '../../db/schema';
+import { addresses, nonProfitProfiles, organizations } from '../../schema';
 import { auditActionsFor, organizationById, organizationRow } from '../../testing/fixtures';
 
 type Organization = Awaited<ReturnType<typeof organizationRow>>;

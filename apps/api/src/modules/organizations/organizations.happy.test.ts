@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { organizationMembers, organizations, users } from '../../db/schema';
+import { organizationMembers, organizations, users } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { auditActionsFor, centerIdOf, organizationById, organizationRow, userRowByEmail } from '../../testing/fixtures';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { organizationMembers } from '../../db/schema';
+import { organizationMembers } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { auditActionsFor, organizationRow, roleNamesOf, userRowByEmail } from '../../testing/fixtures';
 

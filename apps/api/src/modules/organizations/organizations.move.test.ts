@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { applications, auditEvents, organizationMembers, vacancies } from '../../db/schema';
+import { applications, auditEvents, organizationMembers, vacancies } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { auditActionsFor, centerIdOf, organizationById, organizationRow, userRowByEmail } from '../../testing/fixtures';
 

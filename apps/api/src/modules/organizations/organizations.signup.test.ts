@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { auditEvents, organizationMembers, organizations, users } from '../../db/schema';
+import { auditEvents, organizationMembers, organizations, users } from '../../schema';
 import { createTestApp, type TestApp, type TestRequest } from '../../testing/test-app';
 import { addCenter, centerIdOf, organizationById, roleNamesOf, userRowByEmail } from '../../testing/fixtures';
 

@@ -1,4 +1,4 @@
-import { pages } from '../../db/schema';
+import { pages } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { centerIdOf, uploadedImage } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { menuItems, menus, pages } from '../../db/schema';
+import { menuItems, menus, pages } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { auditActionsFor, centerIdOf, uploadedImage } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
-import { pages } from '../../db/schema';
+import { pages } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';

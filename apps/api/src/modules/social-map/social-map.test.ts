@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { volunteerCenterProfiles } from '../../db/schema';
+import { volunteerCenterProfiles } from '../../schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { centerIdOf, organizationRow } from '../../testing/fixtures';
 

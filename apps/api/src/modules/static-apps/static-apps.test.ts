@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { and, eq, sql } from 'drizzle-orm';
-import { organizations, vacancies, volunteerCenterProfiles } from '../../db/schema';
+import { organizations, vacancies, volunteerCenterProfiles } from '../../schema';
 import { cspOf } from '../../testing/csp';
 import { addCenter, centerIdOf, organizationRow } from '../../testing/fixtures';
 import { createTestApp, type TestApp, type TestResponse } from '../../testing/test-app';

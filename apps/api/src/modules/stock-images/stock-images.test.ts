@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
-import { stockImages } from '../../db/schema';
+import { stockImages } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { auditActionsFor, centerIdOf, uploadedImage } from '../../testing/fixtures';
 import { withRotatingSessions } from '../../testing/sessions';

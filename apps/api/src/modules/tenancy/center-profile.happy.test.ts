@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auditEvents, volunteerCenterProfiles } from '../../db/schema';
+import { auditEvents, volunteerCenterProfiles } from '../../schema';
 import { addCenter, centerIdOf } from '../../testing/fixtures';
 import { postUpload, solidPng } from '../../testing/multipart';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config';
-import { hosts, vacancies, volunteerCenters } from '../../db/schema';
+import { hosts, vacancies, volunteerCenters } from '../../schema';
 import { createTestApp, type TestApp, type TestRequest } from '../../testing/test-app';
 
 // Links are built from the centre's configured origin, never from the Host a

@@ -2,16 +2,17 @@ import sanitizeHtml from 'sanitize-html';
 import * as v from 'valibot';
 import {
   centerProfileUpdateSchema,
+  DEFAULT_STORED_THEME,
   IMAGE_UPLOAD_PURPOSES,
   fromWireName,
   themeConfigUpdateSchema,
   toWireName,
   type CenterProfileUpdateInput,
+  type StoredThemeConfig,
 } from '@platform/contracts';
 import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
 import { describeIssue, isPlainObject, parseResourceDocument, renameKeysDeep } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
-import { DEFAULT_THEME } from '../../seed/tenants-seed';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireRole } from '../auth/session';
 import { findOwnUpload } from '../uploads/uploads.service';
@@ -24,7 +25,6 @@ import {
   type NewVolunteerCenterProfile,
   type VolunteerCenterProfileRow,
 } from './tenancy.repository';
-import type { ThemeConfig } from './tenancy.tables';
 
 /** Profile fields that hold an image: the URL of one of the tenant's uploads. */
 const IMAGE_FIELDS = ['websiteLogoUrl', 'websiteLogoDarkModeUrl', 'faviconUrl', 'contactPersonPhotoUrl'] as const;
@@ -120,7 +120,7 @@ async function loadOrCreateProfile(context: RequestContext): Promise<VolunteerCe
   if (profile) return profile;
   const center = await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId);
   if (!center) throw new ApiError('NOT_FOUND');
-  return insertProfile(context.tx, { tenantId: tenant.id, volunteerCenterId: center.id, name: center.name, themeConfig: DEFAULT_THEME });
+  return insertProfile(context.tx, { tenantId: tenant.id, volunteerCenterId: center.id, name: center.name, themeConfig: DEFAULT_STORED_THEME });
 }
 
 /**
@@ -163,8 +163,8 @@ export async function updateCenterProfile(context: RequestContext, body: unknown
   }
   if (themeConfig !== undefined) {
     // Merged over the defaults too, so a stored configuration missing a part comes out whole.
-    const stored = deepMerge(DEFAULT_THEME, (profile.themeConfig ?? {}) as JsonObject);
-    values.themeConfig = deepMerge(stored, renameKeysDeep(themeConfig, toWireName) as JsonObject) as ThemeConfig;
+    const stored = deepMerge(DEFAULT_STORED_THEME, (profile.themeConfig ?? {}) as JsonObject);
+    values.themeConfig = deepMerge(stored, renameKeysDeep(themeConfig, toWireName) as JsonObject) as StoredThemeConfig;
   }
   const changed = (Object.keys(values) as (keyof typeof values)[]).filter(
     (field) => canonical(values[field]) !== canonical(profile[field as keyof VolunteerCenterProfileRow]),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../db/tenant-owned';
+import type { StoredThemeConfig } from '@platform/contracts';
 
 /** The five tenants; global data, read before any tenant is known. */
 export const tenants = pgTable('tenants', {
@@ -25,21 +26,6 @@ export const volunteerCenters = pgTable(
 );
 
 export type ShadeSet = Record<string, string>;
-export type ThemeConfig = {
-  default_shape: 'rounded' | 'straight';
-  fonts: { sans: string; heading: string };
-  css_variables: Record<string, string>;
-  header: {
-    full_width: boolean;
-    variant: 'tab' | 'legacy';
-    sticky: boolean;
-    language_toggle: boolean;
-    center_menu_items: boolean;
-    menu_item_font_class: string | null;
-  };
-  footer: { variant: 'tab' | 'legacy' | 'maud' };
-};
-
 export const FOOTER_COLUMNS = [1, 2, 3, 4, 6, 8] as const;
 
 export const volunteerCenterProfiles = pgTable(
@@ -76,7 +62,7 @@ export const volunteerCenterProfiles = pgTable(
     footerColumn8Content: text(),
     showAnbiLogo: boolean().notNull().default(false),
     showNovLogo: boolean().notNull().default(false),
-    themeConfig: jsonb().$type<ThemeConfig>().notNull(),
+    themeConfig: jsonb().$type<StoredThemeConfig>().notNull(),
     contactPersonName: text(),
     contactPersonEmail: text(),
     contactPersonPhone: text(),

@@ -19,7 +19,11 @@ export async function recogniseDocument(bytes: Buffer): Promise<StoredDocument> 
   const found = await fileTypeFromBuffer(bytes).catch(() => undefined);
   const extension = found?.ext;
   if (!isDocumentExtension(extension) || DOCUMENT_TYPES[extension] !== found?.mime) {
-    throw new ApiError('INVALID_FILE_TYPE', { pointer: '/data/attributes/file', detailKey: 'error.INVALID_FILE_TYPE.document', params: { field: 'file' } });
+    throw new ApiError('INVALID_FILE_TYPE', {
+      pointer: '/data/attributes/file',
+      detailKey: 'error.INVALID_FILE_TYPE.document',
+      params: { field: 'file' },
+    });
   }
   return { data: bytes, extension, contentType: DOCUMENT_TYPES[extension] };
 }

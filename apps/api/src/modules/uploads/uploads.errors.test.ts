@@ -6,7 +6,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { UPLOAD_MAX_BYTES } from '@platform/contracts';
 import { eq, isNotNull } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
+import { uploads } from '../../schema';
 import { multipartBody, noisePng, postUpload, solidPng } from '../../testing/multipart';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 

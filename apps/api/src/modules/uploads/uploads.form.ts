@@ -45,8 +45,14 @@ function isPurpose(value: string | undefined): value is UploadPurpose {
  * file is read when, as documented, it comes first) and throws when the
  * caller may not upload for it.
  */
-export async function readUploadForm(request: FastifyRequest, authorise: (purpose: UploadPurpose) => void): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { detailKey: 'error.UNSUPPORTED_MEDIA_TYPE.multipart' });
+export async function readUploadForm(
+  request: FastifyRequest,
+  authorise: (purpose: UploadPurpose) => void,
+): Promise<UploadForm> {
+  if (!request.isMultipart())
+    throw new ApiError('UNSUPPORTED_MEDIA_TYPE', {
+      detailKey: 'error.UNSUPPORTED_MEDIA_TYPE.multipart',
+    });
   const length = request.headers['content-length'];
   if (length === undefined) throw new ApiError('LENGTH_REQUIRED');
   if (Number(length) > UPLOAD_REQUEST_MAX_BYTES) {
@@ -61,7 +67,9 @@ export async function readUploadForm(request: FastifyRequest, authorise: (purpos
   let file: { chunks: Buffer[]; size: number; filename: string | null } | undefined;
   const unknownFields = new Set<string>();
   try {
-    const parts = request.parts({ limits: { fileSize: LARGEST_FILE, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
+    const parts = request.parts({
+      limits: { fileSize: LARGEST_FILE, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+    });
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname === 'purpose') {
@@ -86,12 +94,23 @@ export async function readUploadForm(request: FastifyRequest, authorise: (purpos
     throw new ApiError('BAD_REQUEST', { detailKey: 'error.BAD_REQUEST.multipart' });
   }
 
-  const issues: FieldIssue[] = [...unknownFields].map((field) => ({ pointer: pointer(field), field, reason: 'unknown_attribute' }));
-  if (purpose === undefined || purpose === '') issues.push({ pointer: pointer('purpose'), field: 'purpose', reason: 'required' });
+  const issues: FieldIssue[] = [...unknownFields].map((field) => ({
+    pointer: pointer(field),
+    field,
+    reason: 'unknown_attribute',
+  }));
+  if (purpose === undefined || purpose === '')
+    issues.push({ pointer: pointer('purpose'), field: 'purpose', reason: 'required' });
   else if (!isPurpose(purpose)) {
-    issues.push({ pointer: pointer('purpose'), field: 'purpose', reason: 'invalid_choice', params: { options: UPLOAD_PURPOSES.join(', ') } });
+    issues.push({
+      pointer: pointer('purpose'),
+      field: 'purpose',
+      reason: 'invalid_choice',
+      params: { options: UPLOAD_PURPOSES.join(', ') },
+    });
   }
-  if (!file || file.size === 0) issues.push({ pointer: pointer('file'), field: 'file', reason: 'required' });
+  if (!file || file.size === 0)
+    issues.push({ pointer: pointer('file'), field: 'file', reason: 'required' });
   if (issues.length > 0 || !file || !isPurpose(purpose)) throw new ValidationError(issues);
   authorise(purpose);
 

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { uploads } from '../../db/schema';
+import { uploads } from '../../schema';
 import { centerIdOf, userRowByEmail } from '../../testing/fixtures';
 import { multipartBody, postUpload, solidPng } from '../../testing/multipart';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';

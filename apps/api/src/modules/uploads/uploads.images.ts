@@ -76,14 +76,32 @@ export const imageQueue = new SerialQueue();
 // Formats accepted, recognised by their first bytes before any decoder sees
 // them, so SVG (scripts, external references), PDF, TIFF, HEIF and the rest
 // never reach libvips.
-const SIGNATURES: { format: 'png' | 'jpeg' | 'gif' | 'webp'; matches: (bytes: Buffer) => boolean }[] = [
-  { format: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+const SIGNATURES: {
+  format: 'png' | 'jpeg' | 'gif' | 'webp';
+  matches: (bytes: Buffer) => boolean;
+}[] = [
+  {
+    format: 'png',
+    matches: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { format: 'jpeg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { format: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
-  { format: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  {
+    format: 'gif',
+    matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')),
+  },
+  {
+    format: 'webp',
+    matches: (b) =>
+      b.subarray(0, 4).toString('latin1') === 'RIFF' &&
+      b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
 ];
 
-const fileError = (code: 'INVALID_FILE_TYPE' | 'TOO_LARGE', detailKey?: 'error.INVALID_FILE_TYPE.unreadable' | 'error.TOO_LARGE.pixels') =>
+const fileError = (
+  code: 'INVALID_FILE_TYPE' | 'TOO_LARGE',
+  detailKey?: 'error.INVALID_FILE_TYPE.unreadable' | 'error.TOO_LARGE.pixels',
+) =>
   new ApiError(code, {
     pointer: '/data/attributes/file',
     detailKey,
@@ -107,8 +125,10 @@ export async function reencodeImage(bytes: Buffer, purpose: UploadPurpose): Prom
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
-  if (metadata?.format !== signature.format) throw fileError('INVALID_FILE_TYPE', 'error.INVALID_FILE_TYPE.unreadable');
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw fileError('TOO_LARGE', 'error.TOO_LARGE.pixels');
+  if (metadata?.format !== signature.format)
+    throw fileError('INVALID_FILE_TYPE', 'error.INVALID_FILE_TYPE.unreadable');
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS)
+    throw fileError('TOO_LARGE', 'error.TOO_LARGE.pixels');
 
   return imageQueue.run(() => reencode(bytes, purpose));
 }
@@ -121,16 +141,30 @@ async function reencode(bytes: Buffer, purpose: UploadPurpose): Promise<StoredIm
     const { data, info } =
       purpose === 'favicon'
         ? await pipeline
-            .resize(FAVICON_SIDE, FAVICON_SIDE, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+            .resize(FAVICON_SIDE, FAVICON_SIDE, {
+              fit: 'contain',
+              background: { r: 0, g: 0, b: 0, alpha: 0 },
+            })
             .png()
             .toBuffer({ resolveWithObject: true })
         : await pipeline
-            .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true })
+            .resize({
+              width: MAX_IMAGE_SIDE,
+              height: MAX_IMAGE_SIDE,
+              fit: 'inside',
+              withoutEnlargement: true,
+            })
             .webp({ quality: 90 })
             .toBuffer({ resolveWithObject: true });
     return purpose === 'favicon'
       ? { data, extension: 'png', contentType: 'image/png', width: info.width, height: info.height }
-      : { data, extension: 'webp', contentType: 'image/webp', width: info.width, height: info.height };
+      : {
+          data,
+          extension: 'webp',
+          contentType: 'image/webp',
+          width: info.width,
+          height: info.height,
+        };
   } catch {
     throw fileError('INVALID_FILE_TYPE', 'error.INVALID_FILE_TYPE.unreadable');
   }

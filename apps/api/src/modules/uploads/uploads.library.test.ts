@@ -2,7 +2,7 @@ import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@platform/contracts';
-import { jobs, uploads } from '../../db/schema';
+import { jobs, uploads } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { auditActionsFor, centerIdOf } from '../../testing/fixtures';
 import { minimalDocx, minimalOdt, minimalPdf } from '../../testing/documents';

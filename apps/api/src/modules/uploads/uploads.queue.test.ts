@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { isNotNull } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
+import { uploads } from '../../schema';
 import { postUpload, solidPng } from '../../testing/multipart';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { imageQueue } from './uploads.images';

@@ -14,7 +14,11 @@ export async function insertUpload(tx: Tx, values: NewUpload): Promise<UploadRow
   return row as UploadRow;
 }
 
-export async function findUpload(tx: Tx, tenantId: string, id: string): Promise<UploadRow | undefined> {
+export async function findUpload(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+): Promise<UploadRow | undefined> {
   const [row] = await tx
     .select()
     .from(uploads)
@@ -23,7 +27,11 @@ export async function findUpload(tx: Tx, tenantId: string, id: string): Promise<
 }
 
 /** The uploads of a tenant with these ids (unknown ids are left out). */
-export function findUploadsByIds(tx: Tx, tenantId: string, ids: readonly string[]): Promise<UploadRow[]> {
+export function findUploadsByIds(
+  tx: Tx,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<UploadRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return tx
     .select()
@@ -34,7 +42,11 @@ export function findUploadsByIds(tx: Tx, tenantId: string, ids: readonly string[
 export type UploadFilters = { purpose?: UploadPurpose; text?: string };
 
 // The library lists the centre's public files; conversations' attachments are not among them.
-function centerUploads(tenantId: string, volunteerCenterId: string, filters: UploadFilters): SQL | undefined {
+function centerUploads(
+  tenantId: string,
+  volunteerCenterId: string,
+  filters: UploadFilters,
+): SQL | undefined {
   return and(
     eq(uploads.tenantId, tenantId),
     eq(uploads.volunteerCenterId, volunteerCenterId),
@@ -54,15 +66,30 @@ export async function listUploads(
 ): Promise<{ uploads: UploadRow[]; total: number }> {
   const where = centerUploads(tenantId, volunteerCenterId, filters);
   const { limit, offset } = pageWindow(page);
-  const rows = await tx.select().from(uploads).where(where).orderBy(desc(uploads.createdAt), asc(uploads.id)).limit(limit).offset(offset);
+  const rows = await tx
+    .select()
+    .from(uploads)
+    .where(where)
+    .orderBy(desc(uploads.createdAt), asc(uploads.id))
+    .limit(limit)
+    .offset(offset);
   const [total] = await tx.select({ value: count() }).from(uploads).where(where);
   return { uploads: rows, total: total?.value ?? 0 };
 }
 
 /** Uploads of a tenant made before `before`: the candidates of the cleanup. */
-export function listUploadsBefore(tx: Tx, tenantId: string, before: Date): Promise<Pick<UploadRow, 'id' | 'tenantId' | 'storedName' | 'purpose'>[]> {
+export function listUploadsBefore(
+  tx: Tx,
+  tenantId: string,
+  before: Date,
+): Promise<Pick<UploadRow, 'id' | 'tenantId' | 'storedName' | 'purpose'>[]> {
   return tx
-    .select({ id: uploads.id, tenantId: uploads.tenantId, storedName: uploads.storedName, purpose: uploads.purpose })
+    .select({
+      id: uploads.id,
+      tenantId: uploads.tenantId,
+      storedName: uploads.storedName,
+      purpose: uploads.purpose,
+    })
     .from(uploads)
     .where(and(eq(uploads.tenantId, tenantId), lt(uploads.createdAt, before)));
 }

@@ -8,6 +8,7 @@ import { serializeUpload } from './uploads.serializer';
 import { readUploadForm } from './uploads.form';
 import { listCenterUploads, readCenterUpload, recordUpload, removeCenterUpload, requireUploader, storeUploadFile } from './uploads.service';
 import { isValidUploadSignature, UploadStorage } from './uploads.storage';
+import type { UploadUsageReader } from './uploads.usage';
 
 const tags = ['uploads'];
 
@@ -19,7 +20,7 @@ const listRules: ListQueryRules = { filters: ['purpose', 'q'] };
  * conversation's attachment; the file library lists, shows and deletes the
  * public ones.
  */
-export async function uploadsRoutes(app: FastifyInstance) {
+export async function uploadsRoutes(app: FastifyInstance, { usageReaders }: { usageReaders: readonly UploadUsageReader[] }) {
   const storage = new UploadStorage(app.config.uploadsDir);
   // Registered here only, so multipart bodies are accepted by this route and no other.
   // A file over the limit is cut short and marked truncated rather than thrown, so the form can say which limit.
@@ -50,20 +51,20 @@ export async function uploadsRoutes(app: FastifyInstance) {
 
   app.get('/uploads', { schema: { tags, summary: "The centre's uploads, newest first, each with where it is used (editors)" } }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
-    const { uploads, total } = await request.withContext((context) => listCenterUploads(context, query));
+    const { uploads, total } = await request.withContext((context) => listCenterUploads(context, query, usageReaders));
     const { links, meta } = paginate(request.url, query.page, total);
     return reply.jsonApi(applySparseFieldsets({ data: uploads.map((upload) => serializeUpload(upload, app.config.secretKey)), links, meta }, query.fields));
   });
 
   app.get<{ Params: { id: string } }>('/uploads/:id', { schema: { tags, summary: 'One upload with where it is used (editors)' } }, async (request, reply) => {
     const query = parseListQuery(request.query);
-    const upload = await request.withContext((context) => readCenterUpload(context, request.params.id));
+    const upload = await request.withContext((context) => readCenterUpload(context, request.params.id, usageReaders));
     return reply.jsonApi(applySparseFieldsets({ data: serializeUpload(upload, app.config.secretKey) }, query.fields));
   });
 
   app.delete<{ Params: { id: string } }>('/uploads/:id', { schema: { tags, summary: 'Delete an upload nothing uses (editors; 409 UPLOAD_IN_USE otherwise)' } }, async (request, reply) => {
     parseListQuery(request.query);
-    const upload = await request.withContext((context) => removeCenterUpload(context, request.params.id));
+    const upload = await request.withContext((context) => removeCenterUpload(context, request.params.id, usageReaders));
     // The file goes once the row's deletion has committed, so a failed transaction never leaves a row without its file.
     await storage.remove(upload.tenantId, upload.storedName);
     return reply.code(204).send();

@@ -1,5 +1,5 @@
 import { isNotNull } from 'drizzle-orm';
-import { uploads } from '../../db/schema';
+import { uploads } from '../../schema';
 import { centerIdOf } from '../../testing/fixtures';
 import { postUpload, solidPng } from '../../testing/multipart';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -8,7 +8,10 @@ import { isPrivatePurpose, signedUploadUrl, uploadUrl } from './uploads.storage'
  * library also where it is used. A private file's `url` is a signed link
  * (only its uploader sees the resource before it is sent).
  */
-export function serializeUpload(upload: UploadRow | UploadWithUses, secretKey: string): ResourceObject {
+export function serializeUpload(
+  upload: UploadRow | UploadWithUses,
+  secretKey: string,
+): ResourceObject {
   return resource('uploads', upload.id, {
     url: isPrivatePurpose(upload.purpose)
       ? signedUploadUrl(secretKey, upload.tenantId, upload.storedName)
@@ -20,6 +23,15 @@ export function serializeUpload(upload: UploadRow | UploadWithUses, secretKey: s
     height: upload.height,
     purpose: upload.purpose,
     createdAt: upload.createdAt.toISOString(),
-    ...('uses' in upload ? { usedBy: upload.uses.map(({ kind, id, title, path }) => ({ kind, id, title, path: path ?? null })) } : {}),
+    ...('uses' in upload
+      ? {
+          usedBy: upload.uses.map(({ kind, id, title, path }) => ({
+            kind,
+            id,
+            title,
+            path: path ?? null,
+          })),
+        }
+      : {}),
   });
 }

@@ -13,7 +13,7 @@ import type { UploadForm } from './uploads.form';
 import { reencodeImage } from './uploads.images';
 import { deleteUpload, findUpload, findUploadsByIds, insertUpload, listUploads, listUploadsBefore, type NewUpload, type UploadRow } from './uploads.repository';
 import { isPrivatePurpose, uploadUrl, type UploadStorage } from './uploads.storage';
-import { findUploadUses, type UploadUse } from './uploads.usage';
+import { findUploadUses, type UploadUsageReader, type UploadUse } from './uploads.usage';
 
 /**
  * Who may upload: the staff of the request's centre who set its images (admins,
@@ -127,17 +127,22 @@ export async function findOwnUpload(
 /** An upload with where it is used. */
 export type UploadWithUses = UploadRow & { uses: UploadUse[] };
 
-async function withUses(context: RequestContext, rows: UploadRow[]): Promise<UploadWithUses[]> {
+async function withUses(context: RequestContext, rows: UploadRow[], readers: readonly UploadUsageReader[]): Promise<UploadWithUses[]> {
   const uses = await findUploadUses(
     context.tx,
     context.tenant.id,
     rows.map((row) => ({ id: row.id, url: uploadUrl(row.tenantId, row.storedName) })),
+    readers,
   );
   return rows.map((row) => ({ ...row, uses: uses.filter((use) => use.url === uploadUrl(row.tenantId, row.storedName)) }));
 }
 
 /** The file library: the centre's uploads, newest first, each with its uses (`filter[purpose]`, `filter[q]` on the file name). */
-export async function listCenterUploads(context: RequestContext, query: ListQuery): Promise<{ uploads: UploadWithUses[]; total: number }> {
+export async function listCenterUploads(
+  context: RequestContext,
+  query: ListQuery,
+  readers: readonly UploadUsageReader[],
+): Promise<{ uploads: UploadWithUses[]; total: number }> {
   requireUploader(context);
   const purpose = query.filters.get('purpose');
   if (purpose !== undefined && (!(UPLOAD_PURPOSES as readonly string[]).includes(purpose) || isPrivatePurpose(purpose as UploadPurpose))) {
@@ -145,16 +150,20 @@ export async function listCenterUploads(context: RequestContext, query: ListQuer
   }
   const text = query.filters.get('q')?.trim() || undefined;
   const { uploads, total } = await listUploads(context.tx, context.tenant.id, context.tenant.volunteerCenterId, { purpose: purpose as UploadPurpose | undefined, text }, query.page);
-  return { uploads: await withUses(context, uploads), total };
+  return { uploads: await withUses(context, uploads, readers), total };
 }
 
 /** One of the centre's uploads with its uses; another centre's is a 404. */
-export async function readCenterUpload(context: RequestContext, rawId: string | undefined): Promise<UploadWithUses> {
+export async function readCenterUpload(
+  context: RequestContext,
+  rawId: string | undefined,
+  readers: readonly UploadUsageReader[],
+): Promise<UploadWithUses> {
   requireUploader(context);
   const upload = await findUpload(context.tx, context.tenant.id, requireUuid(rawId));
   // A conversation's attachment is no part of the library: only its conversation shows it.
   if (!upload || upload.volunteerCenterId !== context.tenant.volunteerCenterId || isPrivatePurpose(upload.purpose)) throw new ApiError('NOT_FOUND');
-  return (await withUses(context, [upload]))[0] as UploadWithUses;
+  return (await withUses(context, [upload], readers))[0] as UploadWithUses;
 }
 
 /**
@@ -162,9 +171,13 @@ export async function readCenterUpload(context: RequestContext, rawId: string | 
  * its uses in `meta.used_by`). Returns the row, whose file the caller removes
  * once the transaction has committed.
  */
-export async function removeCenterUpload(context: RequestContext, rawId: string | undefined): Promise<UploadRow> {
+export async function removeCenterUpload(
+  context: RequestContext,
+  rawId: string | undefined,
+  readers: readonly UploadUsageReader[],
+): Promise<UploadRow> {
   const user = requireUploader(context);
-  const upload = await readCenterUpload(context, rawId);
+  const upload = await readCenterUpload(context, rawId, readers);
   if (upload.uses.length > 0) {
     throw new ApiError('UPLOAD_IN_USE', {
       params: { uses: upload.uses.map((use) => use.title || use.kind).join(', ') },
@@ -191,7 +204,13 @@ const USE_CHECK_BATCH = 200;
  * a day that nothing uses (rows, then their files once committed). Returns
  * how many went, by tenant.
  */
-export async function cleanupUnusedUploads(database: Database, inTenant: TenantContextRunner, storage: UploadStorage, now = new Date()): Promise<Record<string, number>> {
+export async function cleanupUnusedUploads(
+  database: Database,
+  inTenant: TenantContextRunner,
+  storage: UploadStorage,
+  readers: readonly UploadUsageReader[],
+  now = new Date(),
+): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   const before = new Date(now.getTime() - UNUSED_UPLOAD_RETENTION_MS);
   for (const tenantId of await listTenantIds(database.db)) {
@@ -201,7 +220,7 @@ export async function cleanupUnusedUploads(database: Database, inTenant: TenantC
       for (let start = 0; start < candidates.length; start += USE_CHECK_BATCH) {
         const batch = candidates.slice(start, start + USE_CHECK_BATCH);
         const refs = batch.map((row) => ({ id: row.id, url: uploadUrl(row.tenantId, row.storedName) }));
-        const used = new Set((await findUploadUses(context.tx, tenantId, refs)).map((use) => use.url));
+        const used = new Set((await findUploadUses(context.tx, tenantId, refs, readers)).map((use) => use.url));
         for (const row of batch) {
           if (used.has(uploadUrl(row.tenantId, row.storedName))) continue;
           await deleteUpload(context.tx, tenantId, row.id);

@@ -16,4 +16,12 @@ export const uploadFiles = viewBuilder
   .from(uploads)
   .as('uploads');
 
-export type UploadFile = { id: string; tenantId: string; storedName: string; contentType: string; byteSize: number; width: number | null; height: number | null };
+export type UploadFile = {
+  id: string;
+  tenantId: string;
+  storedName: string;
+  contentType: string;
+  byteSize: number;
+  width: number | null;
+  height: number | null;
+};

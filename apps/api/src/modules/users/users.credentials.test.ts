@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { auditEvents } from '../../db/schema';
+import { auditEvents } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, userRowById } from '../../testing/fixtures';
 import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp, type TestResponse } from '../../testing/test-app';

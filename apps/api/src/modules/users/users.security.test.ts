@@ -1,4 +1,4 @@
-import { organizationMembers } from '../../db/schema';
+import { organizationMembers } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import {
   auditActionsFor,

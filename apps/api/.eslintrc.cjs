@@ -1,0 +1,99 @@
+// The API's import rules, generated from its folders: every module folder gets its zones the day
+// it appears, so no rule depends on someone copying a block (issue 27).
+const { readdirSync } = require('node:fs');
+const path = require('node:path');
+
+const SRC = './apps/api/src';
+/** Folders whose sub-folders are modules. */
+const LAYER_FOLDERS = ['modules'];
+
+const modules = LAYER_FOLDERS.flatMap((layer) =>
+  readdirSync(path.join(__dirname, 'src', layer), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ layer, name: entry.name, dir: `${SRC}/${layer}/${entry.name}` })),
+);
+const others = (module, pattern) => `${SRC}/${module.layer}/!(${module.name})/**/${pattern}`;
+
+const TABLE_OWNERSHIP =
+  "Only the module that defines a table reads and writes it: call that module's *.data.ts functions (in your transaction) or join its *.views.ts (read-only).";
+const TABLE_REFERENCES =
+  "A table file may reference other modules' tables (foreign keys), never their repositories.";
+
+module.exports = {
+  extends: ['../../.eslintrc.json'],
+  overrides: [
+    {
+      files: ['src/**/*.ts'],
+      excludedFiles: ['*.test.ts', '*.tables.ts', 'src/schema.ts', 'src/seed/**', 'src/testing/**'],
+      rules: {
+        'import/no-restricted-paths': [
+          'error',
+          {
+            zones: [
+              ...modules.map((module) => ({
+                target: `${module.dir}/**/*`,
+                from: [others(module, '*.repository.ts'), others(module, '*.tables.ts')],
+                message: TABLE_OWNERSHIP,
+              })),
+              {
+                target: LAYER_FOLDERS.map((layer) => `${SRC}/${layer}/**/*`),
+                from: `${SRC}/schema.ts`,
+                message:
+                  "The schema gathers every module's tables: a module imports its own *.tables.ts, and other modules' *.data.ts or *.views.ts.",
+              },
+              {
+                target: [`${SRC}/*.ts`, `${SRC}/!(${LAYER_FOLDERS.join('|')})/**/*`],
+                from: LAYER_FOLDERS.flatMap((layer) => [
+                  `${SRC}/${layer}/**/*.repository.ts`,
+                  `${SRC}/${layer}/**/*.tables.ts`,
+                ]),
+                message:
+                  'Only the module that defines a table reads and writes it: call its *.data.ts or service functions.',
+              },
+              {
+                target: `${SRC}/!(seed|testing)/**/*`,
+                from: `${SRC}/!(config|schema).ts`,
+                message:
+                  'The composition root (app.ts, job-handlers.ts, upload-usage.ts) wires the modules together: modules are given what they need, they do not import it.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      files: LAYER_FOLDERS.map((layer) => `src/${layer}/**/*.tables.ts`),
+      rules: {
+        'import/no-restricted-paths': [
+          'error',
+          {
+            zones: modules.map((module) => ({
+              target: `${module.dir}/**/*`,
+              from: [others(module, '*.repository.ts')],
+              message: TABLE_REFERENCES,
+            })),
+          },
+        ],
+      },
+    },
+    {
+      files: LAYER_FOLDERS.map((layer) => `src/${layer}/**/*.ts`),
+      excludedFiles: ['*.routes.ts', '*.plugin.ts', '*.form.ts', '*.test.ts'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: 'fastify',
+                importNames: ['FastifyRequest', 'FastifyReply', 'FastifyInstance'],
+                message:
+                  'Services take one RequestContext (src/http/request-context.ts), not Fastify objects: only *.routes.ts, *.plugin.ts and *.form.ts see the request.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+};

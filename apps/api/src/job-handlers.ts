@@ -1,0 +1,81 @@
+import { MAIL_SEND_JOB, sendQueuedMail } from './modules/mail/mail.queue';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './modules/auth/auth.jobs';
+import { sendDueDigests } from './modules/digests/digests.service';
+import {
+  mailUnreadMessages,
+  NEW_MESSAGE_MAIL_JOB,
+  newMessageMailPayload,
+} from './modules/conversations/conversations.service';
+import { purgeExpiredSubmissions } from './modules/forms/forms.service';
+import type { JobHandler } from './modules/jobs/job-worker';
+import { deleteCompletedJobs } from './modules/jobs/jobs.queue';
+import { nextNightly, nextWholeHour, type RecurringJob } from './modules/jobs/jobs.schedule';
+import { listTenantIds } from './modules/tenancy/tenancy.data';
+import { purgeExpiredCounters } from './modules/rate-limits/rate-limits.service';
+import { cleanupUnusedUploads } from './modules/uploads/uploads.service';
+import { UPLOAD_USAGE_READERS } from './upload-usage';
+import { expireVacanciesJob, purgeSearchChangesJob } from './modules/vacancies/vacancies.jobs';
+
+// The jobs the API runs, given to the job worker by the composition root: the queue is platform
+// and knows no product area, while the areas queue these jobs by name.
+
+/** Completed jobs are kept this long for inspection, then deleted by `jobs.cleanup`. */
+export const COMPLETED_JOB_RETENTION_MS = 7 * 86_400_000;
+
+/** The handler of every job name the API knows. */
+export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
+  'vacancies.expire': async (_payload, { database, inTenant, log }) => {
+    const expired = await expireVacanciesJob(database, inTenant);
+    log?.info({ expired }, 'vacancies expired');
+  },
+  [MAIL_SEND_JOB]: (payload, { mailer }) => sendQueuedMail(payload, mailer),
+  [PASSWORD_RESET_JOB]: (payload, { database }) => passwordResetJob(payload, database),
+  'jobs.cleanup': async (_payload, { database, log }) => {
+    const deleted = await deleteCompletedJobs(
+      database.db,
+      new Date(Date.now() - COMPLETED_JOB_RETENTION_MS),
+    );
+    log?.info({ deleted }, 'finished jobs deleted');
+  },
+  'vacancies.purge-search-changes': async (_payload, { database, log }) => {
+    const deleted = await purgeSearchChangesJob(database);
+    log?.info({ deleted }, 'search changes older than a day deleted');
+  },
+  'uploads.cleanup': async (_payload, { database, inTenant, uploads, log }) => {
+    if (!uploads)
+      throw new Error(
+        'This job worker was made without the uploads folder, so it cannot clean it up',
+      );
+    const removed = await cleanupUnusedUploads(database, inTenant, uploads, UPLOAD_USAGE_READERS);
+    log?.info({ removed }, 'unused uploads older than a day deleted');
+  },
+  'forms.retention': async (_payload, { database, inTenant, log }) => {
+    const deleted = await purgeExpiredSubmissions(await listTenantIds(database.db), inTenant);
+    log?.info({ deleted }, 'form submissions past their retention period deleted');
+  },
+  'digests.send': async (_payload, { database, inTenant, log }) => {
+    const outcome = await sendDueDigests(await listTenantIds(database.db), inTenant);
+    log?.info(outcome, 'periodic mails sent');
+  },
+  [NEW_MESSAGE_MAIL_JOB]: async (payload, { inTenant }) => {
+    const job = newMessageMailPayload(payload);
+    await inTenant(job.tenantId, `job ${NEW_MESSAGE_MAIL_JOB}`, (context) =>
+      mailUnreadMessages(context, job),
+    );
+  },
+  'rate-limits.purge': async (_payload, { database, log }) => {
+    const deleted = await purgeExpiredCounters(database.db);
+    log?.info({ deleted }, 'ended rate-limit windows deleted');
+  },
+};
+
+/** The jobs that run again and again, each kept queued for its next run. */
+export const RECURRING_JOBS: readonly RecurringJob[] = [
+  { name: 'vacancies.expire', next: nextWholeHour },
+  { name: 'jobs.cleanup', next: nextNightly },
+  { name: 'uploads.cleanup', next: nextNightly },
+  { name: 'forms.retention', next: nextNightly },
+  { name: 'digests.send', next: nextWholeHour },
+  { name: 'rate-limits.purge', next: nextWholeHour },
+  { name: 'vacancies.purge-search-changes', next: nextWholeHour },
+];
