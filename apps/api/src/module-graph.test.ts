@@ -119,11 +119,9 @@ export function cycles(graph: ModuleGraph): string[][] {
  * a module joining it fails, and so does one leaving it until it is struck from here.
  */
 const KNOWN_KNOT = [
-  'modules/activities',
   'modules/applications',
   'modules/audit',
   'modules/auth',
-  'modules/geocoding',
   'modules/live-events',
   'modules/mail',
   'modules/notification-templates',

@@ -3,7 +3,7 @@ import type { ApplicationStatus, Locale } from '@platform/contracts';
 import type { TenantFeatures } from '@platform/tenancy';
 import type { Db } from '../db/database';
 import { applications, vacancies } from '../schema';
-import { fromWallClock, toWallClock } from '../modules/activities/activity-schedule';
+import { fromWallClock, toWallClock } from '../modules/vacancies/activity-schedule';
 
 const DAY_MS = 86_400_000;
 

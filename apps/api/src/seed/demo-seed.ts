@@ -21,7 +21,7 @@ import {
 } from '../schema';
 import { computeTenantFeatures } from '@platform/tenancy';
 import { hashPassword } from '../modules/auth/passwords';
-import { coordinatesOfPlace } from '../modules/geocoding/vacancy-location';
+import { coordinatesOfPlace } from '../modules/geocoding/coordinates';
 import { seedDemoApplications, seedRegularActivities } from './demo-applications';
 import { REGION_PLACES, seedDemoVacancies, type DemoPublisher, type DemoVacancyContext } from './demo-vacancies';
 import { TENANT_SEEDS } from './tenants-seed';

@@ -2,7 +2,7 @@ import type { ActivityFrequency, VacancyStatus, VacancyType } from '@platform/co
 import type { TenantFeatures } from '@platform/tenancy';
 import type { Db } from '../db/database';
 import { vacancies } from '../schema';
-import { coordinatesOfPlace } from '../modules/geocoding/vacancy-location';
+import { coordinatesOfPlace } from '../modules/geocoding/coordinates';
 
 /** Towns around each demo centre (by centre slug), the centre's own town first; every one is known to the geocoder. */
 export const REGION_PLACES: Record<string, readonly string[]> = {

@@ -1,7 +1,7 @@
 import ical, { ICalEventStatus } from 'ical-generator';
 import sanitizeHtml from 'sanitize-html';
 import type { VacancyRow } from '../vacancies/vacancies.data';
-import { CALENDAR_TIME_ZONE, dutchLocalDateTime, feedRecurrenceRule } from './activity-schedule';
+import { CALENDAR_TIME_ZONE, dutchLocalDateTime, feedRecurrenceRule } from '../vacancies/activity-schedule';
 
 /**
  * Europe/Amsterdam as calendar programs need it beside times given in that

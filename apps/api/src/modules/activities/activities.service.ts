@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { publicCenters } from '../tenancy/tenancy.policy';
 import { listActivityCandidates, type VacancyRow } from '../vacancies/vacancies.data';
-import { fromWallClock, occurrencesBetween, parseRangeBound, toWallClock, type Occurrence } from './activity-schedule';
+import { fromWallClock, occurrencesBetween, parseRangeBound, toWallClock, type Occurrence } from '../vacancies/activity-schedule';
 
 /** The range a calendar gets without asking: today and the 31 days after it. */
 export const DEFAULT_RANGE_DAYS = 31;

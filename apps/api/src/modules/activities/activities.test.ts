@@ -5,7 +5,7 @@ import { addCenter, centerIdOf, organizationRow } from '../../testing/fixtures';
 import { vacancies } from '../vacancies/vacancies.tables';
 import { vacancyCategories } from '../vacancies/vacancies.tables';
 import { volunteerCenters } from '../tenancy/tenancy.tables';
-import { dutchLocalDateTime, startOfDutchDay, toWallClock } from './activity-schedule';
+import { dutchLocalDateTime, startOfDutchDay, toWallClock } from '../vacancies/activity-schedule';
 
 type Resource = { type: string; id: string; attributes: Record<string, unknown>; meta?: { occurrences: { starts_at: string; ends_at: string | null }[] } };
 

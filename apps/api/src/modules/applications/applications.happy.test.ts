@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { auditActionsFor, organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
-import { toWallClock } from '../activities/activity-schedule';
+import { toWallClock } from '../vacancies/activity-schedule';
 import { applications } from './applications.tables';
 
 type Resource = { type: string; id: string; attributes: Record<string, unknown>; relationships?: Record<string, { data: unknown }> };

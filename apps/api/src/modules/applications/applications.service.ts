@@ -10,7 +10,7 @@ import { switchedOffVacancyTypes } from '@platform/tenancy';
 import { ApiError, ValidationError } from '../../http/errors';
 import { isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
-import { parseRangeBound } from '../activities/activity-schedule';
+import { parseRangeBound } from '../vacancies/activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization } from '../organizations/organizations.data';

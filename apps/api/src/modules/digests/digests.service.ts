@@ -7,7 +7,7 @@ import { isUuid, parseResourceDocument } from '../../http/json-api';
 import type { RequestContext, TenantContextRunner } from '../../http/request-context';
 import { requireRole, requireUser } from '../auth/session';
 import { recordAuditEvent } from '../audit/audit.service';
-import { coordinatesOfPlace } from '../geocoding/vacancy-location';
+import { coordinatesOfPlace } from '../geocoding/coordinates';
 import { composeMail } from '../mail/compose';
 import { queueMail } from '../mail/mail.queue';
 import { unreadNotificationsOf } from '../notifications/notifications.service';

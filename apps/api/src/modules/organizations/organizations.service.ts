@@ -18,7 +18,7 @@ import type { RequestContext } from '../../http/request-context';
 import { moveApplicationsToCenter } from '../applications/applications.data';
 import { recordAuditEvent } from '../audit/audit.service';
 import { hasRole, requireUser, type CurrentUser } from '../auth/session';
-import { coordinatesOfPlace } from '../geocoding/vacancy-location';
+import { coordinatesOfPlace } from '../geocoding/coordinates';
 import { publicCenters } from '../tenancy/tenancy.policy';
 import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { findUsersByIds, listNonStaffInCenter, moveUsersToCenter } from '../users/users.data';

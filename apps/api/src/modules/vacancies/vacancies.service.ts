@@ -18,9 +18,10 @@ import {
   type ListQuery,
 } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
-import { recurrenceRuleIssues } from '../activities/activity-schedule';
+import { recurrenceRuleIssues } from './activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
-import { locateVacancy, toStoredCoordinates } from '../geocoding/vacancy-location';
+import { toStoredCoordinates } from '../geocoding/coordinates';
+import { locateVacancy } from './vacancy-location';
 import { requireUser, type CurrentUser } from '../auth/session';
 import { findOrganization, type OrganizationRow } from '../organizations/organizations.data';
 import { resolveCurrentOrganization } from '../organizations/organizations.service';

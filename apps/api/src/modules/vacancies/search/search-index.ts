@@ -1,4 +1,4 @@
-import { occurrencesBetween } from '../../activities/activity-schedule';
+import { occurrencesBetween } from '../activity-schedule';
 import type { SearchSort } from './search.query';
 import type { SearchableVacancy, TextMatch } from './search.repository';
 import {

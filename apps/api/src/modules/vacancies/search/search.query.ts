@@ -12,7 +12,7 @@ import {
 import * as v from 'valibot';
 import { ApiError } from '../../../http/errors';
 import { parseListQuery, type ListQuery, type ListQueryRules } from '../../../http/json-api';
-import { QUERY_YEARS } from '../../activities/activity-schedule';
+import { QUERY_YEARS } from '../activity-schedule';
 import type { MessageKey } from '../../../i18n/messages';
 
 export type SearchSort = VacancySearchSort;

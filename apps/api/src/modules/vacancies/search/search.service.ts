@@ -1,7 +1,7 @@
 import { switchedOffVacancyTypes } from '@platform/tenancy';
 import type { Database } from '../../../db/database';
 import type { RequestContext } from '../../../http/request-context';
-import { startOfDutchDay } from '../../activities/activity-schedule';
+import { startOfDutchDay } from '../activity-schedule';
 import { findDutchPlace } from '../../geocoding/dutch-places';
 import { mayManageVacancy } from '../vacancies.policy';
 import { serializeOrganization } from '../../organizations/organizations.serializer';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { addresses, organizations } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { organizationRow, vacancyById } from '../../testing/fixtures';
-import { findDutchPlace } from './dutch-places';
+import { findDutchPlace } from '../geocoding/dutch-places';
 
 let t: TestApp;
 let organisatie: Credentials;

@@ -1,20 +1,6 @@
 import type { Tx } from '../../db/database';
+import { coordinatesOfPlace, type StoredCoordinates } from '../geocoding/coordinates';
 import { findAddresses, type OrganizationRow } from '../organizations/organizations.data';
-import { findDutchPlace, type Coordinates } from './dutch-places';
-
-/** Coordinates as the numeric(9,6) columns of vacancies and addresses hold them. */
-export type StoredCoordinates = { latitude: string | null; longitude: string | null };
-
-export function toStoredCoordinates(point: Coordinates | undefined): StoredCoordinates {
-  return point
-    ? { latitude: point.latitude.toFixed(6), longitude: point.longitude.toFixed(6) }
-    : { latitude: null, longitude: null };
-}
-
-/** The coordinates of a Dutch place name, as stored; nulls when the place is unknown. */
-export async function coordinatesOfPlace(place: string | null | undefined): Promise<StoredCoordinates> {
-  return toStoredCoordinates(await findDutchPlace(place));
-}
 
 /**
  * Where a vacancy is when its writer gives no coordinates: its own place, else
