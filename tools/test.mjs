@@ -56,6 +56,7 @@ if (postgresUrl) {
   step('API tests on PostgreSQL', 'npx', run('run', 'api:test'), { TEST_DATABASE_URL: postgresUrl });
 }
 step('translation catalogs complete', 'node', ['tools/check-catalogs.mjs']);
+step('architecture doc maps every module, feature and lib', 'node', ['tools/check-architecture-doc.mjs']);
 step('build', 'npx', nx('run-many', '-t', 'build'));
 step('initial JavaScript within budget', 'node', ['tools/bench/bundle-size.mjs']);
 step('browser tests (Playwright, Debian Chromium)', 'npx', run('run', 'e2e:e2e'));
