@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { databasePlugin } from './http/database.plugin';
 import { callerIdentification } from './modules/auth/caller';
+import { currentSessionUser } from './modules/auth/auth.service';
 import { ApiError } from './http/errors';
 import { jsonApiPlugin, notFoundError } from './http/json-api.plugin';
 import { securityHeadersPlugin } from './http/security-headers.plugin';
@@ -19,6 +20,7 @@ import { JobWorker } from './modules/jobs/job-worker';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { tenancyPlugin } from './modules/tenancy/tenancy.plugin';
 import { tenancyRoutes } from './modules/tenancy/tenancy.routes';
+import { centerProfilesRoutes } from './modules/center-profiles/center-profiles.routes';
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
@@ -198,6 +200,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(
     async (api) => {
       await api.register(tenancyRoutes);
+      await api.register(centerProfilesRoutes);
       await api.register(accountRoutes);
       await api.register(usersRoutes);
       await api.register(organizationsRoutes);
@@ -217,7 +220,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       await api.register(digestsRoutes);
       await api.register(notificationTemplatesRoutes);
       await api.register(conversationsRoutes);
-      await api.register(liveEventsRoutes);
+      await api.register(liveEventsRoutes, { currentSessionUser });
     },
     { prefix: '/api/v1' },
   );

@@ -1,7 +1,7 @@
 import type { Locale } from '@platform/contracts';
 import type { Config } from '../config';
 import type { Tx } from '../db/database';
-import type { CurrentUser } from '../modules/auth/session';
+import type { CurrentUser } from '../modules/access/access';
 import type { TenancyDirectory, TenantContext } from '../modules/tenancy/tenancy.plugin';
 import type { AuthHeaders } from '../modules/auth/tokens';
 

@@ -1,5 +1,5 @@
 import { VACANCY_STATUSES, ORGANIZATION_STATUSES, USER_STATUSES } from '@platform/contracts';
-import { hasRole } from '../auth/session';
+import { hasRole } from '../access/access';
 import { countMembers, countOrganizationsByStatus } from '../organizations/organizations.data';
 import { resolveCurrentOrganization } from '../organizations/organizations.service';
 import { countUsersByStatus } from '../users/users.data';

@@ -1,4 +1,4 @@
-import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
+import { mailRecipient, type MailRecipient } from '../notification-templates/templated-mail';
 import { notifyRecipients } from '../notifications/notifications.service';
 import { listMemberRecipients } from '../organizations/organizations.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, ROLES, type Role } from '@platform/contracts';
-import type { CurrentUser } from '../auth/session';
+import type { CurrentUser } from '../access/access';
 import { policyActor } from '../../testing/policy-actor';
 import { mayManageVacancies } from '../vacancies/vacancies.policy';
 import {

@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@platform/contracts';
-import { hasRole, type CurrentUser } from '../auth/session';
+import { hasRole, type CurrentUser } from '../access/access';
 import { mayManageVacancies, mayManageVacancy } from '../vacancies/vacancies.policy';
 
 /** What a policy needs to know about an application: whose vacancy, which centre, whose application. */

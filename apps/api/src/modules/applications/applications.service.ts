@@ -12,7 +12,7 @@ import { isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../.
 import type { RequestContext } from '../../http/request-context';
 import { parseRangeBound } from '../vacancies/activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireUser, type CurrentUser } from '../auth/session';
+import { requireUser, type CurrentUser } from '../access/access';
 import { findOrganization } from '../organizations/organizations.data';
 import { coversCenter, publicCenters } from '../tenancy/tenancy.policy';
 import { mayManageVacancy } from '../vacancies/vacancies.policy';

@@ -1,4 +1,4 @@
-import { hasRole, type CurrentUser } from '../auth/session';
+import { hasRole, type CurrentUser } from '../access/access';
 
 /** Admins and centre superusers read the audit trail; every other role is refused before any lookup. */
 export function mayReadAuditEvents(user: CurrentUser | null): boolean {

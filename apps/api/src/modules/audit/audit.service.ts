@@ -3,7 +3,7 @@ import { ApiError } from '../../http/errors';
 import type { ListQuery } from '../../http/json-api';
 import { dateFilter, invalidFilter, pickedFilter, uuidFilter } from '../../http/list-filters';
 import type { RequestContext } from '../../http/request-context';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../access/access';
 import { auditEventScope, mayReadAuditEvents, maySeeAuditIpAddresses } from './audit.policy';
 import {
   listAuditEvents,

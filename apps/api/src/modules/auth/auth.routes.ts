@@ -13,7 +13,7 @@ import {
   signUp,
   updatePassword,
 } from './auth.service';
-import { requireUser } from './session';
+import { requireUser } from '../access/access';
 import type { AuthHeaders } from './tokens';
 
 const tags = ['auth'];

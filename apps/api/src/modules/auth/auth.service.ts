@@ -12,8 +12,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { isPlainObject, validateAttributes } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { composeMail } from '../mail/compose';
-import { mailRecipient } from '../mail/mail.queue';
+import { composeMail, mailRecipient } from '../notification-templates/templated-mail';
 import { notifyRecipients } from '../notifications/notifications.service';
 import { listMembershipIds } from '../organizations/organizations.data';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
@@ -42,7 +41,7 @@ import {
 import { queuePasswordReset } from './auth.jobs';
 import { requireCredentialChange, requireCurrentPassword } from './credentials';
 import { hashPassword, verifyPassword } from './passwords';
-import { belongsToCenter, requireRole, requireUser, type CurrentUser } from './session';
+import { belongsToCenter, requireRole, requireUser, type CurrentUser } from '../access/access';
 import {
   BATCH_WINDOW_MS,
   CONFIRMATION_TOKEN_LIFESPAN_MS,

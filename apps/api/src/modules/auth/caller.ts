@@ -5,7 +5,7 @@ import { isUuid } from '../../http/json-api';
 import { findCenterOfOrganization } from '../organizations/organizations.data';
 import { authenticate } from './auth.service';
 import { credentialsFrom } from './tokens';
-import { hasRole, type CurrentUser } from './session';
+import { hasRole, type CurrentUser } from '../access/access';
 
 /** Whether the request carries devise_token_auth credentials at all (valid or not). */
 export function presentsCredentials(headers: RequestHeaders): boolean {

@@ -1,5 +1,5 @@
 import type { ConversationPartyType, NotificationApp } from '@platform/contracts';
-import { staffCenterOf, type CurrentUser } from '../auth/session';
+import { staffCenterOf, type CurrentUser } from '../access/access';
 import type { LiveAudience } from '../live-events/live-events.hub';
 
 /** A participant as the rules see it: exactly one of the three is set. */

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../http/request-context';
-import { mailRecipient } from '../mail/mail.queue';
+import { mailRecipient } from '../notification-templates/templated-mail';
 import { notifyRecipients } from '../notifications/notifications.service';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import type { FormRow, SubmissionRow } from './forms.repository';

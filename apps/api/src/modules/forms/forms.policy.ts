@@ -1,4 +1,4 @@
-import { hasRole, type CurrentUser } from '../auth/session';
+import { hasRole, type CurrentUser } from '../access/access';
 import type { FormRow, FormScope } from './forms.repository';
 
 /** What a policy needs to know about a form: whose it is. */

@@ -29,7 +29,7 @@ import {
 import { dateFilter, pickedFilter } from '../../http/list-filters';
 import type { RequestContext, TenantContextRunner } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireUser, type CurrentUser } from '../auth/session';
+import { requireUser, type CurrentUser } from '../access/access';
 import { randomToken, tokenDigest } from '../auth/tokens';
 import { findOrganization } from '../organizations/organizations.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';

@@ -1,4 +1,4 @@
-import { hasRole, type CurrentUser } from '../auth/session';
+import { hasRole, type CurrentUser } from '../access/access';
 
 /** What a policy needs to know about a note: who wrote it. */
 export type InternalNoteSubject = { authorId: string | null };

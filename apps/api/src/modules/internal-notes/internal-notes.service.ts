@@ -8,7 +8,7 @@ import { ApiError } from '../../http/errors';
 import { isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireUser, type CurrentUser } from '../auth/session';
+import { requireUser, type CurrentUser } from '../access/access';
 import { findOrganization } from '../organizations/organizations.data';
 import { findUserById } from '../users/users.data';
 import { mayChangeNote, maySeeNotesAbout, mayUseInternalNotes } from './internal-notes.policy';

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEventType } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import { parseListQuery } from '../../http/json-api';
-import { currentSessionUser } from '../auth/auth.service';
-import { requireUser, staffCenterOf } from '../auth/session';
+import type { Tx } from '../../db/database';
+import { requireUser, staffCenterOf, type CurrentUser } from '../access/access';
+import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { LiveStreamLimitError } from './live-events.hub';
 import { HEARTBEAT_MS, type CheckedSubscriber } from './live-events.plugin';
 
@@ -20,7 +21,16 @@ const RETRY_AFTER_SECONDS = 30;
  * stream's headers cannot hand a new one to the client); the stream then runs
  * outside any transaction, and its session is checked again every minute.
  */
-export async function liveEventsRoutes(app: FastifyInstance) {
+/**
+ * Whether a stream's session is still good, and the user as they are now: the identity layer's
+ * check, given by the composition root (sign-in sits above the live events it also publishes).
+ */
+export type SessionCheck = (
+  tx: Tx,
+  session: { tenant: TenantContext; allowInactiveUsers: boolean; userId: string; client: string },
+) => Promise<CurrentUser | null>;
+
+export async function liveEventsRoutes(app: FastifyInstance, { currentSessionUser }: { currentSessionUser: SessionCheck }) {
   app.get(
     '/events',
     {

@@ -1,7 +1,5 @@
-import type { Locale } from '@platform/contracts';
 import type { RequestContext } from '../../http/request-context';
 import { queueJob } from '../jobs/jobs.queue';
-import { composeMail, type TemplatedMail } from './compose';
 import type { MailMessage, Mailer } from './mailer';
 
 /** The job that sends one composed mail. */
@@ -31,23 +29,6 @@ export async function queueMail(context: RequestContext, message: MailMessage): 
   assertMayMail(context, message.to);
   await queueJob(context.tx, MAIL_SEND_JOB, { tenantId: context.tenant.id, message } satisfies MailJobPayload);
   context.effects.jobsQueued = true;
-}
-
-/** Who a templated mail goes to: the address, the first name it greets and the language it is written in. */
-export type MailRecipient = { email: string; firstName: string | null; locale: Locale };
-
-/**
- * Queues a templated mail to one recipient, in their language and greeting
- * them by first name; nothing when staff made its template inactive.
- * Composed now, so the mail that goes out is the one the change produced.
- */
-export async function mailRecipient(
-  context: RequestContext,
-  recipient: MailRecipient,
-  mail: Omit<TemplatedMail, 'to' | 'locale' | 'recipientName'>,
-): Promise<void> {
-  const message = await composeMail(context, { ...mail, to: recipient.email, locale: recipient.locale, recipientName: recipient.firstName });
-  if (message) await queueMail(context, message);
 }
 
 function isMailJobPayload(payload: Record<string, unknown>): payload is MailJobPayload {

@@ -2,8 +2,8 @@ import { fromWireName, menuItemCreateSchema, menuItemUpdateSchema } from '@platf
 import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
 import { parseResourceDocument, requireUuid } from '../../http/json-api';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireUser, type CurrentUser } from '../auth/session';
-import { mayEditContent } from '../pages/pages.policy';
+import { requireUser, type CurrentUser } from '../access/access';
+import { mayEditContent } from '../access/access';
 import { findEditablePage, pageLinks, type PageLink } from '../pages/pages.service';
 import type { TenantFeatures } from '@platform/tenancy';
 import type { RequestContext } from '../../http/request-context';

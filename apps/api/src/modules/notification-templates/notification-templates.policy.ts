@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../auth/session';
+import type { CurrentUser } from '../access/access';
 
 /**
  * Who edits the mails: admins (the tenant-wide defaults and any centre's

@@ -11,7 +11,7 @@ import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/j
 import { pickedFilter } from '../../http/list-filters';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireUser, type CurrentUser } from '../auth/session';
+import { requireUser, type CurrentUser } from '../access/access';
 import { queueMail } from '../mail/mail.queue';
 import { sampleValues, TEMPLATE_CATALOG } from './notification-templates.catalog';
 import { maySeeTemplate, mayEditTemplates } from './notification-templates.policy';

@@ -8,9 +8,9 @@ import { ApiError } from '../../http/errors';
 import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import { pickedFilter } from '../../http/list-filters';
 import type { RequestContext } from '../../http/request-context';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../access/access';
 import { publishLiveEvent } from '../live-events/live-events.service';
-import type { MailRecipient } from '../mail/mail.queue';
+import type { MailRecipient } from '../notification-templates/templated-mail';
 import {
   findAccountsByEmail,
   insertNotifications,

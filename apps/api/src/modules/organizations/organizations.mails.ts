@@ -1,5 +1,5 @@
 import type { Locale } from '@platform/contracts';
-import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
+import { mailRecipient, type MailRecipient } from '../notification-templates/templated-mail';
 import { notifyRecipients } from '../notifications/notifications.service';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { listRoleRecipients } from '../users/users.data';

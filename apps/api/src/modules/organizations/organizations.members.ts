@@ -8,7 +8,7 @@ import { ApiError, ValidationError } from '../../http/errors';
 import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { hasRole, requireUser, type CurrentUser } from '../auth/session';
+import { hasRole, requireUser, type CurrentUser } from '../access/access';
 import { addRole, findUserByEmail, findUserById, findUsersByIds, removeRole, type UserRow } from '../users/users.data';
 import { mayEditOrganization } from './organizations.policy';
 import {

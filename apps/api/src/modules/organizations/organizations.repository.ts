@@ -4,7 +4,7 @@ import type { Tx } from '../../db/database';
 import { containsPattern } from '../../db/patterns';
 import { orderByFields, pageWindow, type ListOptions } from '../../db/list-order';
 import type { ListQuery } from '../../http/json-api';
-import type { MailRecipient } from '../mail/mail.queue';
+import type { MailRecipient } from '../notification-templates/templated-mail';
 import { mailableUsers, userDirectory } from '../users/users.views';
 import { activityTypes, addresses, nonProfitProfiles, nonProfitTypes, organizationMembers, organizations } from './organizations.tables';
 import type { OrganizationListScope } from './organizations.policy';

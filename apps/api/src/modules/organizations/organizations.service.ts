@@ -17,7 +17,7 @@ import { extractAttributes, isUuid, parseResourceDocument, requireUuid, type Lis
 import type { RequestContext } from '../../http/request-context';
 import { moveApplicationsToCenter } from '../applications/applications.data';
 import { recordAuditEvent } from '../audit/audit.service';
-import { hasRole, requireUser, type CurrentUser } from '../auth/session';
+import { hasRole, requireUser, type CurrentUser } from '../access/access';
 import { coordinatesOfPlace } from '../geocoding/coordinates';
 import { publicCenters } from '../tenancy/tenancy.policy';
 import { findVolunteerCenter } from '../tenancy/tenancy.data';

@@ -14,10 +14,10 @@ import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
 import { isUuid, requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireUser, type CurrentUser } from '../auth/session';
+import { requireUser, type CurrentUser } from '../access/access';
 import { findOwnUpload } from '../uploads/uploads.service';
 import { pageImages, parsePageCreate, parsePageUpdate } from './pages.document';
-import { mayEditContent } from './pages.policy';
+import { mayEditContent } from '../access/access';
 import {
   clearHome,
   deletePage,

@@ -3,9 +3,9 @@ import { ApiError, ValidationError } from '../../http/errors';
 import { parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireUser, type CurrentUser } from '../auth/session';
+import { requireUser, type CurrentUser } from '../access/access';
 import { siteUrl } from '../tenancy/tenancy.plugin';
-import { mayEditContent } from '../pages/pages.policy';
+import { mayEditContent } from '../access/access';
 import { findOwnUpload } from '../uploads/uploads.service';
 import {
   deleteStockImage,

@@ -3,6 +3,10 @@
 export {
   findProfiles,
   findVolunteerCenter,
+  insertProfile,
   listTenantIds,
   listTenants,
+  updateProfile,
+  type NewVolunteerCenterProfile,
+  type VolunteerCenterProfileRow,
 } from './tenancy.repository';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../auth/session';
+import type { CurrentUser } from '../access/access';
 import type { TenantContext } from './tenancy.plugin';
 
 /** The site a public read comes from: its centre and its tenant's feature switches. */

@@ -3,7 +3,6 @@ import { ApiError } from '../../http/errors';
 import { applySparseFieldsets, parseListQuery } from '../../http/json-api';
 import { findProfiles, findVolunteerCenter, listVolunteerCenters } from './tenancy.repository';
 import { serializeProfile, serializeVolunteerCenter, tenantMeta } from './tenancy.serializer';
-import { updateCenterProfile } from './tenancy.service';
 
 const tags = ['volunteer centres'];
 
@@ -55,16 +54,6 @@ export async function tenancyRoutes(app: FastifyInstance) {
           query.fields,
         ),
       );
-    },
-  );
-
-  app.patch(
-    '/volunteer_centers/current/profile',
-    { schema: { tags, summary: "Change the current centre's profile: design, footer, contact person, map tiles (staff; audited)" } },
-    async (request, reply) => {
-      parseListQuery(request.query);
-      const profile = await request.withContext((context) => updateCenterProfile(context, request.body));
-      return reply.jsonApi({ data: serializeProfile(profile) });
     },
   );
 }

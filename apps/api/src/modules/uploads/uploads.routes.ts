@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
-import { requireUser } from '../auth/session';
+import { requireUser } from '../access/access';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../http/json-api';
 import { LOCKED_DOWN_CSP } from '@platform/contracts';
 import { serializeUpload } from './uploads.serializer';

@@ -1,5 +1,5 @@
 import type { Role, UserStatus } from '@platform/contracts';
-import { hasRole, type CurrentUser } from '../auth/session';
+import { hasRole, type CurrentUser } from '../access/access';
 
 /** What a policy needs to know about the user being read or managed. */
 export type UserSubject = {

@@ -3,7 +3,7 @@ import type { Role, UserStatus } from '@platform/contracts';
 import type { Tx } from '../../db/database';
 import { pageWindow, type ListOptions } from '../../db/list-order';
 import { containsPattern } from '../../db/patterns';
-import type { MailRecipient } from '../mail/mail.queue';
+import type { MailRecipient } from '../notification-templates/templated-mail';
 import { memberships } from '../organizations/organizations.views';
 import type { UserListScope } from './users.policy';
 import { userRoles, users } from './users.tables';

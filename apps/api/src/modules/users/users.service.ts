@@ -18,9 +18,9 @@ import { recordAuditEvent } from '../audit/audit.service';
 import { clearFailures, deleteTokensOfUser } from '../auth/auth.data';
 import { sendConfirmation, sendInvitation } from '../auth/auth.service';
 import { requireCredentialChange, requireCurrentPassword } from '../auth/credentials';
-import { hasRole, requireUser, type CurrentUser } from '../auth/session';
+import { hasRole, requireUser, type CurrentUser } from '../access/access';
 import { randomToken, tokenDigest } from '../auth/tokens';
-import { mailRecipient } from '../mail/mail.queue';
+import { mailRecipient } from '../notification-templates/templated-mail';
 import { mayAdministerOrganization, maySeeOrganization } from '../organizations/organizations.policy';
 import { addMember, findOrganization, listMembershipsOfUsers, type OrganizationRow } from '../organizations/organizations.data';
 import {

@@ -1,5 +1,5 @@
 import type { RequestContext } from '../../http/request-context';
-import { mailRecipient, type MailRecipient } from '../mail/mail.queue';
+import { mailRecipient, type MailRecipient } from '../notification-templates/templated-mail';
 import { notifyRecipients } from '../notifications/notifications.service';
 import { findOrganization, listMemberRecipients } from '../organizations/organizations.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';

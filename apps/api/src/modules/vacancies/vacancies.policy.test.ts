@@ -1,5 +1,5 @@
 import type { Role, VacancyStatus } from '@platform/contracts';
-import type { CurrentUser } from '../auth/session';
+import type { CurrentUser } from '../access/access';
 import { policyActor } from '../../testing/policy-actor';
 import { mayManageVacancies, mayManageVacancy, maySeeVacancy, mayTransition, vacancyListScope, type VacancySubject } from './vacancies.policy';
 

@@ -1,5 +1,5 @@
 import type { VacancyStatus } from '@platform/contracts';
-import { hasRole, type CurrentUser } from '../auth/session';
+import { hasRole, type CurrentUser } from '../access/access';
 import { coversCenter, type PublicCenters } from '../tenancy/tenancy.policy';
 
 /** What a policy needs to know about a vacancy. */

@@ -22,7 +22,7 @@ import { recurrenceRuleIssues } from './activity-schedule';
 import { recordAuditEvent } from '../audit/audit.service';
 import { toStoredCoordinates } from '../geocoding/coordinates';
 import { locateVacancy } from './vacancy-location';
-import { requireUser, type CurrentUser } from '../auth/session';
+import { requireUser, type CurrentUser } from '../access/access';
 import { findOrganization, type OrganizationRow } from '../organizations/organizations.data';
 import { resolveCurrentOrganization } from '../organizations/organizations.service';
 import { publicCenters } from '../tenancy/tenancy.policy';

@@ -1,7 +1,8 @@
 import type { Locale, NotificationTemplateKey } from '@platform/contracts';
 import type { RequestContext } from '../../http/request-context';
-import { composeTemplatedMail } from '../notification-templates/notification-templates.data';
-import type { MailMessage } from './mailer';
+import type { MailMessage } from '../mail/mailer';
+import { queueMail } from '../mail/mail.queue';
+import { composeTemplatedMail } from './notification-templates.data';
 
 export type TemplatedMail = {
   to: string;
@@ -26,4 +27,21 @@ export async function composeMail(
 ): Promise<MailMessage | null> {
   const content = await composeTemplatedMail(context, { template, locale, volunteerCenterId, recipientName: recipientName ?? null, values });
   return content && { to, ...content };
+}
+
+/** Who a templated mail goes to: the address, the first name it greets and the language it is written in. */
+export type MailRecipient = { email: string; firstName: string | null; locale: Locale };
+
+/**
+ * Queues a templated mail to one recipient, in their language and greeting
+ * them by first name; nothing when staff made its template inactive.
+ * Composed now, so the mail that goes out is the one the change produced.
+ */
+export async function mailRecipient(
+  context: RequestContext,
+  recipient: MailRecipient,
+  mail: Omit<TemplatedMail, 'to' | 'locale' | 'recipientName'>,
+): Promise<void> {
+  const message = await composeMail(context, { ...mail, to: recipient.email, locale: recipient.locale, recipientName: recipient.firstName });
+  if (message) await queueMail(context, message);
 }

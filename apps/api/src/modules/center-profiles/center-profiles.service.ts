@@ -14,9 +14,9 @@ import { ApiError, ValidationError, type FieldIssue } from '../../http/errors';
 import { describeIssue, isPlainObject, parseResourceDocument, renameKeysDeep } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { requireRole } from '../auth/session';
+import { requireRole } from '../access/access';
 import { findOwnUpload } from '../uploads/uploads.service';
-import { mayManageCenterSettings } from './tenancy.policy';
+import { mayManageCenterSettings } from '../tenancy/tenancy.policy';
 import {
   findProfiles,
   findVolunteerCenter,
@@ -24,7 +24,7 @@ import {
   updateProfile,
   type NewVolunteerCenterProfile,
   type VolunteerCenterProfileRow,
-} from './tenancy.repository';
+} from '../tenancy/tenancy.data';
 
 /** Profile fields that hold an image: the URL of one of the tenant's uploads. */
 const IMAGE_FIELDS = ['websiteLogoUrl', 'websiteLogoDarkModeUrl', 'faviconUrl', 'contactPersonPhotoUrl'] as const;

@@ -2,6 +2,9 @@ import type { Locale, Role, UserStatus } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import type { Caller } from '../../http/request-context';
 
+// Who is calling and what their roles let them do: the checks every module's policies start from.
+// It depends on nothing but http, so any module may use it without depending on sign-in itself.
+
 /** The signed-in user of a request, with what every policy needs. */
 export type CurrentUser = {
   id: string;
@@ -52,4 +55,18 @@ export function belongsToCenter(user: Pick<CurrentUser, 'roles' | 'volunteerCent
 export function staffCenterOf(user: Pick<CurrentUser, 'roles' | 'volunteerCenterId'>, siteCenterId: string): string | null {
   if (user.roles.includes('admin')) return siteCenterId;
   return user.roles.includes('center_superuser') ? user.volunteerCenterId : null;
+}
+
+/**
+ * Whether the user edits the pages, news and menus of a centre: an admin for
+ * every centre of the tenant, a centre superuser or content manager for their
+ * own centre only (docs/permissions.md).
+ */
+export function mayEditContent(user: Pick<CurrentUser, 'roles' | 'volunteerCenterId'> | null, volunteerCenterId: string): boolean {
+  if (!user) return false;
+  if (user.roles.includes('admin')) return true;
+  return (
+    (user.roles.includes('center_superuser') || user.roles.includes('content_manager')) &&
+    user.volunteerCenterId === volunteerCenterId
+  );
 }

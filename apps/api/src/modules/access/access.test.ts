@@ -1,5 +1,5 @@
 import type { Role } from '@platform/contracts';
-import { mayEditContent } from './pages.policy';
+import { mayEditContent } from './access';
 
 const own = 'centre-own';
 const other = 'centre-other';
