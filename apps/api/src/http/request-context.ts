@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Tx } from '../db/database';
 import type { CurrentUser } from '../modules/access/access';
 import type { TenancyDirectory, TenantContext } from '../modules/tenancy/tenancy.plugin';
-import type { AuthHeaders } from '../modules/auth/tokens';
+import type { AuthHeaders } from '../modules/secrets/tokens';
 
 /** Who is calling: the signed-in user (or nobody) and the organisation they act for. */
 export type Caller = {

@@ -20,7 +20,7 @@ import {
   volunteerCenters,
 } from '../schema';
 import { computeTenantFeatures } from '@platform/tenancy';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/secrets/passwords';
 import { coordinatesOfPlace } from '../modules/geocoding/coordinates';
 import { seedDemoApplications, seedRegularActivities } from './demo-applications';
 import { REGION_PLACES, seedDemoVacancies, type DemoPublisher, type DemoVacancyContext } from './demo-vacancies';

@@ -14,7 +14,7 @@ import {
   updatePassword,
 } from './auth.service';
 import { requireUser } from '../access/access';
-import type { AuthHeaders } from './tokens';
+import type { AuthHeaders } from '../secrets/tokens';
 
 const tags = ['auth'];
 

@@ -40,22 +40,9 @@ import {
 } from './auth.repository';
 import { queuePasswordReset } from './auth.jobs';
 import { requireCredentialChange, requireCurrentPassword } from './credentials';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../secrets/passwords';
 import { belongsToCenter, requireRole, requireUser, type CurrentUser } from '../access/access';
-import {
-  BATCH_WINDOW_MS,
-  CONFIRMATION_TOKEN_LIFESPAN_MS,
-  INVITATION_TOKEN_LIFESPAN_MS,
-  MAX_CLIENTS_PER_USER,
-  RESET_TOKEN_LIFESPAN_MS,
-  TOKEN_LIFESPAN_MS,
-  authHeaders,
-  batchHeaders,
-  digestsEqual,
-  randomToken,
-  tokenDigest,
-  type AuthHeaders,
-} from './tokens';
+import { BATCH_WINDOW_MS, CONFIRMATION_TOKEN_LIFESPAN_MS, INVITATION_TOKEN_LIFESPAN_MS, MAX_CLIENTS_PER_USER, RESET_TOKEN_LIFESPAN_MS, TOKEN_LIFESPAN_MS, authHeaders, batchHeaders, digestsEqual, randomToken, tokenDigest, type AuthHeaders } from '../secrets/tokens';
 
 type Headers = Partial<AuthHeaders>;
 

@@ -4,7 +4,7 @@ import { ApiError } from '../../http/errors';
 import { isUuid } from '../../http/json-api';
 import { findCenterOfOrganization } from '../organizations/organizations.data';
 import { authenticate } from './auth.service';
-import { credentialsFrom } from './tokens';
+import { credentialsFrom } from '../secrets/tokens';
 import { hasRole, type CurrentUser } from '../access/access';
 
 /** Whether the request carries devise_token_auth credentials at all (valid or not). */

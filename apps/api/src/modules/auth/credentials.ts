@@ -1,7 +1,7 @@
 import { ApiError, ValidationError } from '../../http/errors';
 import { mayChangeCredentials } from '../users/users.policy';
 import type { UserRow } from '../users/users.data';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../secrets/passwords';
 import type { CurrentUser } from '../access/access';
 
 // The checks every path that changes an e-mail address or a password goes through.

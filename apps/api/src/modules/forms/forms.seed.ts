@@ -1,6 +1,6 @@
 import type { FormPurpose, QuestionType } from '@platform/contracts';
 import type { Db } from '../../db/database';
-import { randomToken } from '../auth/tokens';
+import { randomToken } from '../secrets/tokens';
 import { formQuestions, forms } from './forms.tables';
 
 type QuestionSeed = {

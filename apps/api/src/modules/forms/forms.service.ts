@@ -30,7 +30,7 @@ import { dateFilter, pickedFilter } from '../../http/list-filters';
 import type { RequestContext, TenantContextRunner } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireUser, type CurrentUser } from '../access/access';
-import { randomToken, tokenDigest } from '../auth/tokens';
+import { randomToken, tokenDigest } from '../secrets/tokens';
 import { findOrganization } from '../organizations/organizations.data';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { queueInvitationMail, queueSubmissionMails } from './forms.mails';

@@ -10,6 +10,7 @@ export {
   listMemberRecipients,
   listMembershipIds,
   listMembershipsOfUsers,
+  listMemberUserIds,
   listPartners,
   listSocialMapOrganizations,
   type OrganizationRow,

@@ -25,7 +25,7 @@ import {
 } from './organizations.service';
 import { organizationDocumentParts } from './organizations.document';
 import { memberDocumentParts, serializeLookup } from './organizations.serializer';
-import { signUpOrganization } from './organizations.signup';
+import { signUpOrganization, type SendConfirmation } from './organizations.signup';
 
 const tags = ['organisations'];
 
@@ -44,7 +44,7 @@ const oneRules: ListQueryRules = { includes: ORGANIZATION_INCLUDES };
 const memberListRules: ListQueryRules = { includes: MEMBER_INCLUDES };
 
 /** Organisations: the signed-in user's own, the public directory, and staff actions (spec §7). */
-export async function organizationsRoutes(app: FastifyInstance) {
+export async function organizationsRoutes(app: FastifyInstance, { sendConfirmation }: { sendConfirmation: SendConfirmation }) {
 
   app.get('/current_organizations', { schema: { tags, summary: "The signed-in user's organisations" } }, async (request, reply) => {
     const query = parseListQuery(request.query, currentRules);
@@ -108,7 +108,7 @@ export async function organizationsRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 }, mailsOthers: true },
       schema: { tags, summary: 'An organisation signs itself up with its first user; it waits for approval' },
     },
-    (request, reply) => writeOne(request, reply, (context) => signUpOrganization(context, request.body), 201),
+    (request, reply) => writeOne(request, reply, (context) => signUpOrganization(context, request.body, sendConfirmation), 201),
   );
 
   app.put<IdParams>(

@@ -7,10 +7,9 @@ import { ValidationError } from '../../http/errors';
 import { extractAttributes } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { sendConfirmation } from '../auth/auth.service';
-import { hashPassword } from '../auth/passwords';
-import { randomToken, tokenDigest } from '../auth/tokens';
-import { addRole, findUserByEmail, insertUser, isUniqueViolation } from '../users/users.data';
+import { hashPassword } from '../secrets/passwords';
+import { randomToken, tokenDigest } from '../secrets/tokens';
+import { addRole, findUserByEmail, insertUser, isUniqueViolation, type UserRow } from '../users/users.data';
 import { IssueCollector, nestedObject, parseOrganizationAttributes } from './organizations.input';
 import { queueSignupNotificationMails } from './organizations.mails';
 import { insertMember, insertOrganization, type OrganizationRow } from './organizations.repository';
@@ -48,12 +47,22 @@ async function parseSignup(context: RequestContext, body: unknown) {
 }
 
 /**
+ * Mails a new account its confirmation link: sign-in's own mail, given to the organisations'
+ * routes by the composition root (sign-in sits above organisations, whose memberships it reads).
+ */
+export type SendConfirmation = (
+  context: RequestContext,
+  user: Pick<UserRow, 'volunteerCenterId' | 'email' | 'unconfirmedEmail' | 'locale' | 'firstName'>,
+  token: string,
+) => Promise<void>;
+
+/**
  * An organisation signs itself up: it is created pending in the site's centre
  * with its first user (unconfirmed, superuser membership and role), who gets a
  * confirmation mail; the centre's staff are told it waits for approval. An
  * address that already has an account is a 422 `taken` on `user.email`.
  */
-export async function signUpOrganization(context: RequestContext, body: unknown): Promise<OrganizationRow> {
+export async function signUpOrganization(context: RequestContext, body: unknown, sendConfirmation: SendConfirmation): Promise<OrganizationRow> {
   const { tenant } = context;
   const { organization: write, user: userInput, userPointer } = await parseSignup(context, body);
   const taken = () => new ValidationError([{ pointer: `${userPointer}/email`, field: 'email', reason: 'taken' }]);

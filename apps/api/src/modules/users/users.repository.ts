@@ -4,8 +4,6 @@ import type { Tx } from '../../db/database';
 import { pageWindow, type ListOptions } from '../../db/list-order';
 import { containsPattern } from '../../db/patterns';
 import type { MailRecipient } from '../notification-templates/templated-mail';
-import { memberships } from '../organizations/organizations.views';
-import type { UserListScope } from './users.policy';
 import { userRoles, users } from './users.tables';
 import { mailableUsers } from './users.views';
 
@@ -14,7 +12,8 @@ export type NewUser = typeof users.$inferInsert;
 export type UserRoleRow = typeof userRoles.$inferSelect;
 
 export type UserFilters = {
-  organizationId?: string;
+  /** Only these users: the members of the organisation a list asks for, looked up by the caller. */
+  userIds?: readonly string[];
   role?: Role;
   status?: UserStatus;
   emailContains?: string;
@@ -23,20 +22,22 @@ export type UserFilters = {
   text?: string;
 };
 
-export type UserListOptions = ListOptions<UserListScope, UserFilters>;
+/** Whose users a list may show: the tenant's, a centre's, or the given users (an organisation's members). */
+export type UserRowScope =
+  | { kind: 'tenant' }
+  | { kind: 'center'; volunteerCenterId: string }
+  | { kind: 'users'; userIds: readonly string[] };
 
-function isMemberOf(tenantId: string, organizationId: string): SQL {
-  return sql`exists (select 1 from ${memberships} where ${memberships.tenantId} = ${tenantId} and ${memberships.userId} = ${users.id} and ${memberships.organizationId} = ${organizationId})`;
-}
+export type UserListOptions = ListOptions<UserRowScope, UserFilters>;
 
-function scopeCondition(tenantId: string, scope: UserListScope): SQL | undefined {
+function scopeCondition(scope: UserRowScope): SQL | undefined {
   switch (scope.kind) {
     case 'tenant':
       return undefined;
     case 'center':
       return eq(users.volunteerCenterId, scope.volunteerCenterId);
-    case 'organization':
-      return isMemberOf(tenantId, scope.organizationId);
+    case 'users':
+      return scope.userIds.length > 0 ? inArray(users.id, [...scope.userIds]) : sql`false`;
   }
 }
 
@@ -56,8 +57,8 @@ export async function listUsers(
   const where = and(
     eq(users.tenantId, tenantId),
     isNull(users.deletedAt),
-    scopeCondition(tenantId, scope),
-    filters.organizationId ? isMemberOf(tenantId, filters.organizationId) : undefined,
+    scopeCondition(scope),
+    filters.userIds ? (filters.userIds.length > 0 ? inArray(users.id, [...filters.userIds]) : sql`false`) : undefined,
     filters.role
       ? sql`exists (select 1 from ${userRoles} where ${userRoles.tenantId} = ${tenantId} and ${userRoles.userId} = ${users.id} and ${userRoles.name} = ${filters.role})`
       : undefined,

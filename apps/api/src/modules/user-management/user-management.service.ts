@@ -19,10 +19,10 @@ import { clearFailures, deleteTokensOfUser } from '../auth/auth.data';
 import { sendConfirmation, sendInvitation } from '../auth/auth.service';
 import { requireCredentialChange, requireCurrentPassword } from '../auth/credentials';
 import { hasRole, requireUser, type CurrentUser } from '../access/access';
-import { randomToken, tokenDigest } from '../auth/tokens';
+import { randomToken, tokenDigest } from '../secrets/tokens';
 import { mailRecipient } from '../notification-templates/templated-mail';
 import { mayAdministerOrganization, maySeeOrganization } from '../organizations/organizations.policy';
-import { addMember, findOrganization, listMembershipsOfUsers, type OrganizationRow } from '../organizations/organizations.data';
+import { addMember, findOrganization, listMembershipsOfUsers, listMemberUserIds, type OrganizationRow } from '../organizations/organizations.data';
 import {
   isWithinManagedScope,
   mayChangeRole,
@@ -33,7 +33,7 @@ import {
   mayTouchUser,
   userListScope,
   type UserSubject,
-} from './users.policy';
+} from '../users/users.policy';
 import {
   addRole,
   findRolesOfUsers,
@@ -48,8 +48,9 @@ import {
   type UserFilters,
   type UserRoleRow,
   type UserRow,
-} from './users.repository';
-import { fullName, type UserBundle } from './users.serializer';
+} from '../users/users.data';
+import { fullName } from '../users/users.serializer';
+import type { UserBundle } from './user-management.serializer';
 
 /** The includes a user answer may ask for. */
 export const USER_INCLUDES = ['roles', 'organizations'] as const;
@@ -99,9 +100,12 @@ function invalidFilter(name: string): ApiError {
   return new ApiError('INVALID_QUERY_PARAMETER', { params: { parameter }, parameter });
 }
 
+/** The filters of a user list: the users module's, and the organisation whose members to show. */
+type UserListFilters = Omit<UserFilters, 'userIds'> & { organizationId?: string };
+
 /** Turns `filter[...]` values into typed filters; a value that can match nothing valid is a 400. */
-export function userFilters(filters: ListQuery['filters']): UserFilters {
-  const result: UserFilters = {};
+function userFilters(filters: ListQuery['filters']): UserListFilters {
+  const result: UserListFilters = {};
   for (const [name, value] of filters) {
     switch (name) {
       case 'organization_id_eq':
@@ -137,9 +141,12 @@ export async function listUsersFor(context: RequestContext, query: ListQuery): P
   const filters = userFilters(query.filters);
   const scope = userListScope(actor, filters.organizationId);
   if (!scope) throw new ApiError('FORBIDDEN');
+  // The users module knows no organisations: an organisation's members are looked up here.
+  const membersOf = (organizationId: string) => listMemberUserIds(context.tx, context.tenant.id, organizationId);
+  const { organizationId, ...rowFilters } = filters;
   const { rows, total } = await listUsers(context.tx, context.tenant.id, {
-    scope,
-    filters,
+    scope: scope.kind === 'organization' ? { kind: 'users', userIds: await membersOf(scope.organizationId) } : scope,
+    filters: { ...rowFilters, ...(organizationId ? { userIds: await membersOf(organizationId) } : {}) },
     sort: query.sort,
     page: query.page,
   });

@@ -11,8 +11,8 @@ import {
   updateCurrentUser,
   updateUserDetails,
   USER_INCLUDES,
-} from './users.service';
-import { userDocumentParts, type UserBundle } from './users.serializer';
+} from './user-management.service';
+import { userDocumentParts, type UserBundle } from './user-management.serializer';
 import { bodyNames } from '../rate-limits/mail-limits.plugin';
 
 const tags = ['users'];
@@ -39,7 +39,7 @@ function oneUserDocument(bundle: UserBundle, query: ListQuery) {
 }
 
 /** Accounts: the signed-in user's own, and staff management of other users (spec §7). */
-export async function usersRoutes(app: FastifyInstance) {
+export async function userManagementRoutes(app: FastifyInstance) {
   // Calls that send mail are limited like sign-up, so they cannot be used to flood an inbox.
   const limited = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } };
   const mailing = { ...limited, mailsOthers: true as const };
