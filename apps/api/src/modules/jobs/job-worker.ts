@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer';
 import { MAIL_SEND_JOB, sendQueuedMail } from '../mail/mail.queue';
 import { sendDueDigests } from '../digests/digests.service';
 import { mailUnreadMessages, NEW_MESSAGE_MAIL_JOB, newMessageMailPayload } from '../conversations/conversations.service';
-import { purgeExpiredSubmissions } from '../forms/forms.service';
+import { purgeExpiredSubmissions } from '../forms/forms.retention';
 import { listTenantIds } from '../tenancy/tenancy.data';
 import { purgeExpiredCounters } from '../rate-limits/rate-limits.service';
 import { cleanupUnusedUploads } from '../uploads/uploads.service';
