@@ -7,7 +7,7 @@ import { ValidationError } from '../../http/errors';
 import { extractAttributes } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
 import { recordAuditEvent } from '../audit/audit.service';
-import { sendConfirmation } from '../auth/auth.service';
+import { sendConfirmation } from '../auth/auth.accounts';
 import { hashPassword } from '../auth/passwords';
 import { randomToken, tokenDigest } from '../auth/tokens';
 import { addRole, findUserByEmail, insertUser, isUniqueViolation } from '../users/users.data';
