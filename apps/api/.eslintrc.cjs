@@ -95,5 +95,45 @@ module.exports = {
         ],
       },
     },
+    {
+      // Rooms a newcomer can read: files under 400 lines, functions under 120 (blank lines and
+      // comments not counted). Catalogs, seeds and generated files are exempt.
+      files: ['src/**/*.ts'],
+      excludedFiles: [
+        '*.test.ts',
+        '*.catalog.ts',
+        '*.seed.ts',
+        '*.gen.ts',
+        'src/seed/**',
+        'src/i18n/messages.ts',
+      ],
+      rules: {
+        'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+        'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+      },
+      overrides: [
+        {
+          // The next rooms to split (issue 27); table-ownership.test.ts fails once one fits.
+          files: [
+            'src/modules/conversations/conversations.repository.ts',
+            'src/modules/conversations/conversations.service.ts',
+            'src/modules/organizations/organizations.repository.ts',
+            'src/modules/organizations/organizations.service.ts',
+            'src/modules/vacancies/search/search-index.ts',
+            'src/modules/vacancies/search/search-segment.ts',
+          ],
+          rules: { 'max-lines': 'off' },
+        },
+        {
+          files: [
+            'src/app.ts',
+            'src/modules/organizations/organizations.routes.ts',
+            'src/modules/static-apps/static-apps.plugin.ts',
+            'src/modules/vacancies/search/search-segment.ts',
+          ],
+          rules: { 'max-lines-per-function': 'off' },
+        },
+      ],
+    },
   ],
 };

@@ -6,7 +6,7 @@ import {
   NEW_MESSAGE_MAIL_JOB,
   newMessageMailPayload,
 } from './modules/conversations/conversations.service';
-import { purgeExpiredSubmissions } from './modules/forms/forms.service';
+import { purgeExpiredSubmissions } from './modules/forms/forms.retention';
 import type { JobHandler } from './modules/jobs/job-worker';
 import { deleteCompletedJobs } from './modules/jobs/jobs.queue';
 import { nextNightly, nextWholeHour, type RecurringJob } from './modules/jobs/jobs.schedule';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
-import { loadESLint } from 'eslint';
+import { loadESLint, type Linter } from 'eslint';
 
 // Runs the API's real lint configuration (apps/api/.eslintrc.cjs) on small
 // sources at paths inside src, the way `nx run api:lint` sees such a file. Its
@@ -27,6 +27,17 @@ async function restrictedImports(file: string, source: string, rule = RULE): Pro
   return result!.messages
     .filter((message) => message.ruleId === rule)
     .map((message) => message.message);
+}
+
+/** The API's lint configuration as ESLint sees it now: generated from the folders on each load. */
+function generatedConfig(): unknown {
+  const file = path.join(workspace, 'apps/api/.eslintrc.cjs');
+  return JSON.parse(
+    execFileSync(process.execPath, [
+      '-p',
+      `JSON.stringify(require(${JSON.stringify(file)}))`,
+    ]).toString(),
+  );
 }
 
 const importing = (from: string) =>
@@ -66,11 +77,7 @@ describe('table ownership lint', () => {
     const dir = path.join(workspace, 'apps/api/src/modules/zz-new-module');
     mkdirSync(dir);
     try {
-      const printed = execFileSync(process.execPath, [
-        '-p',
-        `JSON.stringify(require(${JSON.stringify(path.join(workspace, 'apps/api/.eslintrc.cjs'))}))`,
-      ]);
-      const config = JSON.parse(printed.toString()) as {
+      const config = generatedConfig() as {
         overrides: {
           rules: Record<string, [string, { zones: { target: string | string[] }[] }]>;
         }[];
@@ -122,5 +129,96 @@ describe('services take one request context', () => {
     'http/database.plugin.ts',
   ])('allows %s to see the request', async (file) => {
     expect(await restrictedImports(file, usingFastify, 'no-restricted-imports')).toEqual([]);
+  });
+});
+
+describe('file and function size', () => {
+  type Override = {
+    files: string[];
+    excludedFiles?: string[];
+    rules: Record<string, Linter.RuleEntry>;
+    overrides?: Override[];
+  };
+  const sizeBlock = () => {
+    const config = generatedConfig() as { overrides: Override[] };
+    return config.overrides.find((o) => 'max-lines' in o.rules)!;
+  };
+  const lines = (count: number, line: (n: number) => string) =>
+    Array.from({ length: count }, (_, n) => line(n)).join('\n') + '\n';
+  const longFile = lines(401, (n) => `export const value${n} = ${n};`);
+  // A function of `total` lines, its first and last line included.
+  const functionOf = (total: number) =>
+    [
+      'export function long(): number {',
+      '  let sum = 0;',
+      ...Array.from({ length: total - 4 }, (_, n) => `  sum += ${n};`),
+      '  return sum;',
+      '}',
+    ].join('\n') + '\n';
+
+  it('refuses a source of more than 400 lines and a function of more than 120', async () => {
+    expect(
+      await restrictedImports('modules/forms/forms.questions.ts', longFile, 'max-lines'),
+    ).toEqual([expect.stringContaining('File has too many lines (401)')]);
+    expect(
+      await restrictedImports(
+        'modules/forms/forms.questions.ts',
+        functionOf(121),
+        'max-lines-per-function',
+      ),
+    ).toEqual([expect.stringContaining('too many lines (121)')]);
+    expect(
+      await restrictedImports(
+        'modules/forms/forms.questions.ts',
+        functionOf(120),
+        'max-lines-per-function',
+      ),
+    ).toEqual([]);
+  });
+
+  it('counts neither blank lines nor comments', async () => {
+    const source = lines(400, (n) => `// why ${n}\n\nexport const value${n} = ${n};`);
+    expect(
+      await restrictedImports('modules/forms/forms.questions.ts', source, 'max-lines'),
+    ).toEqual([]);
+  });
+
+  it.each([
+    'modules/forms/forms.happy.test.ts',
+    'modules/notification-templates/notification-templates.catalog.ts',
+    'modules/forms/forms.seed.ts',
+    'seed/demo-seed.ts',
+    'i18n/messages.ts',
+  ])('leaves %s its length', async (file) => {
+    expect(await restrictedImports(file, longFile, 'max-lines')).toEqual([]);
+  });
+
+  // The files excused by name are the next to split: each must still break the
+  // rule it is excused from, so a file leaves the list once it has been split.
+  it('excuses by name only files that still break the rule', async () => {
+    const block = sizeBlock();
+    const excused = (block.overrides ?? []).flatMap((override) =>
+      Object.keys(override.rules).flatMap((rule) => override.files.map((file) => ({ rule, file }))),
+    );
+    expect(excused.length).toBeGreaterThan(0);
+    const LegacyESLint = await loadESLint({ useFlatConfig: false });
+    const strict = new LegacyESLint({
+      cwd: workspace,
+      overrideConfig: {
+        rules: {
+          '@nx/enforce-module-boundaries': 'off',
+          'max-lines': block.rules['max-lines'],
+          'max-lines-per-function': block.rules['max-lines-per-function'],
+        },
+      },
+    });
+    for (const { rule, file } of excused) {
+      const [result] = await strict.lintFiles([path.join(workspace, 'apps/api', file)]);
+      expect({ file, rule, reported: result!.messages.some((m) => m.ruleId === rule) }).toEqual({
+        file,
+        rule,
+        reported: true,
+      });
+    }
   });
 });

@@ -3,16 +3,9 @@ import { translate } from '../../i18n/messages';
 import { findUserById } from '../users/users.data';
 import { bodyNames } from '../rate-limits/mail-limits.plugin';
 import { deviseUser, serializeUser } from '../users/users.serializer';
-import {
-  confirmEmail,
-  requestPasswordReset,
-  signIn,
-  signInAsUser,
-  signOut,
-  stopSignInAsUser,
-  signUp,
-  updatePassword,
-} from './auth.service';
+import { confirmEmail, requestPasswordReset, signUp, updatePassword } from './auth.accounts';
+import { signInAsUser, stopSignInAsUser } from './auth.impersonation';
+import { signIn, signOut } from './auth.service';
 import { requireUser } from '../access/access';
 import type { AuthHeaders } from '../secrets/tokens';
 

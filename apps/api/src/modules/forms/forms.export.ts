@@ -1,7 +1,9 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Locale } from '@platform/contracts';
 import { translate } from '../../i18n/messages';
-import type { FormRow, QuestionRow, SubmissionRow } from './forms.repository';
+import type { QuestionRow } from './forms.questions.repository';
+import type { FormRow } from './forms.repository';
+import type { SubmissionRow } from './forms.submissions.repository';
 
 // A spreadsheet program runs a cell that starts with one of these as a
 // formula (OWASP "CSV injection"); a leading apostrophe makes it text.

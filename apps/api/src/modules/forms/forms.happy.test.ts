@@ -302,7 +302,7 @@ describe('filling in a form and reading the answers', () => {
       .update(formSubmissions)
       .set({ createdAt: new Date(Date.now() - 62 * 86_400_000) })
       .where(eq(formSubmissions.id, ids[1]!));
-    const { purgeExpiredSubmissions } = await import('./forms.service');
+    const { purgeExpiredSubmissions } = await import('./forms.retention');
     const inTenant: typeof t.app.withTenantContext = (tenantId, action, work) =>
       t.app.withTenantContext(tenantId, action, work);
     expect((await purgeExpiredSubmissions(['public'], inTenant))['public']).toBeGreaterThanOrEqual(

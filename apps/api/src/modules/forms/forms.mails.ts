@@ -2,7 +2,8 @@ import type { RequestContext } from '../../http/request-context';
 import { mailRecipient } from '../notification-templates/templated-mail';
 import { notifyRecipients } from '../notifications/notifications.service';
 import { siteUrl } from '../tenancy/tenancy.plugin';
-import type { FormRow, SubmissionRow } from './forms.repository';
+import type { FormRow } from './forms.repository';
+import type { SubmissionRow } from './forms.submissions.repository';
 
 /**
  * Tells the form's owner (its notify addresses) of a new submission, with a

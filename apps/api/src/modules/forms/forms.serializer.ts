@@ -1,7 +1,10 @@
 import { resource, uniqueResources, type Document, type ResourceObject } from '../../http/json-api';
 import { isAcceptingAnswers } from './forms.policy';
-import type { FormBundle, PublicForm } from './forms.service';
-import type { InvitationRow, QuestionRow, SubmissionRow } from './forms.repository';
+import type { PublicForm } from './forms.filling';
+import type { InvitationRow } from './forms.invitations.repository';
+import type { QuestionRow } from './forms.questions.repository';
+import type { FormBundle } from './forms.service';
+import type { SubmissionRow } from './forms.submissions.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

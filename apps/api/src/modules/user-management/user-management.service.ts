@@ -16,7 +16,7 @@ import type { RequestContext } from '../../http/request-context';
 import { translate } from '../../i18n/messages';
 import { recordAuditEvent } from '../audit/audit.service';
 import { clearFailures, deleteTokensOfUser } from '../auth/auth.data';
-import { sendConfirmation, sendInvitation } from '../auth/auth.service';
+import { sendConfirmation, sendInvitation } from '../auth/auth.accounts';
 import { requireCredentialChange, requireCurrentPassword } from '../auth/credentials';
 import { hasRole, requireUser, type CurrentUser } from '../access/access';
 import { randomToken, tokenDigest } from '../secrets/tokens';
