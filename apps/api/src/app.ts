@@ -25,6 +25,8 @@ import { centerProfilesRoutes } from './modules/center-profiles/center-profiles.
 import { accountRoutes, authRoutes } from './modules/auth/auth.routes';
 import { userManagementRoutes } from './modules/user-management/user-management.routes';
 import { organizationsRoutes } from './modules/organizations/organizations.routes';
+import { giveOrganizationVacancies } from './modules/organizations/organizations.vacancies';
+import { ORGANIZATION_VACANCIES } from './organization-vacancies';
 import { socialMapRoutes } from './modules/social-map/social-map.routes';
 import { vacancySearchPlugin } from './modules/vacancies/search/vacancy-search.plugin';
 import { vacanciesRoutes } from './modules/vacancies/vacancies.routes';
@@ -68,6 +70,7 @@ export type AppDependencies = {
 };
 
 export async function buildApp({ config, database, mailer }: AppDependencies): Promise<FastifyInstance> {
+  giveOrganizationVacancies(ORGANIZATION_VACANCIES);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'

@@ -113,18 +113,6 @@ export function cycles(graph: ModuleGraph): string[][] {
   return found.sort((a, b) => a[0]!.localeCompare(b[0]!));
 }
 
-/**
- * The modules still caught in one cycle: organisations include their vacancies in answers and
- * move them (with their applications) to another centre, while vacancies and applications name
- * their organisation. Being untied in issue 27; the list may only shrink: a module joining it
- * fails, and so does one leaving it until it is struck from here.
- */
-const KNOWN_KNOT = [
-  'modules/applications',
-  'modules/organizations',
-  'modules/vacancies',
-];
-
 describe('the API module graph', () => {
   let graph: ModuleGraph;
   beforeAll(() => {
@@ -177,10 +165,8 @@ describe('the API module graph', () => {
     ).toEqual([]);
   });
 
-  it('has no cycle between modules but the known knot, which only shrinks', () => {
-    const found = cycles(graph);
-    expect(found.filter((group) => group.join() !== KNOWN_KNOT.join())).toEqual([]);
-    expect(found).toEqual([KNOWN_KNOT]);
+  it('has no cycle between modules', () => {
+    expect(cycles(graph)).toEqual([]);
   });
 
   it('keeps platform folders free of product areas: db, http and i18n import no module', () => {

@@ -1,5 +1,4 @@
 import { uniqueResources, type ResourceObject } from '../../http/json-api';
-import { serializeVacancy } from '../vacancies/vacancies.serializer';
 import {
   serializeAddress,
   serializeMember,
@@ -9,8 +8,6 @@ import {
   type OrganizationBundle,
 } from './organizations.serializer';
 
-// Apart from organizations.serializer: the organisations answer includes
-// vacancies, and the vacancies serializer includes organisations.
 
 /** Primary organisation resources and the `included` resources the request asked for. */
 export function organizationDocumentParts(
@@ -33,7 +30,7 @@ export function organizationDocumentParts(
     ...[...(bundle.profiles?.values() ?? [])].flatMap((profile) =>
       profile ? [serializeProfile(profile)] : [],
     ),
-    ...[...(bundle.vacancies?.values() ?? [])].flat().map((vacancy) => serializeVacancy(vacancy)),
+    ...[...(bundle.vacancies?.values() ?? [])].flat().map((vacancy) => vacancy.resource),
     ...[...(bundle.members?.values() ?? [])].flat().map(serializeMember),
     ...(bundle.memberUsers ?? []).map(serializeMemberUser),
   ];

@@ -1,12 +1,12 @@
 import { resource, uniqueResources, type ResourceObject } from '../../http/json-api';
 import type { UserRow } from '../users/users.data';
-import type { VacancyRow } from '../vacancies/vacancies.data';
 import type { AddressRow, LookupRow, MemberRow, NonProfitProfileRow, OrganizationRow } from './organizations.repository';
+import type { HeldVacancy } from './organizations.vacancies';
 
 /** Related records loaded for an organisation; a key is present only when it was asked for. */
 export type OrganizationRelated = {
   profile?: NonProfitProfileRow | null;
-  vacancies?: VacancyRow[];
+  vacancies?: HeldVacancy[];
   members?: MemberRow[];
   /**
    * Whether the viewer manages the organisation and so sees its e-mail address
@@ -140,7 +140,7 @@ export type OrganizationBundle = {
   /** Present when `include=profile`: each organisation's profile or null. */
   profiles?: Map<string, NonProfitProfileRow | null>;
   /** Present when `include=vacancies`: the vacancies the viewer may see, per organisation. */
-  vacancies?: Map<string, VacancyRow[]>;
+  vacancies?: Map<string, HeldVacancy[]>;
   /** Present when `include=members`: the memberships of the organisations the viewer manages (others have none here). */
   members?: Map<string, MemberRow[]>;
   /** The users of those memberships, when `include=members.user`. */

@@ -15,14 +15,12 @@ import type { Tx } from '../../db/database';
 import { ApiError, ValidationError } from '../../http/errors';
 import { extractAttributes, isUuid, parseResourceDocument, requireUuid, type ListQuery } from '../../http/json-api';
 import type { RequestContext } from '../../http/request-context';
-import { moveApplicationsToCenter } from '../applications/applications.data';
 import { recordAuditEvent } from '../audit/audit.service';
 import { hasRole, requireUser, type CurrentUser } from '../access/access';
 import { coordinatesOfPlace } from '../geocoding/coordinates';
 import { publicCenters } from '../tenancy/tenancy.policy';
 import { findVolunteerCenter } from '../tenancy/tenancy.data';
 import { findUsersByIds, listNonStaffInCenter, moveUsersToCenter } from '../users/users.data';
-import { listOrganizationVacancies, moveVacanciesToCenter, type VacancyRow } from '../vacancies/vacancies.data';
 import { IssueCollector, parseOrganizationAttributes, type OrganizationWrite } from './organizations.input';
 import { queueOrganizationDecisionMails } from './organizations.mails';
 import {
@@ -56,6 +54,7 @@ import {
   type OrganizationRow,
 } from './organizations.repository';
 import type { OrganizationBundle } from './organizations.serializer';
+import { organizationVacancies, type HeldVacancy } from './organizations.vacancies';
 
 /** The includes an organisation answer may ask for; `members` only shows to the people who manage it. */
 export const ORGANIZATION_INCLUDES = ['address', 'profile', 'vacancies', 'members', 'members.user'] as const;
@@ -76,7 +75,7 @@ export async function loadRelated(
   // One transaction is one connection: its queries run one after the other.
   const addresses = await findAddresses(context.tx, tenantId, addressIds);
   const profileRows = include.has('profile') ? await findProfiles(context.tx, tenantId, ids) : [];
-  const vacancyRows = include.has('vacancies') ? await listOrganizationVacancies(context.tx, tenantId, ids, allStatusesFor) : [];
+  const vacancyRows = include.has('vacancies') ? await organizationVacancies().list(context.tx, tenantId, ids, allStatusesFor) : [];
   const withMembers = include.has('members') || include.has('members.user');
   const memberRows = withMembers ? await findMembers(context.tx, tenantId, [...managedIds]) : [];
   const bundle: OrganizationBundle = { organizations, addresses, managedIds };
@@ -92,7 +91,7 @@ export async function loadRelated(
     bundle.profiles = new Map(ids.map((id) => [id, byOrganization.get(id) ?? null]));
   }
   if (include.has('vacancies')) {
-    const vacancies = new Map(ids.map((id) => [id, [] as VacancyRow[]]));
+    const vacancies = new Map(ids.map((id) => [id, [] as HeldVacancy[]]));
     for (const vacancy of vacancyRows) vacancies.get(vacancy.organizationId)?.push(vacancy);
     bundle.vacancies = vacancies;
   }
@@ -463,8 +462,7 @@ export async function moveOrganization(context: RequestContext, id: string | und
   const tenantId = context.tenant.id;
   const movedUserIds = await membersMovingWith(context.tx, tenantId, organization);
   await updateOrganization(context.tx, tenantId, organization.id, { volunteerCenterId: to });
-  const vacancyIds = await moveVacanciesToCenter(context.tx, tenantId, organization.id, to);
-  await moveApplicationsToCenter(context.tx, tenantId, vacancyIds, to);
+  const vacancyIds = await organizationVacancies().moveToCenter(context.tx, tenantId, organization.id, to);
   await moveUsersToCenter(context.tx, tenantId, movedUserIds, to);
   await recordAuditEvent(context, {
     action: 'organization.moved',

@@ -1,0 +1,21 @@
+import { moveApplicationsToCenter } from './modules/applications/applications.data';
+import type { OrganizationVacancies } from './modules/organizations/organizations.vacancies';
+import { listOrganizationVacancies, moveVacanciesToCenter } from './modules/vacancies/vacancies.data';
+import { serializeVacancy } from './modules/vacancies/vacancies.serializer';
+
+/**
+ * The vacancies organisations hold, given to the organisations module as the app is built:
+ * an organisation's answer includes them, and a move to another centre takes them along with
+ * their applications (docs/api.md).
+ */
+export const ORGANIZATION_VACANCIES: OrganizationVacancies = {
+  async list(tx, tenantId, organizationIds, allStatusesFor) {
+    const rows = await listOrganizationVacancies(tx, tenantId, organizationIds, allStatusesFor);
+    return rows.map((vacancy) => ({ id: vacancy.id, organizationId: vacancy.organizationId, status: vacancy.status, resource: serializeVacancy(vacancy) }));
+  },
+  async moveToCenter(tx, tenantId, organizationId, toCenterId) {
+    const vacancyIds = await moveVacanciesToCenter(tx, tenantId, organizationId, toCenterId);
+    await moveApplicationsToCenter(tx, tenantId, vacancyIds, toCenterId);
+    return vacancyIds;
+  },
+};
