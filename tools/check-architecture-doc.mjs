@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails (exit 1) when docs/architecture.md does not map a part of the code: every API module
-// folder (apps/api/src/modules/*) needs a row in the API modules table, every feature folder of
+// folder (apps/api/src/{platform,identity,areas}/*) needs a row in the API modules table, every feature folder of
 // the public site and the portal a row in that app's features table, and every lib a row in the
 // libraries table, each named in the row's first cell as `name` (a lib as `libs/name`). A row
 // naming a folder that no longer exists fails too, so the map never points at nothing.
@@ -48,28 +48,28 @@ const SECTIONS = [
   {
     what: 'API module',
     table: 'the API modules table (under "## API modules")',
-    dir: 'apps/api/src/modules',
+    dirs: ['apps/api/src/platform', 'apps/api/src/identity', 'apps/api/src/areas'],
     names: firstTableNamesAfter((line) => line.trim() === '## API modules'),
     docName: (folder) => folder,
   },
   {
     what: 'public-site feature',
     table: 'the public site\'s features table (after "`apps/public-site/src/features/`:")',
-    dir: 'apps/public-site/src/features',
+    dirs: ['apps/public-site/src/features'],
     names: firstTableNamesAfter((line) => line.startsWith('`apps/public-site/src/features/`')),
     docName: (folder) => folder,
   },
   {
     what: 'portal feature',
     table: 'the portal\'s features table (after "`apps/portal/src/features/`")',
-    dir: 'apps/portal/src/features',
+    dirs: ['apps/portal/src/features'],
     names: firstTableNamesAfter((line) => line.startsWith('`apps/portal/src/features/`')),
     docName: (folder) => folder,
   },
   {
     what: 'lib',
     table: 'the libraries table (under "## Libraries")',
-    dir: 'libs',
+    dirs: ['libs'],
     names: firstTableNamesAfter((line) => line.trim() === '## Libraries'),
     docName: (folder) => `libs/${folder}`,
   },
@@ -81,18 +81,18 @@ for (const section of SECTIONS) {
     problems.push(`${DOC} has no ${section.table}`);
     continue;
   }
-  const expected = folders(section.dir).map(section.docName);
+  const expected = section.dirs.flatMap((dir) => folders(dir)).map(section.docName);
   for (const name of expected) {
     if (!section.names.has(name)) {
       problems.push(
-        `${section.what} \`${name}\` (${section.dir}) is missing from ${section.table}`,
+        `${section.what} \`${name}\` (${section.dirs.join(', ')}) is missing from ${section.table}`,
       );
     }
   }
   for (const name of section.names) {
     if (!expected.includes(name)) {
       problems.push(
-        `${section.table} has a row for \`${name}\`, which is not a folder of ${section.dir}`,
+        `${section.table} has a row for \`${name}\`, which is not a folder of ${section.dirs.join(', ')}`,
       );
     }
   }

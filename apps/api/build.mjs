@@ -10,7 +10,7 @@ await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: {
     main: 'apps/api/src/main.ts',
-    'template-worker': 'apps/api/src/modules/notification-templates/template-worker.ts',
+    'template-worker': 'apps/api/src/identity/notification-templates/template-worker.ts',
   },
   outdir,
   outExtension: { '.js': '.cjs' },

@@ -35,8 +35,8 @@ const load = async (path) => {
   return module.default ?? module;
 };
 const { createTestApp } = await load('../../apps/api/src/testing/test-app.ts');
-const { sendDueDigests, localDay } = await load('../../apps/api/src/modules/digests/digests.service.ts');
-const { notifyRecipients } = await load('../../apps/api/src/modules/notifications/notifications.service.ts');
+const { sendDueDigests, localDay } = await load('../../apps/api/src/areas/digests/digests.service.ts');
+const { notifyRecipients } = await load('../../apps/api/src/identity/notifications/notifications.service.ts');
 const schema = await load('../../apps/api/src/schema.ts');
 const { and, eq, sql } = await import('drizzle-orm');
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
-import type { RegisteredRoute } from './http/json-api.plugin';
+import type { RegisteredRoute } from './platform/http/json-api.plugin';
 import { userRowByEmail } from './testing/fixtures';
 import { createTestApp, type Credentials, type TestApp } from './testing/test-app';
 

@@ -1,20 +1,20 @@
-import { MAIL_SEND_JOB, sendQueuedMail } from './modules/mail/mail.queue';
-import { PASSWORD_RESET_JOB, passwordResetJob } from './modules/auth/auth.jobs';
-import { sendDueDigests } from './modules/digests/digests.service';
+import { MAIL_SEND_JOB, sendQueuedMail } from './platform/mail/mail.queue';
+import { PASSWORD_RESET_JOB, passwordResetJob } from './identity/auth/auth.jobs';
+import { sendDueDigests } from './areas/digests/digests.service';
 import {
   mailUnreadMessages,
   NEW_MESSAGE_MAIL_JOB,
   newMessageMailPayload,
-} from './modules/conversations/conversations.service';
-import { purgeExpiredSubmissions } from './modules/forms/forms.retention';
-import type { JobHandler } from './modules/jobs/job-worker';
-import { deleteCompletedJobs } from './modules/jobs/jobs.queue';
-import { nextNightly, nextWholeHour, type RecurringJob } from './modules/jobs/jobs.schedule';
-import { listTenantIds } from './modules/tenancy/tenancy.data';
-import { purgeExpiredCounters } from './modules/rate-limits/rate-limits.service';
-import { cleanupUnusedUploads } from './modules/uploads/uploads.service';
+} from './areas/conversations/conversations.service';
+import { purgeExpiredSubmissions } from './areas/forms/forms.retention';
+import type { JobHandler } from './platform/jobs/job-worker';
+import { deleteCompletedJobs } from './platform/jobs/jobs.queue';
+import { nextNightly, nextWholeHour, type RecurringJob } from './platform/jobs/jobs.schedule';
+import { listTenantIds } from './identity/tenancy/tenancy.data';
+import { purgeExpiredCounters } from './platform/rate-limits/rate-limits.service';
+import { cleanupUnusedUploads } from './areas/uploads/uploads.service';
 import { UPLOAD_USAGE_READERS } from './upload-usage';
-import { expireVacanciesJob, purgeSearchChangesJob } from './modules/vacancies/vacancies.jobs';
+import { expireVacanciesJob, purgeSearchChangesJob } from './areas/vacancies/vacancies.jobs';
 
 // The jobs the API runs, given to the job worker by the composition root: the queue is platform
 // and knows no product area, while the areas queue these jobs by name.

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase } from './platform/db/database';
 import { seedDemoData } from './seed/demo-seed';
-import { UploadStorage } from './modules/uploads/uploads.storage';
+import { UploadStorage } from './areas/uploads/uploads.storage';
 import { seedTenants } from './seed/tenants-seed';
 
 // The public site is rendered here in the platform's time zone, the one its

@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-// The API's modules import one another without cycles (issue 27). A module is a folder under a
-// layer folder (`modules/forms`) or a top-level folder (`http`, `db`); files at the top (`app.ts`,
-// `job-handlers.ts`) are the composition root, which wires modules together. Only value imports
-// count: a type import costs nothing at run time and cannot make a module load before another.
+// The API's modules import one another without cycles and only down the layers (issue 27). A
+// module is a folder under a layer folder (`platform/http`, `areas/forms`); files at the top
+// (`app.ts`, `job-handlers.ts`) and the folders beside the layers (`seed`, `testing`) are the
+// composition root, which wires modules together. Only value imports count: a type import costs
+// nothing at run time and cannot make a module load before another.
 
 const src = path.resolve(__dirname);
-const LAYER_FOLDERS = new Set(['modules']);
+/** The layers, lowest first: a module imports modules of its own layer or of a lower one. */
+const LAYERS = ['platform', 'identity', 'areas'];
+const LAYER_FOLDERS = new Set(LAYERS);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -169,12 +172,23 @@ describe('the API module graph', () => {
     expect(cycles(graph)).toEqual([]);
   });
 
-  it('keeps platform folders free of product areas: db, http and i18n import no module', () => {
-    for (const platform of ['db', 'http', 'i18n']) {
-      expect([
-        platform,
-        [...(graph.get(platform) ?? [])].filter((to) => to.startsWith('modules/')),
-      ]).toEqual([platform, []]);
+  it('imports only down the layers: platform, then identity, then the product areas', () => {
+    const rank = (module: string) => {
+      const layer = LAYERS.indexOf(module.split('/')[0]!);
+      return layer === -1 ? LAYERS.length : layer;
+    };
+    const upward = [...graph].flatMap(([from, targets]) =>
+      [...targets].filter((to) => rank(to) > rank(from)).map((to) => `${from} -> ${to}`),
+    );
+    expect(upward).toEqual([]);
+    expect(rank('platform/http')).toBeLessThan(rank('identity/auth'));
+    expect(graph.get('areas/forms')?.has('identity/access')).toBe(true);
+  });
+
+  it('has a module in every layer folder and nothing else there', () => {
+    for (const layer of LAYERS) {
+      const modules = [...graph.keys()].filter((module) => module.startsWith(`${layer}/`));
+      expect([layer, modules.length > 0]).toEqual([layer, true]);
     }
   });
 });

@@ -1,7 +1,7 @@
-import { moveApplicationsToCenter } from './modules/applications/applications.data';
-import type { OrganizationVacancies } from './modules/organizations/organizations.vacancies';
-import { listOrganizationVacancies, moveVacanciesToCenter } from './modules/vacancies/vacancies.data';
-import { serializeVacancy } from './modules/vacancies/vacancies.serializer';
+import { moveApplicationsToCenter } from './areas/applications/applications.data';
+import type { OrganizationVacancies } from './identity/organizations/organizations.vacancies';
+import { listOrganizationVacancies, moveVacanciesToCenter } from './areas/vacancies/vacancies.data';
+import { serializeVacancy } from './areas/vacancies/vacancies.serializer';
 
 /**
  * The vacancies organisations hold, given to the organisations module as the app is built:

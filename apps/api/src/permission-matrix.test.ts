@@ -20,7 +20,7 @@ import {
   users,
   vacancies,
 } from './schema';
-import { tokenDigest } from './modules/secrets/tokens';
+import { tokenDigest } from './platform/secrets/tokens';
 import { createAccount } from './testing/accounts';
 import { centerIdOf, organizationRow, uploadedImage, userRowByEmail } from './testing/fixtures';
 import { multipartBody, solidPng } from './testing/multipart';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formSubmissions, pages, volunteerCenterProfiles } from './schema';
-import { MAX_JSON_DEPTH } from './http/json-body';
-import { buildForm } from './modules/forms/forms.fixtures';
+import { MAX_JSON_DEPTH } from './platform/http/json-body';
+import { buildForm } from './areas/forms/forms.fixtures';
 import { organizationOf } from './testing/fixtures';
 import { withRotatingSessions } from './testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from './testing/test-app';

@@ -45,12 +45,18 @@ const importing = (from: string) =>
 
 describe('table ownership lint', () => {
   it.each([
-    ['modules/organizations/organizations.service.ts', '../vacancies/vacancies.tables'],
-    ['modules/organizations/organizations.service.ts', '../vacancies/vacancies.repository'],
-    ['modules/organizations/organizations.service.ts', '../../schema'],
-    ['modules/vacancies/search/search.repository.ts', '../../organizations/organizations.tables'],
-    ['modules/organizations/organizations.tables.ts', '../users/users.repository'],
-    ['http/errors.ts', '../modules/users/users.repository'],
+    ['identity/organizations/organizations.service.ts', '../../areas/vacancies/vacancies.tables'],
+    [
+      'identity/organizations/organizations.service.ts',
+      '../../areas/vacancies/vacancies.repository',
+    ],
+    ['identity/organizations/organizations.service.ts', '../../schema'],
+    [
+      'areas/vacancies/search/search.repository.ts',
+      '../../../identity/organizations/organizations.tables',
+    ],
+    ['identity/organizations/organizations.tables.ts', '../users/users.repository'],
+    ['platform/http/errors.ts', '../../identity/users/users.repository'],
   ])('refuses %s importing %s', async (file, from) => {
     expect(await restrictedImports(file, importing(from))).toEqual([
       expect.stringContaining(`Unexpected path "${from}" imported in restricted zone.`),
@@ -58,23 +64,23 @@ describe('table ownership lint', () => {
   });
 
   it.each([
-    ['modules/organizations/organizations.service.ts', './organizations.repository'],
-    ['modules/organizations/organizations.service.ts', '../vacancies/vacancies.data'],
-    ['modules/applications/applications.repository.ts', '../vacancies/vacancies.views'],
-    ['modules/vacancies/search/search.repository.ts', '../vacancies.tables'],
-    ['modules/organizations/organizations.tables.ts', '../users/users.tables'],
-    ['modules/organizations/organizations.move.test.ts', '../vacancies/vacancies.tables'],
-    ['schema.ts', './modules/vacancies/vacancies.tables'],
-    ['job-handlers.ts', './modules/forms/forms.service'],
-    ['seed/demo-seed.ts', '../modules/vacancies/vacancies.tables'],
-    ['testing/fixtures.ts', '../modules/users/users.repository'],
+    ['identity/organizations/organizations.service.ts', './organizations.repository'],
+    ['identity/organizations/organizations.service.ts', '../../areas/vacancies/vacancies.data'],
+    ['areas/applications/applications.repository.ts', '../vacancies/vacancies.views'],
+    ['areas/vacancies/search/search.repository.ts', '../vacancies.tables'],
+    ['identity/organizations/organizations.tables.ts', '../users/users.tables'],
+    ['identity/organizations/organizations.move.test.ts', '../../areas/vacancies/vacancies.tables'],
+    ['schema.ts', './areas/vacancies/vacancies.tables'],
+    ['job-handlers.ts', './areas/forms/forms.service'],
+    ['seed/demo-seed.ts', '../areas/vacancies/vacancies.tables'],
+    ['testing/fixtures.ts', '../identity/users/users.repository'],
   ])('allows %s importing %s', async (file, from) => {
     expect(await restrictedImports(file, importing(from))).toEqual([]);
   });
 
   it('has a zone for every module, so a new module is held too', () => {
     // The configuration is generated from the folders: a module made here is in it at once.
-    const dir = path.join(workspace, 'apps/api/src/modules/zz-new-module');
+    const dir = path.join(workspace, 'apps/api/src/areas/zz-new-module');
     mkdirSync(dir);
     try {
       const config = generatedConfig() as {
@@ -82,14 +88,15 @@ describe('table ownership lint', () => {
           rules: Record<string, [string, { zones: { target: string | string[] }[] }]>;
         }[];
       };
-      const modules = readdirSync(path.join(workspace, 'apps/api/src/modules'), {
-        withFileTypes: true,
-      }).filter((entry) => entry.isDirectory());
-      expect(modules.map((entry) => entry.name)).toContain('zz-new-module');
+      const modules = ['platform', 'identity', 'areas'].flatMap((layer) =>
+        readdirSync(path.join(workspace, 'apps/api/src', layer), { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => `${layer}/${entry.name}`),
+      );
+      expect(modules).toContain('areas/zz-new-module');
       for (const override of config.overrides.filter((o) => RULE in o.rules)) {
         const targets = override.rules[RULE]![1].zones.flatMap((zone) => zone.target);
-        for (const { name } of modules)
-          expect(targets).toContain(`./apps/api/src/modules/${name}/**/*`);
+        for (const module of modules) expect(targets).toContain(`./apps/api/src/${module}/**/*`);
       }
     } finally {
       rmdirSync(dir);
@@ -97,9 +104,9 @@ describe('table ownership lint', () => {
   });
 
   it.each([
-    ['modules/forms/forms.service.ts', '../../job-handlers'],
-    ['http/database.plugin.ts', '../app'],
-    ['modules/uploads/uploads.service.ts', '../../upload-usage'],
+    ['areas/forms/forms.service.ts', '../../job-handlers'],
+    ['platform/http/database.plugin.ts', '../../app'],
+    ['areas/uploads/uploads.service.ts', '../../upload-usage'],
   ])('refuses %s importing the composition root %s', async (file, from) => {
     expect(await restrictedImports(file, importing(from))).toEqual([
       expect.stringContaining('The composition root'),
@@ -112,10 +119,10 @@ describe('services take one request context', () => {
     "import type { FastifyRequest } from 'fastify';\nexport type Used = FastifyRequest;\n";
 
   it.each([
-    'modules/users/users.service.ts',
-    'modules/applications/applications.mails.ts',
-    'modules/organizations/organizations.members.ts',
-    'modules/vacancies/search/search.service.ts',
+    'areas/user-management/user-management.service.ts',
+    'areas/applications/applications.mails.ts',
+    'identity/organizations/organizations.members.ts',
+    'areas/vacancies/search/search.service.ts',
   ])('refuses %s importing a Fastify request', async (file) => {
     expect(await restrictedImports(file, usingFastify, 'no-restricted-imports')).toEqual([
       expect.stringContaining('Services take one RequestContext'),
@@ -123,10 +130,10 @@ describe('services take one request context', () => {
   });
 
   it.each([
-    'modules/users/users.routes.ts',
-    'modules/rate-limits/mail-limits.plugin.ts',
-    'modules/uploads/uploads.form.ts',
-    'http/database.plugin.ts',
+    'areas/user-management/user-management.routes.ts',
+    'platform/rate-limits/mail-limits.plugin.ts',
+    'areas/uploads/uploads.form.ts',
+    'platform/http/database.plugin.ts',
   ])('allows %s to see the request', async (file) => {
     expect(await restrictedImports(file, usingFastify, 'no-restricted-imports')).toEqual([]);
   });
@@ -158,18 +165,18 @@ describe('file and function size', () => {
 
   it('refuses a source of more than 400 lines and a function of more than 120', async () => {
     expect(
-      await restrictedImports('modules/forms/forms.questions.ts', longFile, 'max-lines'),
+      await restrictedImports('areas/forms/forms.questions.ts', longFile, 'max-lines'),
     ).toEqual([expect.stringContaining('File has too many lines (401)')]);
     expect(
       await restrictedImports(
-        'modules/forms/forms.questions.ts',
+        'areas/forms/forms.questions.ts',
         functionOf(121),
         'max-lines-per-function',
       ),
     ).toEqual([expect.stringContaining('too many lines (121)')]);
     expect(
       await restrictedImports(
-        'modules/forms/forms.questions.ts',
+        'areas/forms/forms.questions.ts',
         functionOf(120),
         'max-lines-per-function',
       ),
@@ -178,17 +185,17 @@ describe('file and function size', () => {
 
   it('counts neither blank lines nor comments', async () => {
     const source = lines(400, (n) => `// why ${n}\n\nexport const value${n} = ${n};`);
-    expect(
-      await restrictedImports('modules/forms/forms.questions.ts', source, 'max-lines'),
-    ).toEqual([]);
+    expect(await restrictedImports('areas/forms/forms.questions.ts', source, 'max-lines')).toEqual(
+      [],
+    );
   });
 
   it.each([
-    'modules/forms/forms.happy.test.ts',
-    'modules/notification-templates/notification-templates.catalog.ts',
-    'modules/forms/forms.seed.ts',
+    'areas/forms/forms.happy.test.ts',
+    'identity/notification-templates/notification-templates.catalog.ts',
+    'areas/forms/forms.seed.ts',
     'seed/demo-seed.ts',
-    'i18n/messages.ts',
+    'platform/i18n/messages.ts',
   ])('leaves %s its length', async (file) => {
     expect(await restrictedImports(file, longFile, 'max-lines')).toEqual([]);
   });

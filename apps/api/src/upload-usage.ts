@@ -1,9 +1,9 @@
-import { attachmentUploadUses } from './modules/conversations/conversations.upload-usage';
-import { pageUploadUses } from './modules/pages/pages.upload-usage';
-import { stockImageUploadUses } from './modules/stock-images/stock-images.upload-usage';
-import { centerProfileUploadUses } from './modules/tenancy/tenancy.upload-usage';
-import type { UploadUsageReader } from './modules/uploads/uploads.usage';
-import { vacancyUploadUses } from './modules/vacancies/vacancies.upload-usage';
+import { attachmentUploadUses } from './areas/conversations/conversations.upload-usage';
+import { pageUploadUses } from './areas/pages/pages.upload-usage';
+import { stockImageUploadUses } from './areas/stock-images/stock-images.upload-usage';
+import { centerProfileUploadUses } from './identity/tenancy/tenancy.upload-usage';
+import type { UploadUsageReader } from './areas/uploads/uploads.usage';
+import { vacancyUploadUses } from './areas/vacancies/vacancies.upload-usage';
 
 /**
  * Every area that shows or links uploads, in the order the file library lists their uses. A new

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { ApplicationStatus, Locale } from '@platform/contracts';
 import type { TenantFeatures } from '@platform/tenancy';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { applications, vacancies } from '../schema';
-import { fromWallClock, toWallClock } from '../modules/vacancies/activity-schedule';
+import { fromWallClock, toWallClock } from '../areas/vacancies/activity-schedule';
 
 const DAY_MS = 86_400_000;
 

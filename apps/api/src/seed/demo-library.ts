@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { stockImages, uploads } from '../schema';
-import { uploadUrl, type UploadStorage } from '../modules/uploads/uploads.storage';
+import { uploadUrl, type UploadStorage } from '../areas/uploads/uploads.storage';
 
 type LibrarySeed = {
   name: string;

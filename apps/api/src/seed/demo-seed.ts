@@ -1,10 +1,10 @@
-import { seedDemoPages } from '../modules/pages/pages.seed';
-import { seedDemoForms } from '../modules/forms/forms.seed';
+import { seedDemoPages } from '../areas/pages/pages.seed';
+import { seedDemoForms } from '../areas/forms/forms.seed';
 import { seedDemoLibrary } from './demo-library';
-import type { UploadStorage } from '../modules/uploads/uploads.storage';
+import type { UploadStorage } from '../areas/uploads/uploads.storage';
 import { eq } from 'drizzle-orm';
 import type { OrganizationStatus, OrganizationType, Role, TenantId, VacancyStatus, VacancyType } from '@platform/contracts';
-import type { Database, Db } from '../db/database';
+import type { Database, Db } from '../platform/db/database';
 import {
   activityTypes,
   addresses,
@@ -20,8 +20,8 @@ import {
   volunteerCenters,
 } from '../schema';
 import { computeTenantFeatures } from '@platform/tenancy';
-import { hashPassword } from '../modules/secrets/passwords';
-import { coordinatesOfPlace } from '../modules/geocoding/coordinates';
+import { hashPassword } from '../platform/secrets/passwords';
+import { coordinatesOfPlace } from '../platform/geocoding/coordinates';
 import { seedDemoApplications, seedRegularActivities } from './demo-applications';
 import { REGION_PLACES, seedDemoVacancies, type DemoPublisher, type DemoVacancyContext } from './demo-vacancies';
 import { TENANT_SEEDS } from './tenants-seed';

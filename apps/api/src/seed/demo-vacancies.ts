@@ -1,8 +1,8 @@
 import type { ActivityFrequency, VacancyStatus, VacancyType } from '@platform/contracts';
 import type { TenantFeatures } from '@platform/tenancy';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { vacancies } from '../schema';
-import { coordinatesOfPlace } from '../modules/geocoding/coordinates';
+import { coordinatesOfPlace } from '../platform/geocoding/coordinates';
 
 /** Towns around each demo centre (by centre slug), the centre's own town first; every one is known to the geocoder. */
 export const REGION_PLACES: Record<string, readonly string[]> = {

@@ -1,9 +1,9 @@
 import { DEFAULT_STORED_THEME, type TenantId } from '@platform/contracts';
-import type { Db } from '../db/database';
+import type { Db } from '../platform/db/database';
 import { hosts, tenants, volunteerCenterProfiles, volunteerCenters } from '../schema';
-import { seedDefaultHeaderMenu, seedSystemPages } from '../modules/menus/menus.seed';
-import { seedDefaultHomePage } from '../modules/pages/pages.seed';
-import { seedNotificationTemplates } from '../modules/notification-templates/notification-templates.seed';
+import { seedDefaultHeaderMenu, seedSystemPages } from '../areas/menus/menus.seed';
+import { seedDefaultHomePage } from '../areas/pages/pages.seed';
+import { seedNotificationTemplates } from '../identity/notification-templates/notification-templates.seed';
 
 type CenterSeed = {
   slug: string;

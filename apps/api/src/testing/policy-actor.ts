@@ -1,5 +1,5 @@
 import type { Role } from '@platform/contracts';
-import type { CurrentUser } from '../modules/access/access';
+import type { CurrentUser } from '../identity/access/access';
 
 /**
  * A signed-in user with one role in `volunteerCenterId`, for the policy tests'

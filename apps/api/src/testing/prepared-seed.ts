@@ -3,10 +3,10 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { openDatabase, type Database } from '../db/database';
+import { openDatabase, type Database } from '../platform/db/database';
 import { seedDemoData } from '../seed/demo-seed';
 import { seedTenants } from '../seed/tenants-seed';
-import { UploadStorage } from '../modules/uploads/uploads.storage';
+import { UploadStorage } from '../areas/uploads/uploads.storage';
 
 // Migrating and seeding took most of each API test file's time. Jest's global
 // setup now does it once per run; every test app starts from a copy: the

@@ -3,8 +3,8 @@ import type { TenantId, VacancyStatus, VacancyType } from '@platform/contracts';
 import { ageGroups, organizations, vacancies, vacancyCategories } from '../schema';
 import { createTestApp, type TestApp } from './test-app';
 import { addCenter, centerIdOf } from './fixtures';
-import { coordinatesOfPlace } from '../modules/geocoding/coordinates';
-import { startOfDutchDay } from '../modules/vacancies/activity-schedule';
+import { coordinatesOfPlace } from '../platform/geocoding/coordinates';
+import { startOfDutchDay } from '../areas/vacancies/activity-schedule';
 
 // Test-only: vacancies with a made-up word ("kwispeltuin") that no demo
 // vacancy contains, so search tests can name exactly what they expect.

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { simpleParser } from 'mailparser';
 import { buildApp } from '../app';
 import { loadConfig, type Config, type RateLimits } from '../config';
-import type { Database } from '../db/database';
+import type { Database } from '../platform/db/database';
 import { DEMO_PASSWORD } from '../seed/demo-seed';
 import { openSeededTestDatabase } from './prepared-seed';
 

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
+import { vacancySearchRoutes } from './search/search.routes';
+import { listAgeGroups, listCategories } from './vacancies.repository';
+import { serializeAgeGroup, serializeCategory, vacancyDocumentParts, type VacancyBundle } from './vacancies.serializer';
+import {
+  archiveVacancy,
+  bulkUpdateVacancies,
+  bundleOf,
+  createVacancy,
+  getVacancy,
+  listVisibleVacancies,
+  removeVacancy,
+  restoreVacancy,
+  updateVacancyDetails,
+  VACANCY_INCLUDES,
+} from './vacancies.service';
+
+const tags = ['vacancies'];
+
+type IdParams = { Params: { id: string } };
+
+const listRules: ListQueryRules = {
+  includes: VACANCY_INCLUDES,
+  filters: ['status_eq', 'status_in', 'organization_id_eq', 'vacancy_type_eq', 'title_cont'],
+  sorts: ['created_at', 'title', 'expires_at'],
+  defaultSort: [{ field: 'created_at', descending: true }],
+};
+const oneRules: ListQueryRules = { includes: VACANCY_INCLUDES };
+
+/** Vacancies (spec §3, issue 4): public reads of published ones, staff CRUD, status actions and bulk edit. */
+export async function vacanciesRoutes(app: FastifyInstance) {
+
+  // The static path wins over /vacancies/:id in Fastify's router, whatever the order.
+  await app.register(vacancySearchRoutes);
+
+  app.get('/vacancy_categories', { schema: { tags, summary: "The tenant's vacancy categories" } }, async (request, reply) => {
+    parseListQuery(request.query);
+    const rows = await request.withContext((context) => listCategories(context.tx, request.tenant.id));
+    return reply.jsonApi({ data: rows.map(serializeCategory), meta: { total: rows.length } });
+  });
+
+  app.get('/age_groups', { schema: { tags, summary: "The tenant's age groups" } }, async (request, reply) => {
+    parseListQuery(request.query);
+    const rows = await request.withContext((context) => listAgeGroups(context.tx, request.tenant.id));
+    return reply.jsonApi({ data: rows.map(serializeAgeGroup), meta: { total: rows.length } });
+  });
+
+  app.get('/vacancies', { schema: { tags, summary: 'Vacancies the viewer may see, filtered and paged' } }, async (request, reply) => {
+    const query = parseListQuery(request.query, listRules);
+    const { total, ...bundle } = await request.withContext((context) => listVisibleVacancies(context, query));
+    const { links, meta } = paginate(request.url, query.page, total);
+    return reply.jsonApi(applySparseFieldsets({ ...vacancyDocumentParts(bundle), links, meta }, query.fields));
+  });
+
+  const one = (bundle: VacancyBundle, fields: Map<string, Set<string>>) => {
+    const { data, included } = vacancyDocumentParts(bundle);
+    return applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, fields);
+  };
+
+  app.get<IdParams>('/vacancies/:id', { schema: { tags, summary: 'One vacancy' } }, async (request, reply) => {
+    const query = parseListQuery(request.query, oneRules);
+    const bundle = await request.withContext((context) => getVacancy(context, request.params.id, query.include));
+    return reply.jsonApi(one(bundle, query.fields));
+  });
+
+  app.post('/vacancies', { schema: { tags, summary: 'Create a vacancy (a draft unless published)' } }, async (request, reply) => {
+    const query = parseListQuery(request.query, oneRules);
+    const bundle = await request.withContext(async (context) =>
+      bundleOf(context, [await createVacancy(context, request.body)], query.include),
+    );
+    return reply.jsonApi(one(bundle, query.fields), 201);
+  });
+
+  app.patch('/vacancies/bulk', { schema: { tags, summary: 'Change status, expiry or categories of several vacancies (all or nothing)' } }, async (request, reply) => {
+    parseListQuery(request.query);
+    const bundle = await request.withContext(async (context) =>
+      bundleOf(context, await bulkUpdateVacancies(context, request.body), new Set()),
+    );
+    const parts = vacancyDocumentParts(bundle);
+    return reply.jsonApi({ ...parts, meta: { total: parts.data.length } });
+  });
+
+  const update = async (request: FastifyRequest<IdParams>, reply: FastifyReply) => {
+    const query = parseListQuery(request.query, oneRules);
+    const bundle = await request.withContext(async (context) =>
+      bundleOf(context, [await updateVacancyDetails(context, request.params.id, request.body)], query.include),
+    );
+    return reply.jsonApi(one(bundle, query.fields));
+  };
+  app.patch<IdParams>('/vacancies/:id', { schema: { tags, summary: 'Update a vacancy' } }, update);
+  app.put<IdParams>('/vacancies/:id', { schema: { tags, summary: 'Same as PATCH /vacancies/{id}' } }, update);
+
+  for (const [action, change] of [
+    ['archive', archiveVacancy],
+    ['restore', restoreVacancy],
+  ] as const) {
+    app.put<IdParams>(`/vacancies/:id/${action}`, { config: { body: 'none' }, schema: { tags, summary: `${action === 'archive' ? 'Archive' : 'Restore (to draft)'} a vacancy` } }, async (request, reply) => {
+      parseListQuery(request.query);
+      const bundle = await request.withContext(async (context) =>
+        bundleOf(context, [await change(context, request.params.id)], new Set()),
+      );
+      return reply.jsonApi(one(bundle, new Map()));
+    });
+  }
+
+  app.delete<IdParams>('/vacancies/:id', { schema: { tags, summary: 'Soft-delete a vacancy' } }, async (request, reply) => {
+    parseListQuery(request.query);
+    await request.withContext((context) => removeVacancy(context, request.params.id));
+    return reply.code(204).send();
+  });
+}

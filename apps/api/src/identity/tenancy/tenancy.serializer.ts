@@ -1,0 +1,43 @@
+import { resource, type ResourceObject } from '../../platform/http/json-api';
+import type { TenantContext } from './tenancy.plugin';
+import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './tenancy.repository';
+
+export function serializeVolunteerCenter(center: VolunteerCenterRow, profile?: VolunteerCenterProfileRow): ResourceObject {
+  return resource(
+    'volunteer_centers',
+    center.id,
+    { name: center.name, slug: center.slug, isDefault: center.isDefault },
+    profile ? { profile: { data: { type: 'volunteer_center_profiles', id: profile.id } } } : undefined,
+  );
+}
+
+export function serializeProfile(profile: VolunteerCenterProfileRow): ResourceObject {
+  const { id, tenantId: _tenantId, volunteerCenterId, createdAt, updatedAt, ...attributes } = profile;
+  return resource('volunteer_center_profiles', id, {
+    ...attributes,
+    volunteerCenterId,
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  });
+}
+
+/**
+ * What the apps need before first render besides the profile: tenant, app
+ * name, features, and the time zone every date on the centre's pages is shown in.
+ */
+export function tenantMeta(tenant: TenantContext, timeZone: string) {
+  return {
+    tenant: tenant.id,
+    time_zone: timeZone,
+    app_name: tenant.appName,
+    app_context: tenant.appContext,
+    features: {
+      volunteer_profiles: tenant.features.volunteerProfiles,
+      activities: tenant.features.activities,
+      peer_to_peer: tenant.features.peerToPeer,
+      center_sharing: tenant.features.centerSharing,
+      multi_language: tenant.features.multiLanguage,
+      organizations_moving: tenant.features.organizationsMoving,
+    },
+  };
+}
