@@ -24,7 +24,6 @@ import { tokenDigest } from './platform/secrets/tokens';
 import { createAccount } from './testing/accounts';
 import { centerIdOf, organizationRow, uploadedImage, userRowByEmail } from './testing/fixtures';
 import { multipartBody, solidPng } from './testing/multipart';
-import { withRotatingSessions } from './testing/sessions';
 import {
   createTestApp,
   DEMO_PASSWORD,
@@ -2121,7 +2120,7 @@ const sections: [string, Row[]][] = [
 
 beforeAll(async () => {
   // Sessions are used for minutes here, far past the 5-second batch window of a rotated token.
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   w.zwolle = await centerIdOf(t, 'public', 'zwolle');
   w.apeldoorn = await centerIdOf(t, 'public', 'apeldoorn');
   const demo: [Actor, string][] = [

@@ -3,7 +3,6 @@ import { formSubmissions, pages, volunteerCenterProfiles } from './schema';
 import { MAX_JSON_DEPTH } from './platform/http/json-body';
 import { buildForm } from './areas/forms/forms.fixtures';
 import { organizationOf } from './testing/fixtures';
-import { withRotatingSessions } from './testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from './testing/test-app';
 
 // One body reader for every write (docs/security.md, "Request bodies"): a body
@@ -17,7 +16,7 @@ let centrum: Credentials;
 let carla: Credentials;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   [redacteur, centrum, carla] = await Promise.all([
     t.signIn('redacteur@public.example'),
     t.signIn('centrum@public.example'),

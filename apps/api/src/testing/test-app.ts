@@ -38,6 +38,8 @@ export type TestApp = {
   databaseUrl?: string;
   config: Config;
   request(options: TestRequest): Promise<TestResponse>;
+  /** The credentials as a client holds them now, with the session's latest token: for requests made outside `request` (a stream over HTTP). */
+  latest(credentials: Credentials): Credentials;
   /** Signs a demo account in and returns its credentials. */
   signIn(email: string, options?: { host?: string; password?: string }): Promise<Credentials>;
   /** Runs every due job (queued mails among them) as the worker would; returns how many ran. */
@@ -56,9 +58,15 @@ export type TestApp = {
  * in-memory PGlite, or a new database on the PostgreSQL server of
  * TEST_DATABASE_URL, copied from the run's prepared seed (prepared-seed.ts). Mail is written as .eml files to a temporary folder by
  * the queued jobs, which tests run with drainJobs (mails() does so first).
+ * Sessions rotate as for a real client (withRotatingSessions) unless
+ * `rotateSessions: false`, for tests that examine token rotation itself.
  */
 export async function createTestApp(
-  { rateLimits, ...overrides }: Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<RateLimits> } = {},
+  {
+    rateLimits,
+    rotateSessions = true,
+    ...overrides
+  }: Omit<Partial<Config>, 'rateLimits'> & { rateLimits?: Partial<RateLimits>; rotateSessions?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-'));
   const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SERVE_APPS: 'false', SECRET_KEY: randomBytes(32).toString('hex') });
@@ -102,12 +110,13 @@ export async function createTestApp(
     return ran;
   };
 
-  return {
+  const testApp: TestApp = {
     app,
     database,
     databaseUrl,
     config,
     request,
+    latest: (credentials) => credentials,
     async signIn(email, options = {}) {
       const response = await request({
         method: 'POST',
@@ -150,6 +159,34 @@ export async function createTestApp(
       await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return rotateSessions ? withRotatingSessions(testApp) : testApp;
+}
+
+/**
+ * The test app with a real client's habit: when an answer rotates a session's
+ * access token (devise_token_auth), the credentials it was sent with carry the
+ * new one from then on. Without it a test that keeps credentials in a variable
+ * fails once the 5-second batch window has passed, as on a busy machine.
+ * Tracked per credentials object, so a test that builds its own (a stale token
+ * on purpose, e.g. `{ ...credentials }`) is left alone.
+ */
+function withRotatingSessions(testApp: TestApp): TestApp {
+  const tokens = new WeakMap<Credentials, string>();
+  const latest = (credentials: Credentials): Credentials => {
+    const token = tokens.get(credentials);
+    return token ? { ...credentials, 'access-token': token } : credentials;
+  };
+  return {
+    ...testApp,
+    latest,
+    async request(options) {
+      const { credentials } = options;
+      const response = await testApp.request({ ...options, credentials: credentials && latest(credentials) });
+      const rotated = String(response.headers['access-token'] ?? '').trim();
+      if (credentials && rotated && response.headers.client === credentials.client) tokens.set(credentials, rotated);
+      return response;
     },
   };
 }

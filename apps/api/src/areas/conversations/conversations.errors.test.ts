@@ -3,7 +3,6 @@ import { conversationMessages, conversations, uploads } from '../../schema';
 import { minimalDocx, minimalPdf } from '../../testing/documents';
 import { organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
 import { postUpload, solidPng } from '../../testing/multipart';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp, type TestResponse } from '../../testing/test-app';
 import { send, start, started } from './conversations.fixtures';
 
@@ -36,7 +35,7 @@ const counts = async () => ({
 });
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   [organisatie, vrijwilliger, centrum] = await Promise.all([
     t.signIn('organisatie@public.example'),
     t.signIn('vrijwilliger@public.example'),

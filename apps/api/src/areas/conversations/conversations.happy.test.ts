@@ -4,7 +4,6 @@ import { createAccount } from '../../testing/accounts';
 import { minimalPdf } from '../../testing/documents';
 import { centerIdOf, organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
 import { postUpload, solidPng } from '../../testing/multipart';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { send, start, started } from './conversations.fixtures';
 
@@ -31,7 +30,7 @@ async function read(credentials: Credentials, url: string): Promise<{ data: any;
 }
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   [organisatie, vrijwilliger, centrum] = await Promise.all([
     t.signIn('organisatie@public.example'),
     t.signIn('vrijwilliger@public.example'),

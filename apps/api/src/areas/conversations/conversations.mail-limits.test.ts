@@ -1,5 +1,4 @@
 import { organizationRow, vacancyRow } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { send, start } from './conversations.fixtures';
 
@@ -12,7 +11,7 @@ let vrijwilliger: Credentials;
 let chauffeur: string;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp({ rateLimits: { mailsOthersPerUser: { max: 3, windowMs: 600_000 } } }));
+  t = await createTestApp({ rateLimits: { mailsOthersPerUser: { max: 3, windowMs: 600_000 } } });
   vrijwilliger = await t.signIn('vrijwilliger@public.example');
   chauffeur = (await vacancyRow(t, (await organizationRow(t, 'public', 'Voedselbank Zwolle')).id, 'Chauffeur voor het ophalen van voedsel')).id;
 }, 90_000);

@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { conversationMessages, jobs, organizationMembers, users } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { send, started } from './conversations.fixtures';
 import { NEW_MESSAGE_MAIL_DELAY_MS, NEW_MESSAGE_MAIL_JOB } from './conversations.service';
@@ -39,7 +38,7 @@ const conversationWithEva = (subject: string) =>
   started(t, organisatie, { subject, body: 'Eerste bericht', recipient_type: 'user', application_id: evaApplication });
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   [organisatie, vrijwilliger] = await Promise.all([t.signIn('organisatie@public.example'), t.signIn('vrijwilliger@public.example')]);
   eva = (await userRowByEmail(t, 'public', 'vrijwilliger@public.example')).id;
   voedselbank = (await organizationRow(t, 'public', 'Voedselbank Zwolle')).id;

@@ -3,7 +3,6 @@ import { conversationMessages, conversationReads, organizationMembers } from '..
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
 import { postUpload, solidPng } from '../../testing/multipart';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp, type TestRequest } from '../../testing/test-app';
 import { conversationDoc, messageDoc, send, start, started } from './conversations.fixtures';
 
@@ -49,7 +48,7 @@ async function expectRefused(credentials: Credentials | undefined, id: string, s
 }
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   [organisatie, vrijwilliger, centrum, admin] = await Promise.all([
     t.signIn('organisatie@public.example'),
     t.signIn('vrijwilliger@public.example'),

@@ -1,7 +1,6 @@
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, publishVacancy as publishVacancyAs, userRowByEmail } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { started } from '../conversations/conversations.fixtures';
 import { localDay, sendDueDigests } from './digests.service';
 
@@ -44,7 +43,7 @@ const publishVacancy = (title: string, place: string, vacancyType = 'volunteerin
   publishVacancyAs(t, organisatie, { title, place, vacancy_type: vacancyType });
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   organisatie = await t.signIn('organisatie@public.example');
   zwolleId = await centerIdOf(t, 'public', 'zwolle');
 }, 60_000);

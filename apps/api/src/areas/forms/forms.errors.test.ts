@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formQuestions, forms, formSubmissions } from '../../schema';
 import { organizationOf } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import {
   answersDoc,
@@ -18,7 +17,7 @@ let organizationId: string;
 let form: BuiltForm;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   carla = await t.signIn('organisatie@public.example');
   organizationId = await organizationOf(t, 'organisatie@public.example');
   form = await buildForm(t, carla, organizationId);

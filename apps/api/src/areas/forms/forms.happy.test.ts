@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { formSubmissions, organizations } from '../../schema';
 import { auditActionsFor, centerIdOf, organizationOf } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { answersDoc, buildForm, goodAnswers, questionDoc } from './forms.fixtures';
 
@@ -10,7 +9,7 @@ let carla: Credentials;
 let carlaOrganizationId: string;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   carla = await t.signIn('organisatie@public.example');
   carlaOrganizationId = await organizationOf(t, 'organisatie@public.example');
 });

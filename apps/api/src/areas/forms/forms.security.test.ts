@@ -3,7 +3,6 @@ import type { Role } from '@platform/contracts';
 import { formInvitations, forms, formSubmissions } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationOf } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { answersDoc, buildForm, formDoc, questionDoc, type BuiltForm } from './forms.fixtures';
 
@@ -13,7 +12,7 @@ let organizationId: string;
 let form: BuiltForm;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   carla = await t.signIn('organisatie@public.example');
   organizationId = await organizationOf(t, 'organisatie@public.example');
   form = await buildForm(t, carla, organizationId, {

@@ -2,7 +2,6 @@ import { count, eq } from 'drizzle-orm';
 import { internalNotes } from '../../schema';
 import { createTestApp, type Credentials, type TestApp, type TestResponse } from '../../testing/test-app';
 import { organizationRow } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 
 let testApp: TestApp;
 let admin: Credentials;
@@ -10,7 +9,7 @@ let voedselbankId: string;
 let noteId: string;
 
 beforeAll(async () => {
-  testApp = withRotatingSessions(await createTestApp());
+  testApp = await createTestApp();
   admin = await testApp.signIn('admin@public.example');
   voedselbankId = (await organizationRow(testApp, 'public', 'Voedselbank Zwolle')).id;
   const created = await create({ subject_type: 'organizations', subject_id: voedselbankId, note: 'Eerste notitie' });

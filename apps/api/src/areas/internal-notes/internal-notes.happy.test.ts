@@ -1,6 +1,5 @@
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { auditActionsFor, organizationRow, userRowByEmail } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 
 type Note = { type: string; id: string; attributes: Record<string, unknown> };
 
@@ -13,7 +12,7 @@ let adminId: string;
 let centrumId: string;
 
 beforeAll(async () => {
-  testApp = withRotatingSessions(await createTestApp());
+  testApp = await createTestApp();
   [admin, centrum] = await Promise.all([testApp.signIn('admin@public.example'), testApp.signIn('centrum@public.example')]);
   voedselbankId = (await organizationRow(testApp, 'public', 'Voedselbank Zwolle')).id;
   volunteerId = (await userRowByEmail(testApp, 'public', 'vrijwilliger@public.example')).id;

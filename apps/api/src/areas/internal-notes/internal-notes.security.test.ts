@@ -4,7 +4,6 @@ import { internalNotes } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationRow, userRowByEmail } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 
 type NoteRow = typeof internalNotes.$inferSelect;
 
@@ -29,7 +28,7 @@ async function noteRow(id: string): Promise<NoteRow | undefined> {
 }
 
 beforeAll(async () => {
-  testApp = withRotatingSessions(await createTestApp());
+  testApp = await createTestApp();
   [admin, centrum] = await Promise.all([testApp.signIn('admin@public.example'), testApp.signIn('centrum@public.example')]);
   zwolleId = await centerIdOf(testApp, 'public', 'zwolle');
   ids.zwolleOrganization = (await organizationRow(testApp, 'public', 'Voedselbank Zwolle')).id;

@@ -3,7 +3,6 @@ import type { Role } from '@platform/contracts';
 import { menuItems } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { auditActionsFor, centerIdOf } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -11,7 +10,7 @@ let redacteur: Credentials;
 let zwolleId: string;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   redacteur = await t.signIn('redacteur@public.example');
   zwolleId = await centerIdOf(t, 'public', 'zwolle');
 });

@@ -1,7 +1,6 @@
 import { pages } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { centerIdOf, uploadedImage } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { pageDocument } from './pages.fixtures';
 
 let testApp: TestApp;
@@ -9,7 +8,7 @@ let redacteur: Credentials;
 let zwolleId: string;
 
 beforeAll(async () => {
-  testApp = withRotatingSessions(await createTestApp());
+  testApp = await createTestApp();
   redacteur = await testApp.signIn('redacteur@public.example');
   zwolleId = await centerIdOf(testApp, 'public', 'zwolle');
 });

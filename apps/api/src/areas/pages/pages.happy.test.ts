@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { menuItems, menus, pages } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { auditActionsFor, centerIdOf, uploadedImage } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { pageDocument } from './pages.fixtures';
 
 let testApp: TestApp;
@@ -10,7 +9,7 @@ let redacteur: Credentials;
 let zwolleId: string;
 
 beforeAll(async () => {
-  testApp = withRotatingSessions(await createTestApp());
+  testApp = await createTestApp();
   redacteur = await testApp.signIn('redacteur@public.example');
   zwolleId = await centerIdOf(testApp, 'public', 'zwolle');
 });

@@ -3,7 +3,6 @@ import type { Role } from '@platform/contracts';
 import { pages } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { pageDocument } from './pages.fixtures';
 
@@ -24,7 +23,7 @@ async function homeIdOf(host: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  testApp = withRotatingSessions(await createTestApp());
+  testApp = await createTestApp();
   zwolleId = await centerIdOf(testApp, 'public', 'zwolle');
   const redacteur = await testApp.signIn('redacteur@public.example');
   const draft = await testApp.request({ method: 'POST', url: '/api/v1/pages', body: pageDocument({ title: 'Geheim concept' }), credentials: redacteur });

@@ -3,7 +3,6 @@ import type { Role } from '@platform/contracts';
 import { stockImages } from '../../schema';
 import { createAccount } from '../../testing/accounts';
 import { auditActionsFor, centerIdOf, uploadedImage } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -12,7 +11,7 @@ let zwolleId: string;
 let apeldoornId: string;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   redacteur = await t.signIn('redacteur@public.example');
   zwolleId = await centerIdOf(t, 'public', 'zwolle');
   apeldoornId = await centerIdOf(t, 'public', 'apeldoorn');

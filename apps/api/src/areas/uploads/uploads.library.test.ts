@@ -7,7 +7,6 @@ import { createAccount } from '../../testing/accounts';
 import { auditActionsFor, centerIdOf } from '../../testing/fixtures';
 import { minimalDocx, minimalOdt, minimalPdf } from '../../testing/documents';
 import { postUpload, solidPng } from '../../testing/multipart';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -15,7 +14,7 @@ let redacteur: Credentials;
 let zwolleId: string;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   redacteur = await t.signIn('redacteur@public.example');
   zwolleId = await centerIdOf(t, 'public', 'zwolle');
 });

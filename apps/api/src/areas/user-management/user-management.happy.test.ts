@@ -1,5 +1,4 @@
 import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp } from '../../testing/test-app';
-import { withRotatingSessions } from '../../testing/sessions';
 import {
   auditActionsFor,
   organizationRow,
@@ -17,7 +16,7 @@ let centrum: Credentials;
 let organisatie: Credentials;
 
 beforeAll(async () => {
-  testApp = withRotatingSessions(await createTestApp());
+  testApp = await createTestApp();
   [admin, centrum, organisatie] = await Promise.all([
     testApp.signIn('admin@public.example'),
     testApp.signIn('centrum@public.example'),

@@ -1,7 +1,6 @@
 import { USER_STATUSES, type UserStatus } from '@platform/contracts';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
-import { withRotatingSessions } from '../../testing/sessions';
 import { auditActionsFor, centerIdOf, tokenCountOf, userRowByEmail, userRowById } from '../../testing/fixtures';
 
 // Status transitions of PATCH /users/{id} (docs/api.md, "Users").
@@ -13,7 +12,7 @@ let zwolleId: string;
 let serial = 0;
 
 beforeAll(async () => {
-  testApp = withRotatingSessions(await createTestApp());
+  testApp = await createTestApp();
   [admin, centrum] = await Promise.all([testApp.signIn('admin@public.example'), testApp.signIn('centrum@public.example')]);
   zwolleId = await centerIdOf(testApp, 'public', 'zwolle');
 });

@@ -3,14 +3,13 @@ import { addresses, organizations } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { organizationRow, vacancyById } from '../../testing/fixtures';
 import { findDutchPlace } from '../../platform/geocoding/dutch-places';
-import { withRotatingSessions } from '../../testing/sessions';
 
 let t: TestApp;
 let organisatie: Credentials;
 let admin: Credentials;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   organisatie = await t.signIn('organisatie@public.example');
   admin = await t.signIn('admin@public.example');
 });

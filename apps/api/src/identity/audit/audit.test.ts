@@ -1,7 +1,6 @@
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, userRowByEmail } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 
 // GET /audit_events (docs/api.md, "Audit events"): happy paths, refusals of
 // bad input, and who sees which centre's events.
@@ -22,7 +21,7 @@ async function events(query: string, credentials: Credentials, host?: string): P
 }
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   [admin, centrum] = await Promise.all([
     t.signIn('admin@public.example'),
     t.signIn('centrum@public.example'),

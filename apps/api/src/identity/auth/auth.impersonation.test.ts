@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { auditEvents, userRoles } from '../../schema';
 import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp, type TestResponse } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
-import { withRotatingSessions } from '../../testing/sessions';
 import { centerIdOf, tokenCountOf, userRowByEmail, userRowById } from '../../testing/fixtures';
 
 // POST /sign_in_as_user and /sign_in_as_user/stop (docs/api.md, "Sign in as user").
@@ -14,7 +13,7 @@ let volunteerId: string;
 let zwolleId: string;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   admin = await t.signIn('admin@public.example');
   adminId = (await userRowByEmail(t, 'public', 'admin@public.example')).id;
   volunteerId = (await userRowByEmail(t, 'public', 'vrijwilliger@public.example')).id;

@@ -3,7 +3,6 @@ import type { UserStatus } from '@platform/contracts';
 import { users } from '../../schema';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../testing/test-app';
 import { createAccount } from '../../testing/accounts';
-import { withRotatingSessions } from '../../testing/sessions';
 import { centerIdOf, tokenCountOf, userRowByEmail } from '../../testing/fixtures';
 
 // Who may hold a session by account status, with ALLOW_INACTIVE_USERS off
@@ -37,7 +36,7 @@ describe('ALLOW_INACTIVE_USERS off (default)', () => {
   let t: TestApp;
   let accounts: Awaited<ReturnType<typeof accountsOf>>;
   beforeAll(async () => {
-    t = withRotatingSessions(await createTestApp());
+    t = await createTestApp();
     accounts = await accountsOf(t, 'uit');
   });
   afterAll(() => t.close());
@@ -78,7 +77,7 @@ describe('ALLOW_INACTIVE_USERS on', () => {
   let t: TestApp;
   let accounts: Awaited<ReturnType<typeof accountsOf>>;
   beforeAll(async () => {
-    t = withRotatingSessions(await createTestApp({ allowInactiveUsers: true }));
+    t = await createTestApp({ allowInactiveUsers: true });
     accounts = await accountsOf(t, 'aan');
   });
   afterAll(() => t.close());

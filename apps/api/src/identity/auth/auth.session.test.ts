@@ -3,7 +3,8 @@ import { createTestApp, type Credentials, type TestApp } from '../../testing/tes
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // These tests send a session's previous token on purpose, so the app must not swap in the rotated one.
+  t = await createTestApp({ rotateSessions: false });
 });
 afterAll(() => t.close());
 

@@ -7,7 +7,6 @@ import { buildApp } from '../../app';
 import { openDatabase } from '../../platform/db/database';
 import { authTokens } from '../../schema';
 import { organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { send, started } from '../../areas/conversations/conversations.fixtures';
 import { LiveEventHub, LiveStreamLimitError, parseLiveEvent, type LiveSubscriber } from './live-events.hub';
@@ -40,10 +39,13 @@ type Stream = {
 /**
  * Opens the stream with node:http, as a browser's fetch would (Node's own
  * fetch keeps a spare connection open after an abort, which holds up the
- * server's close in tests).
+ * server's close in tests), with the session's latest token as a client would:
+ * an earlier one is refused once its batch window has passed.
  */
 async function openStream(origin: string, credentials?: Credentials, headers: Record<string, string> = {}): Promise<Stream> {
-  const request = http.get(`${origin}/api/v1/events`, { headers: { accept: 'text/event-stream', ...(credentials ?? {}), ...headers } });
+  const request = http.get(`${origin}/api/v1/events`, {
+    headers: { accept: 'text/event-stream', ...(credentials ? t.latest(credentials) : {}), ...headers },
+  });
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
     request.on('response', resolve);
     request.on('error', reject);
@@ -105,7 +107,7 @@ const until = async (condition: () => boolean) => {
 
 beforeAll(async () => {
   // No worker: jobs run when a test says so.
-  t = withRotatingSessions(await createTestApp({ jobWorker: false }));
+  t = await createTestApp({ jobWorker: false });
   baseUrl = await listen(t.app);
   [organisatie, vrijwilliger, centrum] = await Promise.all([
     t.signIn('organisatie@public.example'),

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { notificationTemplates } from '../../schema';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -17,7 +16,7 @@ async function templateId(key: string, locale = 'nl'): Promise<string> {
 const rowCount = async () => (await t.database.db.select().from(notificationTemplates).where(eq(notificationTemplates.tenantId, 'public'))).length;
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   centrum = await t.signIn('centrum@public.example');
 });
 

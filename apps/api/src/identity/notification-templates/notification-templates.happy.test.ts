@@ -2,7 +2,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { NOTIFICATION_TEMPLATE_KEYS } from '@platform/contracts';
 import { notificationTemplates, volunteerCenterProfiles } from '../../schema';
 import { auditActionsFor, centerIdOf, organizationRow, vacancyRow } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -53,7 +52,7 @@ async function acceptedApplication(firstName: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   [centrum, admin, organisatie] = await Promise.all([
     t.signIn('centrum@public.example'),
     t.signIn('admin@public.example'),

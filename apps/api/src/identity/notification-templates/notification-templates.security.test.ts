@@ -4,7 +4,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { notificationTemplates } from '../../schema';
 import { centerIdOf } from '../../testing/fixtures';
 import { TEMPLATE_CATALOG } from './notification-templates.catalog';
-import { withRotatingSessions } from '../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp, type TestRequest } from '../../testing/test-app';
 
 let t: TestApp;
@@ -51,7 +50,7 @@ async function copyOf(credentials: Credentials, key: string, host?: string): Pro
 }
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   [admin, centrum] = await Promise.all([t.signIn('admin@public.example'), t.signIn('centrum@public.example')]);
   const apeldoornStaff = await t.signIn('centrum-apeldoorn@public.example', { host: 'apeldoorn.localhost' });
   zwolleCopy = await copyOf(centrum, 'form_submission');

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { notifications } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { organizationRow, publishVacancy, vacancyRow } from '../../testing/fixtures';
-import { withRotatingSessions } from '../../testing/sessions';
 import { expireVacanciesJob } from '../../areas/vacancies/vacancies.jobs';
 
 // GET /notifications, PUT /notifications/{id}/read and /read_all,
@@ -28,7 +27,7 @@ const notificationRow = async (id: string) =>
   (await t.database.db.select().from(notifications).where(eq(notifications.id, id)))[0];
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   [organisatie, vrijwilliger] = await Promise.all([
     t.signIn('organisatie@public.example'),
     t.signIn('vrijwilliger@public.example'),

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../app';
 import { openDatabase } from '../../../platform/db/database';
 import { centerIdOf } from '../../../testing/fixtures';
-import { withRotatingSessions } from '../../../testing/sessions';
 import { createTestApp, type Credentials, type TestApp } from '../../../testing/test-app';
 import { searchChanges, vacancies, vacancyCategories } from '../vacancies.tables';
 import { expireVacanciesJob, purgeSearchChangesJob } from '../vacancies.jobs';
@@ -20,7 +19,7 @@ let apeldoornId: string;
 let categoryIds: string[];
 
 beforeAll(async () => {
-  t = withRotatingSessions(await createTestApp());
+  t = await createTestApp();
   admin = await t.signIn('admin@public.example');
   zwolleId = await centerIdOf(t, 'public', 'zwolle');
   apeldoornId = await centerIdOf(t, 'public', 'apeldoorn');
