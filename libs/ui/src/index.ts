@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from './button/button';
+export { SubmitButton, type SubmitButtonProps } from './button/submit-button';
 export { useIsHydrated } from './button/use-is-hydrated';
 export {
   buttonClassName,
@@ -42,7 +43,9 @@ export {
   type TextFieldProps,
 } from './form/fields';
 export { Form, type FormProps } from './form/form';
+export { FormApiFieldErrors, type FormApiFieldErrorsProps } from './form/form-api-field-errors';
 export { FormFailureAlert, type FormFailureAlertProps } from './form/form-failure-alert';
+export { FormSuccessAlert, type FormSuccessAlertProps } from './form/form-success-alert';
 export { FormUnsavedChangesGuard } from './form/form-unsaved-changes-guard';
 export {
   DefaultLayout,
