@@ -104,6 +104,7 @@ export {
   type ToastInput,
   type ToastsState,
 } from './toast/toasts-slice';
+export { useFailureToast, type FailureToastOptions } from './toast/use-failure-toast';
 export { useToast, type ToastControls } from './toast/use-toast';
 export { useUnsavedChangesPrompt } from './unsaved-changes/use-unsaved-changes-prompt';
 export { VACANCY_TYPE_NAMES } from './vacancy-types/vacancy-type-names';

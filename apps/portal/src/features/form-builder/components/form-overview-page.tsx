@@ -2,15 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   getFormSubmissionsQueryOptions,
   getManagedFormQueryOptions,
-  isApiError,
   useApiClient,
   useCurrentCenter,
   useSubmissionMutations,
   type ManagedForm,
   type ManagedFormQuestion,
 } from '@platform/api-client';
-import { describeError, DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, buttonClassName, ConfirmDialog, useToast } from '@platform/ui';
+import { DocumentTitle, formatDate } from '@platform/i18n';
+import { Button, buttonClassName, ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -131,6 +130,7 @@ function FormFacts({ form }: { form: ManagedForm }) {
 function Submissions({ form, search }: { form: ManagedForm; search: SubmissionSearch }) {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const navigate = useNavigate();
   const query = toSubmissionListQuery(search);
   const { submissions, total } = useSuspenseQuery(
@@ -149,11 +149,7 @@ function Submissions({ form, search }: { form: ManagedForm; search: SubmissionSe
     void navigate({ to: '.', search: { ...search, q, from, until, page: undefined } });
 
   const failed = (title: string) => (error: unknown) =>
-    toast({
-      color: 'danger',
-      title,
-      message: i18n._(describeError(isApiError(error) ? error : {}).description),
-    });
+    showFailure(title, error);
 
   const handleExport = () =>
     exportCsv.mutate(

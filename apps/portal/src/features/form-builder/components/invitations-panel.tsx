@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   getFormInvitationsQueryOptions,
-  isApiError,
   useApiClient,
   useInvitationMutations,
   type FormInvitation,
@@ -16,6 +15,7 @@ import {
   FormFailureAlert,
   Textarea,
   TextField,
+  useFailureToast,
   useToast,
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -41,6 +41,7 @@ import { InvitationStateBadge } from './form-badges';
 export function InvitationsPanel({ form }: { form: ManagedForm }) {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const invitations = useQuery(getFormInvitationsQueryOptions(useApiClient(), form.id)).data;
   const { invite, revoke } = useInvitationMutations(form.id);
   const [failure, setFailure] = useState<{ description: string } | null>(null);
@@ -68,7 +69,7 @@ export function InvitationsPanel({ form }: { form: ManagedForm }) {
       formControl.reset(EMPTY_INVITATION_FORM);
     } catch (error) {
       setFailure({
-        description: i18n._(describeError(isApiError(error) ? error : {}).description),
+        description: i18n._(describeError(error).description),
       });
     }
   };
@@ -84,11 +85,7 @@ export function InvitationsPanel({ form }: { form: ManagedForm }) {
           message: t`${email} can no longer use the link.`,
         }),
       onError: (error) =>
-        toast({
-          color: 'danger',
-          title: t`The invitation could not be revoked`,
-          message: i18n._(describeError(isApiError(error) ? error : {}).description),
-        }),
+        showFailure(t`The invitation could not be revoked`, error),
     });
     setRevoking(null);
   };
