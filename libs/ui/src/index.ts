@@ -77,6 +77,17 @@ export {
   toggleListItem,
   uuidParam,
 } from './search-params/search-params';
+export {
+  ariaSortOf,
+  LIST_SEARCH_TEXT_MAX,
+  listSearchSchema,
+  listSearchText,
+  nextSort,
+  type ListSort,
+  type SortDirection,
+} from './search-params/list-search';
+export { LoadFailedAlert, type LoadFailedAlertProps } from './query-status/load-failed-alert';
+export { QueryStatus, type QueryStatusProps, type QueryStatusQuery } from './query-status/query-status';
 export { AppTree, type AppTreeProps } from './app/app-providers';
 export {
   readServerState,

@@ -6,11 +6,10 @@ import {
   useCurrentCenter,
 } from '@platform/api-client';
 import { calendarDayFormat, DATE_FORMATS, DocumentTitle, formatDayRange } from '@platform/i18n';
-import { buttonClassName } from '@platform/ui';
+import { buttonClassName, LoadFailedAlert } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { apiUrl } from '../../../config';
 import { useSiteOrigins } from '../../../utils/use-site-origins';
 import { TimeZoneNote } from '../../../components/time-zone-note';
