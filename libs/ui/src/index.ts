@@ -88,6 +88,8 @@ export {
 } from './search-params/list-search';
 export { LoadFailedAlert, type LoadFailedAlertProps } from './query-status/load-failed-alert';
 export { QueryStatus, type QueryStatusProps, type QueryStatusQuery } from './query-status/query-status';
+export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
+export { APPLICATION_STATUS_TONES, type StatusTone } from './status-badge/status-tones';
 export { AppTree, type AppTreeProps } from './app/app-providers';
 export {
   readServerState,
