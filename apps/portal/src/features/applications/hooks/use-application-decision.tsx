@@ -7,7 +7,7 @@ import {
 } from '@platform/api-client';
 import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useState, type ReactElement } from 'react';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '@portal/components/reason-dialog';
 
 /** Most characters of a rejection reason (the API's bound). */
 const REASON_MAX = 2000;

@@ -5,10 +5,10 @@ import { formatDate } from '@platform/i18n';
 import { ariaSortOf, Button, buttonClassName, nextSort } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { usePageActions, type PageActionControls } from '../hooks/use-page-actions';
 import { PAGE_TYPE_LABELS } from '../utils/labels';
 import {

@@ -22,7 +22,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { usePageActions } from '../hooks/use-page-actions';
 import { PAGE_LAYOUT_LABELS, PAGE_TYPE_LABELS } from '../utils/labels';
 import {

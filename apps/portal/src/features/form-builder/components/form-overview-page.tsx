@@ -13,9 +13,9 @@ import { Button, buttonClassName, ConfirmDialog, useFailureToast, useToast } fro
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { Detail, DetailHeader, DetailSection } from '../../../components/detail-page';
-import { FilterForm, FilterInput, type FilterValues } from '../../../components/filter-form';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import { Detail, DetailHeader, DetailSection } from '@portal/components/detail-page';
+import { FilterForm, FilterInput, type FilterValues } from '@portal/components/filter-form';
 import {
   ActionsCell,
   EmptyList,
@@ -23,8 +23,8 @@ import {
   ListRow,
   ListTable,
   sortableColumn,
-} from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+} from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { useFormActions } from '../hooks/use-form-actions';
 import { useFormOrganizations } from '../hooks/use-form-organizations';
 import { answerText } from '../utils/answer-text';

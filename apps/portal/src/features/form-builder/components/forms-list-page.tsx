@@ -10,13 +10,13 @@ import { formatDate } from '@platform/i18n';
 import { ariaSortOf, Button, buttonClassName, nextSort } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import {
   FilterForm,
   FilterInput,
   FilterSelect,
   type FilterValues,
-} from '../../../components/filter-form';
+} from '@portal/components/filter-form';
 import {
   ActionsCell,
   EmptyList,
@@ -25,8 +25,8 @@ import {
   ListTable,
   sortableColumn,
   type ListColumn,
-} from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+} from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { useFormActions, type FormActionControls } from '../hooks/use-form-actions';
 import { useFormOrganizations } from '../hooks/use-form-organizations';
 import {

@@ -21,8 +21,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { DetailSection } from '../../../components/detail-page';
-import { ActionsCell, ListCell, ListRow, ListTable } from '../../../components/list-table';
+import { DetailSection } from '@portal/components/detail-page';
+import { ActionsCell, ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import {
   EMPTY_INVITATION_FORM,
   invitationAddresses,

@@ -11,8 +11,8 @@ import { Button, ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { DetailSection } from '../../../components/detail-page';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import { DetailSection } from '@portal/components/detail-page';
 import { answerText } from '../utils/answer-text';
 import { QUESTION_TYPE_LABELS } from '../utils/labels';
 

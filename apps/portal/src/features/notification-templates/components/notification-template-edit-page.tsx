@@ -27,11 +27,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import {
   RichTextEditor,
   type RichTextEditorHandle,
-} from '../../../components/rich-text/rich-text-editor';
+} from '@portal/components/rich-text/rich-text-editor';
 import {
   TEMPLATE_LOCALE_LABELS,
   templateFormValues,

@@ -26,7 +26,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
-import { ActionsCell, ListCell, ListRow, ListTable } from '../../../components/list-table';
+import { ActionsCell, ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import { MEMBER_ROLE_LABELS } from '../utils/labels';
 import {
   DEFAULT_MEMBER_ROLE,

@@ -8,7 +8,7 @@ import {
 import { ORGANIZATION_DECISION_REASON_MAX } from '@platform/contracts';
 import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useState, type ReactElement } from 'react';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '@portal/components/reason-dialog';
 import {
   APPROVED,
   DELETE,

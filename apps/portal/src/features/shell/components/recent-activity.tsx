@@ -3,7 +3,7 @@ import { getAuditEventsQueryOptions, useApiClient } from '@platform/api-client';
 import { buttonClassName, QueryStatus } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AuditEventLine } from '../../../components/audit-event-line';
+import { AuditEventLine } from '@portal/components/audit-event-line';
 
 /** Events the activity panel shows; the rest are a click away on /activity. */
 const RECENT_EVENTS = 8;

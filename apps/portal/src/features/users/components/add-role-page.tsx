@@ -13,7 +13,7 @@ import { Button, Form, Select, useFailureToast, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { GRANT_ROLE, grantableRoles } from '../utils/user-permissions';
 
 const addRoleFormSchema = v.object({ role: v.picklist(ROLES) });

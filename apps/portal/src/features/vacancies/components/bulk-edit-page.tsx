@@ -34,9 +34,9 @@ import {
   toBulkChanges,
   type BulkEditFormValues,
 } from '../utils/bulk-edit';
-import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
+import { VACANCY_STATUS_LABELS } from '@portal/utils/vacancy-status-labels';
 import { VacancyStatusBadge } from './vacancy-status-badge';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
 type Failure = { description: string | null; perVacancy: { title: string; problems: string[] }[] };
 

@@ -15,12 +15,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { useVacancyActions } from '../hooks/use-vacancy-actions';
 import { VacancyStatusBadge } from './vacancy-status-badge';
-import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
+import { VACANCY_STATUS_LABELS } from '@portal/utils/vacancy-status-labels';
 import { vacancyActions } from '../utils/vacancy-actions';
 import {
   DEFAULT_VACANCY_SORT,
@@ -33,7 +33,7 @@ import {
   type VacancyListSearch,
   VACANCY_SORT_FIRST,
 } from '../utils/vacancy-list-search';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
 const TITLE_COLUMN: SortableColumn = 'title';
 const EXPIRES_COLUMN: SortableColumn = 'expires_at';

@@ -50,7 +50,7 @@ import {
 } from '../utils/vacancy-form';
 
 // Tiptap is the heaviest part of the portal: it loads with these pages only.
-const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+const RichTextEditor = lazy(() => import('@portal/components/rich-text/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 /** Props of {@link VacancyForm}. */
 export type VacancyFormProps = {

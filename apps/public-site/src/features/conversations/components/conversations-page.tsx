@@ -17,7 +17,7 @@ import { buttonClassName, LoadFailedAlert } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { ListSkeleton } from '../../../components/list-skeleton';
+import { ListSkeleton } from '@site/components/list-skeleton';
 import { ConversationSearch } from './conversation-search';
 import { PagerLinks } from './pager-links';
 
