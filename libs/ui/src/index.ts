@@ -43,7 +43,6 @@ export {
   type TextFieldProps,
 } from './form/fields';
 export { Form, type FormProps } from './form/form';
-export { FormApiFieldErrors, type FormApiFieldErrorsProps } from './form/form-api-field-errors';
 export { FormFailureAlert, type FormFailureAlertProps } from './form/form-failure-alert';
 export { FormSuccessAlert, type FormSuccessAlertProps } from './form/form-success-alert';
 export { FormUnsavedChangesGuard } from './form/form-unsaved-changes-guard';

@@ -12,7 +12,6 @@ import { DIGEST_DISTANCES_KM, VACANCY_TYPES } from '@platform/contracts';
 import {
   CheckboxGroup,
   Form,
-  FormApiFieldErrors,
   Select,
   SubmitButton,
   TextField,
@@ -96,6 +95,7 @@ function InterestsForm({
         distanceKm: initial.distanceKm ?? DIGEST_DISTANCES_KM[1],
       }}
       className="flex flex-col gap-5"
+      serverError={update.error}
       onSubmit={({ categoryIds, vacancyTypes, place, distanceKm }) => {
         const trimmed = place.trim();
         update.mutate({
@@ -106,7 +106,6 @@ function InterestsForm({
         });
       }}
     >
-      <FormApiFieldErrors error={update.error} />
       <SaveOutcome error={isPlaceRefused ? null : update.error} isSuccess={update.isSuccess} />
       <CheckboxGroup
         name="categoryIds"

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { currentPasswordSchema, passwordSchema } from '@platform/contracts';
 import type { ChangePasswordInput, NewPasswordInput } from '@platform/api-client';
 import * as v from 'valibot';
-import { Form, FormApiFieldErrors, SubmitButton, TextField } from '@platform/ui';
+import { Form, SubmitButton, TextField } from '@platform/ui';
 import { AuthFailureAlert } from '../components/auth-failure-alert';
 
 const PASSWORD_KEY = 'password';
@@ -39,9 +39,9 @@ export function PasswordForm({ onSubmit, isPending, error, askCurrentPassword = 
       schema={askCurrentPassword ? changePasswordSchema : newPasswordSchema}
       defaultValues={{ password: '', passwordConfirmation: '', ...(askCurrentPassword ? { currentPassword: '' } : {}) }}
       className="flex flex-col gap-5"
+      serverError={error}
       onSubmit={onSubmit}
     >
-      <FormApiFieldErrors error={error} />
       <AuthFailureAlert error={error} />
       {askCurrentPassword && (
         <TextField name="currentPassword" label={t`Current password`} type="password" autoComplete="current-password" />

@@ -5,7 +5,6 @@ import * as v from 'valibot';
 import { useUpdateCurrentUser } from '../account/use-update-current-user';
 import {
   Form,
-  FormApiFieldErrors,
   FormSuccessAlert,
   FormUnsavedChangesGuard,
   SubmitButton,
@@ -45,14 +44,14 @@ export function ProfileEditEmailScreen() {
         schema={emailChangeSchema}
         defaultValues={{ email: '', currentPassword: '' }}
         className="flex flex-col gap-5"
+        serverError={update.error}
         onSubmit={(change, form) =>
           update.mutate(change, { onSuccess: () => form.reset({ email: change.email, currentPassword: '' }) })
         }
       >
         {/* Spec §4: leaving with unsaved changes asks first. */}
         <FormUnsavedChangesGuard />
-        <FormApiFieldErrors error={update.error} />
-        <AuthFailureAlert error={update.error} />
+          <AuthFailureAlert error={update.error} />
         <TextField name="email" label={t`New e-mail address`} type="email" autoComplete="email" />
         <TextField name="currentPassword" label={t`Current password`} type="password" autoComplete="current-password" />
         <SubmitButton isPending={update.isPending}>

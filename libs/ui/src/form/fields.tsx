@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { describeFieldError } from './field-errors';
+import { useRefusedField } from './refused-fields';
 
 /** Props every field shares. */
 export type FieldBaseProps = {
@@ -39,7 +40,9 @@ function useFieldWiring({ name, label, description, isRequired, errorLabel, erro
   const id = useId();
   const { control, getFieldState } = useFormContext();
   const formState = useFormState({ control, name });
-  const fieldError = getFieldState(name, formState).error;
+  const refused = useRefusedField(name);
+  // The form's own check first, else the API's refusal of the last request.
+  const fieldError = getFieldState(name, formState).error ?? refused?.error;
   const error = fieldError ? (errorText ?? describeFieldError(fieldError, errorLabel ?? label)) : undefined;
   const inputId = `${id}-input`;
   const descriptionId = `${id}-description`;
