@@ -3,11 +3,13 @@
 const path = require('node:path');
 const { compilerOptions } = require('./tsconfig.base.json');
 
+// A wildcard path (`@portal/*`, an app's own folders) maps what follows the prefix.
 const moduleNameMapper = Object.fromEntries(
-  Object.entries(compilerOptions.paths).map(([alias, [target]]) => [
-    `^${alias.replace('/', '\\/')}$`,
-    path.join(__dirname, target),
-  ]),
+  Object.entries(compilerOptions.paths).map(([alias, [target]]) =>
+    alias.endsWith('/*')
+      ? [`^${alias.slice(0, -1).replace('/', '\\/')}(.*)$`, path.join(__dirname, target.slice(0, -1)) + '$1']
+      : [`^${alias.replace('/', '\\/')}$`, path.join(__dirname, target)],
+  ),
 );
 
 module.exports = {

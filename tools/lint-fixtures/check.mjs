@@ -1,5 +1,5 @@
 // Shows that lint fails on what the house rules forbid. The tree under apps/
-// mirrors the apps' layout, each app's .eslintrc.json there extends the real
+// mirrors the apps' layout, each app's .eslintrc.cjs there extends the real
 // one, and ESLint runs from this folder, so the real rules apply with their
 // paths resolved against the mirror. A fixture names the rules lint must report
 // on it ("// Lint must report: <rule> …"); a file without that line must pass.
@@ -7,12 +7,14 @@
 // new feature cannot slip past the rule that features do not import features.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = path.resolve(here, '../..');
 const failures = [];
+const require = createRequire(import.meta.url);
 
 const eslint = spawnSync(
   path.join(root, 'node_modules/.bin/eslint'),
@@ -58,7 +60,7 @@ for (const { filePath, messages } of results) {
 }
 
 for (const app of ['portal', 'public-site']) {
-  const config = JSON.parse(readFileSync(path.join(root, `apps/${app}/.eslintrc.json`), 'utf8'));
+  const config = require(path.join(root, `apps/${app}/.eslintrc.cjs`));
   const zones = config.rules?.['import/no-restricted-paths']?.[1]?.zones ?? [];
   const features = readdirSync(path.join(root, `apps/${app}/src/features`), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -70,7 +72,7 @@ for (const app of ['portal', 'public-site']) {
         zone.from === `./apps/${app}/src/features` &&
         zone.except?.includes(`./${feature}`),
     );
-    if (!guarded) failures.push(`apps/${app}/.eslintrc.json: no zone keeps other features out of ${feature}`);
+    if (!guarded) failures.push(`apps/${app}/.eslintrc.cjs: no zone keeps other features out of ${feature}`);
   }
   if (features.length) console.log(`ok   apps/${app}: a zone for each of ${features.length} features`);
 }

@@ -4,7 +4,7 @@ import { describeError } from './describe-error';
 // No catalog is loaded, so the descriptors render their English source text.
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
 
-function render(error: Parameters<typeof describeError>[0]) {
+function render(error: unknown) {
   const { title, description } = describeError(error);
   return { title: i18n._(title), description: i18n._(description) };
 }
@@ -42,5 +42,22 @@ describe('describeError', () => {
       title: 'Access forbidden',
       description: 'No organisation found',
     });
+  });
+
+  it('takes any failure: a network error, a thrown text or nothing get the generic text', () => {
+    const generic = render({});
+    expect(render(new TypeError('Failed to fetch'))).toEqual(generic);
+    expect(render('boom')).toEqual(generic);
+    expect(render(null)).toEqual(generic);
+    expect(render({ status: '404', code: 42 })).toEqual(generic);
+  });
+
+  it('reads the code of an error class that derives it (as ApiError does with a getter)', () => {
+    class CodedError extends Error {
+      get code() {
+        return 'NO_ORGANIZATION';
+      }
+    }
+    expect(render(new CodedError('forbidden')).description).toBe('No organisation found');
   });
 });

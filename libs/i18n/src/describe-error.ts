@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** What {@link describeError} needs to know about a failure. */
+/** What {@link describeError} reads of a failure (an API error has all three). */
 export type DescribableError = {
   /** HTTP status, when the failure came from a response. */
   status?: number;
@@ -23,8 +23,23 @@ export function isWrongCenterMessage(message: string | undefined): boolean {
 
 const GENERIC_DESCRIPTION = msg`An error has occurred. If the problem persists, please contact a system administrator or try again later.`;
 
-/** Maps an error to the title and text of the error catalogue (spec §2 and §8). */
-export function describeError(error: DescribableError): ErrorDescription {
+/** The fields of a failure that {@link describeError} reads; anything else (a network error, a thrown string) has none. */
+function describable(error: unknown): DescribableError {
+  if (typeof error !== 'object' || error === null) return {};
+  const { status, message, code } = error as Record<string, unknown>;
+  return {
+    ...(typeof status === 'number' ? { status } : {}),
+    ...(typeof message === 'string' ? { message } : {}),
+    ...(typeof code === 'string' ? { code } : {}),
+  };
+}
+
+/**
+ * Maps any failure (an API error, a route's error, whatever a request threw)
+ * to the title and text of the error catalogue (spec §2 and §8).
+ */
+export function describeError(failure: unknown): ErrorDescription {
+  const error = describable(failure);
   if (isWrongCenterMessage(error.message)) {
     return {
       title: msg`Logged in to the wrong website`,

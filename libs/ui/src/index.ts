@@ -1,4 +1,5 @@
 export { Button, type ButtonProps } from './button/button';
+export { SubmitButton, type SubmitButtonProps } from './button/submit-button';
 export { useIsHydrated } from './button/use-is-hydrated';
 export {
   buttonClassName,
@@ -43,6 +44,7 @@ export {
 } from './form/fields';
 export { Form, type FormProps } from './form/form';
 export { FormFailureAlert, type FormFailureAlertProps } from './form/form-failure-alert';
+export { FormSuccessAlert, type FormSuccessAlertProps } from './form/form-success-alert';
 export { FormUnsavedChangesGuard } from './form/form-unsaved-changes-guard';
 export {
   DefaultLayout,
@@ -74,6 +76,19 @@ export {
   toggleListItem,
   uuidParam,
 } from './search-params/search-params';
+export {
+  ariaSortOf,
+  LIST_SEARCH_TEXT_MAX,
+  listSearchSchema,
+  listSearchText,
+  nextSort,
+  type ListSort,
+  type SortDirection,
+} from './search-params/list-search';
+export { LoadFailedAlert, type LoadFailedAlertProps } from './query-status/load-failed-alert';
+export { QueryStatus, type QueryStatusProps, type QueryStatusQuery } from './query-status/query-status';
+export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
+export { APPLICATION_STATUS_TONES, type StatusTone } from './status-badge/status-tones';
 export { AppTree, type AppTreeProps } from './app/app-providers';
 export {
   readServerState,
@@ -101,6 +116,7 @@ export {
   type ToastInput,
   type ToastsState,
 } from './toast/toasts-slice';
+export { useFailureToast, type FailureToastOptions } from './toast/use-failure-toast';
 export { useToast, type ToastControls } from './toast/use-toast';
 export { useUnsavedChangesPrompt } from './unsaved-changes/use-unsaved-changes-prompt';
 export { VACANCY_TYPE_NAMES } from './vacancy-types/vacancy-type-names';

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError } from '@platform/api-client';
 import { describeError } from '@platform/i18n';
 import { Button } from '@platform/ui';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
@@ -24,7 +23,7 @@ export function LoadFailed({ error, reset }: LoadFailedProps) {
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
   // A query that failed while suspending stays failed until its boundary is reset.
   useEffect(() => queryErrorResetBoundary.reset(), [queryErrorResetBoundary]);
-  const { description } = describeError(isApiError(error) ? error : {});
+  const { description } = describeError(error);
   return (
     <div role="alert" className="rounded-theme border border-red-700/30 bg-red-50 p-6 text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100">
       <h2 className="font-heading text-lg font-semibold">

@@ -7,8 +7,7 @@ import { describeError, type ErrorDescription } from '@platform/i18n';
  * code so the text is ours and translated, never the server's raw detail.
  */
 export function describeAuthError(error: unknown): ErrorDescription {
-  if (!isApiError(error)) return describeError({});
-  if (error.isWrongCenter) return describeError(error);
+  if (!isApiError(error) || error.isWrongCenter) return describeError(error);
   switch (error.code) {
     case 'INVALID_CREDENTIALS':
       return {

@@ -8,7 +8,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SaveOutcome } from '../components/save-outcome';
-import { SubmitButton } from '../components/submit-button';
+import { SubmitButton } from '@platform/ui';
 import { NOTIFICATION_KIND_TEXTS } from './notification-text';
 
 /**

@@ -2,9 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useConfirmEmail } from '../account/use-confirm-email';
+import { FormFailureAlert, FormSuccessAlert } from '@platform/ui';
 import { AuthCard } from '../components/auth-card';
-import { describeAuthError } from '../components/describe-auth-error';
-import { FormAlert } from '../components/form-alert';
+import { AuthFailureAlert } from '../components/auth-failure-alert';
+
+// A link without its token fails from the start; the alert shows this one failure.
+const MISSING_TOKEN = {};
 
 /** Props of {@link ConfirmScreen}. */
 export type ConfirmScreenProps = {
@@ -17,7 +20,7 @@ export type ConfirmScreenProps = {
  * offers sign-in, or explains that the link is no longer valid.
  */
 export function ConfirmScreen({ token }: ConfirmScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const confirm = useConfirmEmail();
   const { mutate } = confirm;
   // The token is single-use: StrictMode's second effect run must not post it again.
@@ -28,33 +31,28 @@ export function ConfirmScreen({ token }: ConfirmScreenProps) {
     mutate(token);
   }, [token, mutate]);
 
-  const failure = !token
-    ? describeAuthError(null)
-    : confirm.error
-      ? describeAuthError(confirm.error)
-      : null;
   return (
     <AuthCard title={t`Confirm your e-mail address`}>
       {confirm.isSuccess && (
-        <FormAlert title={t`Your e-mail address is confirmed`}>
+        <FormSuccessAlert title={t`Your e-mail address is confirmed`}>
           <Link to="/auth/login-1" className="underline">
             <Trans>Sign in</Trans>
           </Link>
-        </FormAlert>
+        </FormSuccessAlert>
       )}
       {token && confirm.isPending && (
         <p role="status">
           <Trans>Confirming…</Trans>
         </p>
       )}
-      {failure && (
-        <FormAlert isError title={!token ? t`This link is no longer valid` : i18n._(failure.title)}>
-          {!token ? (
-            <Trans>The link has expired or was already used. Request a new one.</Trans>
-          ) : (
-            i18n._(failure.description)
-          )}
-        </FormAlert>
+      {token ? (
+        <AuthFailureAlert error={confirm.error} />
+      ) : (
+        <FormFailureAlert
+          failure={MISSING_TOKEN}
+          title={t`This link is no longer valid`}
+          description={<Trans>The link has expired or was already used. Request a new one.</Trans>}
+        />
       )}
     </AuthCard>
   );

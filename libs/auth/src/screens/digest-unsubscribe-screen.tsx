@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError, unsubscribeFromDigest, useApiClient } from '@platform/api-client';
-import { Button } from '@platform/ui';
+import { Button, FormFailureAlert, FormSuccessAlert } from '@platform/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AuthCard } from '../components/auth-card';
-import { describeAuthError } from '../components/describe-auth-error';
-import { FormAlert } from '../components/form-alert';
+import { AuthFailureAlert } from '../components/auth-failure-alert';
+
+// A link without its token fails from the start; the alert shows this one failure.
+const MISSING_TOKEN = {};
 
 /** Props of {@link DigestUnsubscribeScreen}. */
 export type DigestUnsubscribeScreenProps = {
@@ -19,7 +21,7 @@ export type DigestUnsubscribeScreenProps = {
  * program's link scanner opens links and must not unsubscribe anyone.
  */
 export function DigestUnsubscribeScreen({ token }: DigestUnsubscribeScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const client = useApiClient();
   const unsubscribe = useMutation({
     meta: { showsErrorInline: true },
@@ -27,12 +29,11 @@ export function DigestUnsubscribeScreen({ token }: DigestUnsubscribeScreenProps)
   });
   const isInvalid =
     !token || (unsubscribe.error instanceof ApiError && unsubscribe.error.code === 'INVALID_TOKEN');
-  const failure = unsubscribe.error && !isInvalid ? describeAuthError(unsubscribe.error) : null;
 
   return (
     <AuthCard title={t`Unsubscribe from the periodic mail`}>
       {unsubscribe.isSuccess ? (
-        <FormAlert title={t`You are unsubscribed`}>
+        <FormSuccessAlert title={t`You are unsubscribed`}>
           <Trans>
             You will no longer get the periodic mail. Changed your mind? Choose your days again in{' '}
             <Link to="/profile-edit/periodieke-mail" className="underline">
@@ -40,17 +41,21 @@ export function DigestUnsubscribeScreen({ token }: DigestUnsubscribeScreenProps)
             </Link>
             .
           </Trans>
-        </FormAlert>
+        </FormSuccessAlert>
       ) : isInvalid ? (
-        <FormAlert isError title={t`This link is not valid`}>
-          <Trans>
+        <FormFailureAlert
+          failure={unsubscribe.error ?? MISSING_TOKEN}
+          title={t`This link is not valid`}
+          description={
+            <Trans>
             Use the link from your most recent periodic mail, or sign in and stop it in{' '}
             <Link to="/profile-edit/periodieke-mail" className="underline">
               your settings
             </Link>
             .
-          </Trans>
-        </FormAlert>
+            </Trans>
+          }
+        />
       ) : (
         <>
           <p>
@@ -59,11 +64,7 @@ export function DigestUnsubscribeScreen({ token }: DigestUnsubscribeScreenProps)
               can choose days again at any time.
             </Trans>
           </p>
-          {failure && (
-            <FormAlert isError title={i18n._(failure.title)}>
-              {i18n._(failure.description)}
-            </FormAlert>
-          )}
+          <AuthFailureAlert error={unsubscribe.error} />
           <Button
             type="button"
             disabled={unsubscribe.isPending}

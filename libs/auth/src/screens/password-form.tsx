@@ -2,11 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { currentPasswordSchema, passwordSchema } from '@platform/contracts';
 import type { ChangePasswordInput, NewPasswordInput } from '@platform/api-client';
 import * as v from 'valibot';
-import { describeAuthError } from '../components/describe-auth-error';
-import { FormAlert } from '../components/form-alert';
-import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
-import { useAuthForm } from '../components/use-auth-form';
+import { Form, SubmitButton, TextField } from '@platform/ui';
+import { AuthFailureAlert } from '../components/auth-failure-alert';
 
 const PASSWORD_KEY = 'password';
 const CONFIRMATION_KEY = 'passwordConfirmation';
@@ -27,74 +24,39 @@ const changePasswordSchema = v.pipe(
 
 /** Props of {@link PasswordForm}. */
 export type PasswordFormProps = {
-  /** Prefix of the inputs' ids, unique on the page. */
-  formId: string;
   onSubmit: (input: ChangePasswordInput) => void;
   isPending: boolean;
-  error: unknown;
+  error: Error | null;
   /** Asks for the current password first: for a change in a session (not with a mailed link). */
   askCurrentPassword?: boolean;
 };
 
 /** New password twice (and the current one where asked); shared by reset, token and settings screens. */
-export function PasswordForm({ formId, onSubmit, isPending, error, askCurrentPassword = false }: PasswordFormProps) {
-  const { t, i18n } = useLingui();
-  const {
-    form,
-    onSubmit: submit,
-    fieldError,
-    summary,
-    summaryRef,
-  } = useAuthForm<ChangePasswordInput>({
-    schema: askCurrentPassword ? changePasswordSchema : newPasswordSchema,
-    labels: {
-      password: t`New password`,
-      passwordConfirmation: t`Repeat the new password`,
-      currentPassword: t`Current password`,
-    },
-    defaultValues: { password: '', passwordConfirmation: '', currentPassword: '' },
-    serverError: error,
-  });
-  const { register } = form;
-  const failure = error ? describeAuthError(error) : null;
+export function PasswordForm({ onSubmit, isPending, error, askCurrentPassword = false }: PasswordFormProps) {
+  const { t } = useLingui();
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={submit(onSubmit)}>
-      {summary && <FormAlert ref={summaryRef} isError title={summary} />}
-      {failure && (
-        <FormAlert isError title={i18n._(failure.title)}>
-          {i18n._(failure.description)}
-        </FormAlert>
-      )}
+    <Form
+      schema={askCurrentPassword ? changePasswordSchema : newPasswordSchema}
+      defaultValues={{ password: '', passwordConfirmation: '', ...(askCurrentPassword ? { currentPassword: '' } : {}) }}
+      className="flex flex-col gap-5"
+      serverError={error}
+      onSubmit={onSubmit}
+    >
+      <AuthFailureAlert error={error} />
       {askCurrentPassword && (
-        <TextField
-          id={`${formId}-current-password`}
-          label={t`Current password`}
-          error={fieldError('currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          {...register('currentPassword')}
-        />
+        <TextField name="currentPassword" label={t`Current password`} type="password" autoComplete="current-password" />
       )}
       <TextField
-        id={`${formId}-password`}
+        name="password"
         label={t`New password`}
-        hint={t`At least 12 characters.`}
-        error={fieldError('password')}
+        description={t`At least 12 characters.`}
         type="password"
         autoComplete="new-password"
-        {...register('password')}
       />
-      <TextField
-        id={`${formId}-password-confirmation`}
-        label={t`Repeat the new password`}
-        error={fieldError('passwordConfirmation')}
-        type="password"
-        autoComplete="new-password"
-        {...register('passwordConfirmation')}
-      />
+      <TextField name="passwordConfirmation" label={t`Repeat the new password`} type="password" autoComplete="new-password" />
       <SubmitButton isPending={isPending}>
         <Trans>Save password</Trans>
       </SubmitButton>
-    </form>
+    </Form>
   );
 }

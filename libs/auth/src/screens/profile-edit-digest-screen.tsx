@@ -4,7 +4,7 @@ import { DIGEST_DAYS } from '@platform/contracts';
 import { useState, type FormEvent } from 'react';
 import { useUpdateCurrentUser } from '../account/use-update-current-user';
 import { SaveOutcome } from '../components/save-outcome';
-import { SubmitButton } from '../components/submit-button';
+import { SubmitButton } from '@platform/ui';
 import { DigestInterestsForm } from './digest-interests-form';
 import { ProfileSection } from './profile-edit-screen';
 import { weekdayName } from './weekday-name';

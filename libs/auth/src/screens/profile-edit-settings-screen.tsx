@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from '@platform/i18n';
 import { useChangePassword } from '../account/use-change-password';
-import { FormAlert } from '../components/form-alert';
+import { FormSuccessAlert } from '@platform/ui';
 import { NotificationPreferencesForm } from '../notifications/notification-preferences-form';
 import { ProfileSection } from './profile-edit-screen';
 import { PasswordForm } from './password-form';
@@ -33,12 +33,11 @@ export function ProfileEditSettingsScreen() {
           <Trans>Change password</Trans>
         </h3>
         {change.isSuccess && (
-          <FormAlert title={t`Your password has been changed`}>
+          <FormSuccessAlert title={t`Your password has been changed`}>
             <Trans>You have been signed out on your other devices.</Trans>
-          </FormAlert>
+          </FormSuccessAlert>
         )}
         <PasswordForm
-          formId="settings"
           askCurrentPassword
           isPending={change.isPending}
           error={change.error}

@@ -3,12 +3,9 @@ import { emailSchema } from '@platform/contracts';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useRequestPasswordReset } from '../account/use-request-password-reset';
+import { Form, FormSuccessAlert, SubmitButton, TextField } from '@platform/ui';
 import { AuthCard } from '../components/auth-card';
-import { describeAuthError } from '../components/describe-auth-error';
-import { FormAlert } from '../components/form-alert';
-import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
-import { useAuthForm } from '../components/use-auth-form';
+import { AuthFailureAlert } from '../components/auth-failure-alert';
 
 const recoverSchema = v.object({ email: emailSchema });
 
@@ -17,15 +14,8 @@ const recoverSchema = v.object({ email: emailSchema });
  * every address, so the page does not reveal who has an account.
  */
 export function RecoverScreen() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const request = useRequestPasswordReset();
-  const { form, onSubmit, fieldError, summary, summaryRef } = useAuthForm<{ email: string }>({
-    schema: recoverSchema,
-    labels: { email: t`E-mail address` },
-    defaultValues: { email: '' },
-  });
-  const { register } = form;
-  const failure = request.error ? describeAuthError(request.error) : null;
   return (
     <AuthCard
       title={t`Forgot your password?`}
@@ -36,35 +26,24 @@ export function RecoverScreen() {
       }
     >
       {request.isSuccess ? (
-        <FormAlert title={t`Check your e-mail`}>
+        <FormSuccessAlert title={t`Check your e-mail`}>
           <Trans>
             If an account exists for this address, we have sent it a link to choose a new password.
           </Trans>
-        </FormAlert>
+        </FormSuccessAlert>
       ) : (
-        <form
-          noValidate
+        <Form
+          schema={recoverSchema}
+          defaultValues={{ email: '' }}
           className="flex flex-col gap-5"
-          onSubmit={onSubmit(({ email }) => request.mutate(email))}
+          onSubmit={({ email }) => request.mutate(email)}
         >
-          {summary && <FormAlert ref={summaryRef} isError title={summary} />}
-          {failure && (
-            <FormAlert isError title={i18n._(failure.title)}>
-              {i18n._(failure.description)}
-            </FormAlert>
-          )}
-          <TextField
-            id="recover-email"
-            label={t`E-mail address`}
-            error={fieldError('email')}
-            type="email"
-            autoComplete="email"
-            {...register('email')}
-          />
+          <AuthFailureAlert error={request.error} />
+          <TextField name="email" label={t`E-mail address`} type="email" autoComplete="email" />
           <SubmitButton isPending={request.isPending}>
             <Trans>Send link</Trans>
           </SubmitButton>
-        </form>
+        </Form>
       )}
       <Link to="/auth/login-1" className="text-sm underline">
         <Trans>Back to sign in</Trans>

@@ -1,9 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useResetPassword } from '../account/use-reset-password';
+import { FormFailureAlert, FormSuccessAlert } from '@platform/ui';
 import { AuthCard } from '../components/auth-card';
-import { FormAlert } from '../components/form-alert';
 import { PasswordForm } from './password-form';
+
+// A link without its token fails from the start; the alert shows this one failure.
+const MISSING_TOKEN = {};
 
 /** Props of {@link ResetPasswordScreen}. */
 export type ResetPasswordScreenProps = {
@@ -22,18 +25,19 @@ export function ResetPasswordScreen({ token }: ResetPasswordScreenProps) {
   return (
     <AuthCard title={t`Choose a new password`}>
       {!token ? (
-        <FormAlert isError title={t`This link is no longer valid`}>
-          <Trans>The link has expired or was already used. Request a new one.</Trans>
-        </FormAlert>
+        <FormFailureAlert
+          failure={MISSING_TOKEN}
+          title={t`This link is no longer valid`}
+          description={<Trans>The link has expired or was already used. Request a new one.</Trans>}
+        />
       ) : reset.isSuccess ? (
-        <FormAlert title={t`Your password has been changed`}>
+        <FormSuccessAlert title={t`Your password has been changed`}>
           <Link to="/auth/login-1" className="underline">
             <Trans>Sign in with your new password</Trans>
           </Link>
-        </FormAlert>
+        </FormSuccessAlert>
       ) : (
         <PasswordForm
-          formId="reset"
           isPending={reset.isPending}
           error={reset.error}
           onSubmit={(input) => reset.mutate({ ...input, resetPasswordToken: token })}

@@ -148,7 +148,7 @@ describe('ConfirmScreen', () => {
 });
 
 describe('SignInScreen', () => {
-  it('validates on blur only and focuses the error summary after an invalid submit', async () => {
+  it('validates on blur only and, after an invalid submit, says so and focuses the first invalid field', async () => {
     await renderScreen(<SignInScreen redirectTo="/" />);
     const email = await screen.findByLabelText('E-mail address');
 
@@ -162,8 +162,8 @@ describe('SignInScreen', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     });
-    const summary = screen.getByText('The form contains errors').parentElement;
-    expect(summary).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('The form contains errors');
+    expect(email).toHaveFocus();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
@@ -193,7 +193,6 @@ describe('PasswordForm in a session', () => {
     const change = useChangePassword();
     return (
       <PasswordForm
-        formId="settings"
         askCurrentPassword
         isPending={change.isPending}
         error={change.error}

@@ -2,12 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { signInSchema, type SignInInput } from '@platform/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { Form, SubmitButton, TextField } from '@platform/ui';
 import { AuthCard } from '../components/auth-card';
-import { describeAuthError } from '../components/describe-auth-error';
-import { FormAlert } from '../components/form-alert';
-import { SubmitButton } from '../components/submit-button';
-import { TextField } from '../components/text-field';
-import { useAuthForm } from '../components/use-auth-form';
+import { AuthFailureAlert } from '../components/auth-failure-alert';
 import { useSignIn } from '../session/use-sign-in';
 import { isOtherSite, SIGN_UP_PATH } from './sign-up-href';
 
@@ -32,56 +29,31 @@ export type SignInScreenProps = {
 
 /** `/auth/login-1`: e-mail and password, with links to recover a password and to sign up. */
 export function SignInScreen({ redirectTo, signUpHref = SIGN_UP_PATH }: SignInScreenProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const { form, onSubmit, fieldError, summary, summaryRef } = useAuthForm<SignInInput>({
-    schema: signInFormSchema,
-    labels: { email: t`E-mail address`, password: t`Password` },
-    defaultValues: { email: '', password: '' },
-  });
-  const { register } = form;
-  const failure = signIn.error ? describeAuthError(signIn.error) : null;
   return (
     <AuthCard
       title={t`Sign in`}
       intro={<Trans>Sign in with your e-mail address and password.</Trans>}
     >
-      <form
-        noValidate
+      <Form
+        schema={signInFormSchema}
+        defaultValues={{ email: '', password: '' } satisfies SignInInput}
         className="flex flex-col gap-5"
-        onSubmit={onSubmit((input) =>
+        onSubmit={(input) =>
           signIn.mutate(input, {
             onSuccess: () => void navigate({ href: redirectTo, replace: true }),
-          }),
-        )}
+          })
+        }
       >
-        {summary && <FormAlert ref={summaryRef} isError title={summary} />}
-        {failure && (
-          <FormAlert isError title={i18n._(failure.title)}>
-            {i18n._(failure.description)}
-          </FormAlert>
-        )}
-        <TextField
-          id="sign-in-email"
-          label={t`E-mail address`}
-          error={fieldError('email')}
-          type="email"
-          autoComplete="username"
-          {...register('email')}
-        />
-        <TextField
-          id="sign-in-password"
-          label={t`Password`}
-          error={fieldError('password')}
-          type="password"
-          autoComplete="current-password"
-          {...register('password')}
-        />
+        <AuthFailureAlert error={signIn.error} />
+        <TextField name="email" label={t`E-mail address`} type="email" autoComplete="username" />
+        <TextField name="password" label={t`Password`} type="password" autoComplete="current-password" />
         <SubmitButton isPending={signIn.isPending}>
           {signIn.isPending ? <Trans>Signing in…</Trans> : <Trans>Sign in</Trans>}
         </SubmitButton>
-      </form>
+      </Form>
       <p className="flex flex-wrap justify-between gap-2 text-sm">
         <Link to="/auth/recover" className="underline">
           <Trans>Forgot your password?</Trans>

@@ -26,7 +26,6 @@ export function TokenScreen({ redirectTo }: TokenScreenProps) {
       intro={<Trans>Choose a password to sign in with from now on.</Trans>}
     >
       <PasswordForm
-        formId="token"
         isPending={change.isPending}
         error={change.error}
         onSubmit={(input) =>

@@ -6,7 +6,7 @@ import {
   type Conversation,
   type ConversationMessage,
 } from '@platform/api-client';
-import { Button } from '@platform/ui';
+import { Button, QueryStatus } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MessageComposer } from './message-composer';
@@ -90,57 +90,45 @@ export function ConversationThread({ conversation }: ConversationThreadProps) {
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>
-      {messages.isPending ? (
-        <p aria-busy="true">
-          <Trans>Loading messages…</Trans>
-        </p>
-      ) : messages.isError ? (
-        <div role="alert">
-          <p>
-            <Trans>The messages could not be loaded.</Trans>
-          </p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void messages.refetch()}
-          >
-            <Trans>Try again</Trans>
-          </Button>
-        </div>
-      ) : (
-        <section aria-label={t`Messages`} className="flex flex-col gap-3">
-          {messages.hasNextPage && (
-            <div>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={messages.isFetchingNextPage}
-                onClick={() => void messages.fetchNextPage()}
-              >
-                {messages.isFetchingNextPage ? (
-                  <Trans>Loading older messages…</Trans>
-                ) : (
-                  <Trans>Show older messages</Trans>
-                )}
-              </Button>
-            </div>
-          )}
-          {ordered.length === 0 ? (
-            <p className="rounded-theme border border-dashed border-black/20 p-6 text-center opacity-80 dark:border-white/25">
-              <Trans>No messages yet.</Trans>
-            </p>
-          ) : (
-            <ol className="flex flex-col gap-3">
-              {ordered.map((message) => (
-                <li key={message.id} className="flex">
-                  <MessageItem message={message} side={sides.get(message.participantId ?? '')} />
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      )}
+      <QueryStatus
+        query={messages}
+        loading={<Trans>Loading messages…</Trans>}
+        failed={<Trans>The messages could not be loaded.</Trans>}
+      >
+        {() => (
+          <section aria-label={t`Messages`} className="flex flex-col gap-3">
+            {messages.hasNextPage && (
+              <div>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={messages.isFetchingNextPage}
+                  onClick={() => void messages.fetchNextPage()}
+                >
+                  {messages.isFetchingNextPage ? (
+                    <Trans>Loading older messages…</Trans>
+                  ) : (
+                    <Trans>Show older messages</Trans>
+                  )}
+                </Button>
+              </div>
+            )}
+            {ordered.length === 0 ? (
+              <p className="rounded-theme border border-dashed border-black/20 p-6 text-center opacity-80 dark:border-white/25">
+                <Trans>No messages yet.</Trans>
+              </p>
+            ) : (
+              <ol className="flex flex-col gap-3">
+                {ordered.map((message) => (
+                  <li key={message.id} className="flex">
+                    <MessageItem message={message} side={sides.get(message.participantId ?? '')} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        )}
+      </QueryStatus>
       <MessageComposer conversationId={conversation.id} />
     </div>
   );

@@ -49,7 +49,6 @@ export function describeConversationFailure(error: unknown, i18n: I18n): string 
       .find((value): value is string => typeof value === 'string');
     const descriptor = (reason && REASONS[reason]) || (error.code && CODES[error.code]);
     if (descriptor) return i18n._(descriptor);
-    return i18n._(describeError(error).description);
   }
-  return i18n._(describeError({}).description);
+  return i18n._(describeError(error).description);
 }

@@ -12,7 +12,6 @@ import {
   detectLocale,
   setTimeZone,
   type CatalogLoader,
-  type DescribableError,
 } from '@platform/i18n';
 import type { Store } from '@reduxjs/toolkit';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
@@ -60,7 +59,7 @@ export async function startApp<S extends Store>({
   const queryClient = createQueryClient({
     staleTimeMs,
     onMutationError: (error) => {
-      const { title, description } = describeError(error as DescribableError);
+      const { title, description } = describeError(error);
       storeRef.current?.dispatch(
         toastsSlice.actions.toastAdded({
           color: 'danger',

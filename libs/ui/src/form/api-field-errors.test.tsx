@@ -118,3 +118,33 @@ describe('applyApiFieldErrors', () => {
     expect(form.setError).not.toHaveBeenCalled();
   });
 });
+
+describe('Form serverError', () => {
+  function RefusedForm({ serverError }: { serverError: unknown }) {
+    return (
+      <I18nProvider i18n={i18n}>
+        <Form
+          schema={schema}
+          defaultValues={{ email: 'ria@example.nl', address: { postalCode: '1234', city: 'Zwolle' }, expiresOn: '' }}
+          serverError={serverError}
+          onSubmit={() => undefined}
+        >
+          <TextField name="email" label="E-mail address" />
+          <button type="submit">Save</button>
+        </Form>
+      </I18nProvider>
+    );
+  }
+
+  it('shows the refusal on its field until the next request, also after the field is corrected', async () => {
+    const { rerender } = render(<RefusedForm serverError={refusal(['/data/attributes/email', 'taken'])} />);
+    const email = screen.getByLabelText('E-mail address');
+    expect(email).toHaveAccessibleDescription('E-mail address is already in use.');
+    fireEvent.input(email, { target: { value: 'anna@example.nl' } });
+    fireEvent.blur(email);
+    await screen.findByDisplayValue('anna@example.nl');
+    expect(email).toHaveAccessibleDescription('E-mail address is already in use.');
+    rerender(<RefusedForm serverError={null} />);
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+});

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { describeFieldError } from './field-errors';
+import { useRefusedField } from './refused-fields';
 
 /** Props every field shares. */
 export type FieldBaseProps = {
@@ -14,6 +15,10 @@ export type FieldBaseProps = {
   description?: ReactNode;
   /** Marks the field as required for users (an asterisk and `aria-required`); the schema still decides. */
   isRequired?: boolean;
+  /** Names the field in its error text when the label is a sentence, e.g. "Terms of use" for "I accept the terms…". */
+  errorLabel?: string;
+  /** Replaces the generic error text, e.g. for a refusal the API words in its own terms (an unknown place). */
+  errorText?: string;
 };
 
 const CONTROL_CLASSES =
@@ -29,14 +34,16 @@ type FieldWiring = {
 };
 
 /** Ids, the translated error and the aria attributes of a field. */
-function useFieldWiring({ name, label, description, isRequired }: FieldBaseProps): FieldWiring {
+function useFieldWiring({ name, label, description, isRequired, errorLabel, errorText }: FieldBaseProps): FieldWiring {
   // Subscribing to the language re-words the error when it changes.
   useLinguiContext();
   const id = useId();
   const { control, getFieldState } = useFormContext();
   const formState = useFormState({ control, name });
-  const fieldError = getFieldState(name, formState).error;
-  const error = fieldError ? describeFieldError(fieldError, label) : undefined;
+  const refused = useRefusedField(name);
+  // The form's own check first, else the API's refusal of the last request.
+  const fieldError = getFieldState(name, formState).error ?? refused?.error;
+  const error = fieldError ? (errorText ?? describeFieldError(fieldError, errorLabel ?? label)) : undefined;
   const inputId = `${id}-input`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
@@ -109,14 +116,14 @@ function FieldErrorText({ wiring }: { wiring: FieldWiring }) {
 /** Props of {@link TextField}. */
 export type TextFieldProps = FieldBaseProps &
   Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id' | 'type'> & {
-    /** An input type for text: text (default), email, tel, url, search, number, date, time. */
-    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'time';
+    /** An input type for text: text (default), email, tel, url, search, number, date, time, or password without a show button (see {@link PasswordField}). */
+    type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'number' | 'date' | 'time' | 'password';
   };
 
 /** A labelled one-line input of the surrounding {@link Form}. */
-export function TextField({ name, label, description, isRequired, type = 'text', className, ...inputProps }: TextFieldProps) {
+export function TextField({ name, label, description, isRequired, errorLabel, errorText, type = 'text', className, ...inputProps }: TextFieldProps) {
   const { register } = useFormContext();
-  const wiring = useFieldWiring({ name, label, description, isRequired });
+  const wiring = useFieldWiring({ name, label, description, isRequired, errorLabel, errorText });
   return (
     <FieldShell wiring={wiring} label={label} description={description} isRequired={isRequired}>
       <input
@@ -135,11 +142,11 @@ export function TextField({ name, label, description, isRequired, type = 'text',
 export type PasswordFieldProps = FieldBaseProps & Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id' | 'type'>;
 
 /** A password input with a button that shows or hides what was typed. */
-export function PasswordField({ name, label, description, isRequired, className, ...inputProps }: PasswordFieldProps) {
+export function PasswordField({ name, label, description, isRequired, errorLabel, errorText, className, ...inputProps }: PasswordFieldProps) {
   const { t } = useLingui();
   const { register } = useFormContext();
   const [isVisible, setIsVisible] = useState(false);
-  const wiring = useFieldWiring({ name, label, description, isRequired });
+  const wiring = useFieldWiring({ name, label, description, isRequired, errorLabel, errorText });
   return (
     <FieldShell wiring={wiring} label={label} description={description} isRequired={isRequired}>
       <div className="relative">
@@ -170,9 +177,9 @@ export function PasswordField({ name, label, description, isRequired, className,
 export type TextareaProps = FieldBaseProps & Omit<ComponentPropsWithoutRef<'textarea'>, 'name' | 'id'>;
 
 /** A labelled multi-line input of the surrounding {@link Form}. */
-export function Textarea({ name, label, description, isRequired, className, rows = 4, ...textareaProps }: TextareaProps) {
+export function Textarea({ name, label, description, isRequired, errorLabel, errorText, className, rows = 4, ...textareaProps }: TextareaProps) {
   const { register } = useFormContext();
-  const wiring = useFieldWiring({ name, label, description, isRequired });
+  const wiring = useFieldWiring({ name, label, description, isRequired, errorLabel, errorText });
   return (
     <FieldShell wiring={wiring} label={label} description={description} isRequired={isRequired}>
       <textarea
@@ -203,9 +210,9 @@ export type SelectProps = FieldBaseProps &
   };
 
 /** A labelled native select; native, so it works with every keyboard and screen reader. */
-export function Select({ name, label, description, isRequired, options, placeholder, isNumeric = false, isNullable = false, className, ...selectProps }: SelectProps) {
+export function Select({ name, label, description, isRequired, errorLabel, errorText, options, placeholder, isNumeric = false, isNullable = false, className, ...selectProps }: SelectProps) {
   const { register } = useFormContext();
-  const wiring = useFieldWiring({ name, label, description, isRequired });
+  const wiring = useFieldWiring({ name, label, description, isRequired, errorLabel, errorText });
   return (
     <FieldShell wiring={wiring} label={label} description={description} isRequired={isRequired}>
       <select
@@ -230,9 +237,9 @@ export function Select({ name, label, description, isRequired, options, placehol
 export type CheckboxProps = FieldBaseProps & Omit<ComponentPropsWithoutRef<'input'>, 'name' | 'id' | 'type'>;
 
 /** A checkbox with its label beside it, e.g. to accept the terms. */
-export function Checkbox({ name, label, description, isRequired, className, ...inputProps }: CheckboxProps) {
+export function Checkbox({ name, label, description, isRequired, errorLabel, errorText, className, ...inputProps }: CheckboxProps) {
   const { register } = useFormContext();
-  const wiring = useFieldWiring({ name, label, description, isRequired });
+  const wiring = useFieldWiring({ name, label, description, isRequired, errorLabel, errorText });
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-start gap-3">

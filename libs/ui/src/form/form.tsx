@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useLingui } from '@lingui/react';
 import { formErrorsMessage } from '@platform/i18n';
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -12,7 +12,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
+import { apiFieldErrors } from './api-field-errors';
 import { issueToDetails } from './field-errors';
+import { RefusedFieldsContext } from './refused-fields';
 
 /** Props of {@link Form}. */
 export type FormProps<TSchema extends GenericSchema<FieldValues>> = {
@@ -28,6 +30,13 @@ export type FormProps<TSchema extends GenericSchema<FieldValues>> = {
   className?: string;
   /** Names the form for assistive technology when the page has several. */
   'aria-label'?: string;
+  /**
+   * The failure of the form's last request, for a form that sends it with
+   * `mutate` (its failure comes after `onSubmit`): a 422 on a field is shown on
+   * that field until the next request, so correcting the field does not move
+   * the submit button away under the pointer. It does not stop a submit.
+   */
+  serverError?: unknown;
 };
 
 /** Every leaf path of a values object, e.g. `address.city`. */
@@ -51,6 +60,7 @@ export function Form<TSchema extends GenericSchema<FieldValues>>({
   children,
   className,
   'aria-label': ariaLabel,
+  serverError,
 }: FormProps<TSchema>) {
   // Subscribing to the language re-words the form-wide message when it changes.
   useLingui();
@@ -62,6 +72,7 @@ export function Form<TSchema extends GenericSchema<FieldValues>>({
     mode: 'onBlur',
     reValidateMode: 'onBlur',
   });
+  const refusedFields = useMemo(() => apiFieldErrors(serverError), [serverError]);
   const { errors, submitCount } = form.formState;
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -74,17 +85,19 @@ export function Form<TSchema extends GenericSchema<FieldValues>>({
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={handleSubmit} aria-label={ariaLabel} className={className}>
-        {submitCount > 0 && hasErrors && (
-          <p
-            role="alert"
-            className="mb-5 rounded-theme border border-red-700/30 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
-          >
-            {formErrorsMessage()}
-          </p>
-        )}
-        {children}
-      </form>
+      <RefusedFieldsContext.Provider value={refusedFields}>
+        <form noValidate onSubmit={handleSubmit} aria-label={ariaLabel} className={className}>
+          {submitCount > 0 && hasErrors && (
+            <p
+              role="alert"
+              className="mb-5 rounded-theme border border-red-700/30 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-400/40 dark:bg-red-950 dark:text-red-100"
+            >
+              {formErrorsMessage()}
+            </p>
+          )}
+          {children}
+        </form>
+      </RefusedFieldsContext.Provider>
     </FormProvider>
   );
 }

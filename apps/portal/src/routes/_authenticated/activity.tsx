@@ -5,14 +5,14 @@ import {
   isApiError,
 } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '../../components/load-failed';
-import { ActivityHeading } from '../../features/activity/components/activity-heading';
-import { ActivityPage } from '../../features/activity/components/activity-page';
+import { LoadFailed } from '@portal/components/load-failed';
+import { ActivityHeading } from '@portal/features/activity/components/activity-heading';
+import { ActivityPage } from '@portal/features/activity/components/activity-page';
 import {
   activitySearchSchema,
   toAuditEventQuery,
-} from '../../features/activity/utils/activity-search';
-import { PortalErrorScreen } from '../../features/shell/components/portal-error-screen';
+} from '@portal/features/activity/utils/activity-search';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/activity')({
   validateSearch: activitySearchSchema,

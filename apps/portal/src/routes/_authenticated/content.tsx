@@ -1,7 +1,7 @@
 import { ApiError, getCurrentUserQueryOptions } from '@platform/api-client';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { mayEditContent } from '../../features/content/utils/content-access';
-import { PortalErrorScreen } from '../../features/shell/components/portal-error-screen';
+import { mayEditContent } from '@portal/features/content/utils/content-access';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/content')({
   // Admins, centre superusers and content managers edit content; everyone else sees the 403 screen.

@@ -1,7 +1,7 @@
 import { ApiError, getCurrentUserQueryOptions } from '@platform/api-client';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { mayBuildForms } from '../../features/form-builder/utils/form-access';
-import { PortalErrorScreen } from '../../features/shell/components/portal-error-screen';
+import { mayBuildForms } from '@portal/features/form-builder/utils/form-access';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/form_builder')({
   // The centre's staff and organisation superusers build forms; everyone else sees the 403 screen.

@@ -1,8 +1,8 @@
 import { ApiError, getCurrentUserQueryOptions } from '@platform/api-client';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SettingsLayout } from '../../features/settings/components/settings-layout';
-import { mayManageSettings } from '../../features/settings/utils/settings-access';
-import { PortalErrorScreen } from '../../features/shell/components/portal-error-screen';
+import { SettingsLayout } from '@portal/features/settings/components/settings-layout';
+import { mayManageSettings } from '@portal/features/settings/utils/settings-access';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/notification_templates')({
   // The mails are a tab of the settings: admins and centre superusers only, everyone else sees the 403 screen.

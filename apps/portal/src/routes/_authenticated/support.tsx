@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SupportPage } from '../../features/support/components/support-page';
+import { SupportPage } from '@portal/features/support/components/support-page';
 
 export const Route = createFileRoute('/_authenticated/support')({
   component: SupportPage,

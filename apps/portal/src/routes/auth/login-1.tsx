@@ -1,7 +1,7 @@
 import { safeRedirectPath, SignInScreen } from '@platform/auth';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { HOME_PATH, signUpUrl } from '../../features/shell/utils/navigation';
+import { HOME_PATH, signUpUrl } from '@portal/features/shell/utils/navigation';
 
 export const Route = createFileRoute('/auth/login-1')({
   staticData: { isPublic: true, layout: 'empty' },

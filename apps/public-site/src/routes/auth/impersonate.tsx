@@ -1,6 +1,6 @@
 import { adoptImpersonatedSession, createOwnSessionStore, readSessionHandOff } from '@platform/api-client';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { PROFILE_PATH } from '../../utils/paths';
+import { PROFILE_PATH } from '@site/utils/paths';
 
 // Where the portal hands over a session opened by "sign in as" for a user
 // who does not work in the portal (#access-token=…&client=…&uid=…). Only

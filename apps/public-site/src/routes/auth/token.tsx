@@ -1,7 +1,7 @@
 import { ensureCurrentUser, safeRedirectPath, TokenScreen } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PROFILE_PATH } from '../../utils/paths';
+import { PROFILE_PATH } from '@site/utils/paths';
 
 const searchSchema = v.object({ redirect: v.optional(v.string()) });
 

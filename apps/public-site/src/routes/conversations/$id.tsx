@@ -1,6 +1,6 @@
 import { ensureCurrentUser } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationPage } from '../../features/conversations/components/conversation-page';
+import { ConversationPage } from '@site/features/conversations/components/conversation-page';
 
 export const Route = createFileRoute('/conversations/$id')({
   // Signed in only; the conversation loads in the page, which says when it is

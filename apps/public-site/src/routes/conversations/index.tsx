@@ -1,7 +1,7 @@
 import { ensureCurrentUser } from '@platform/auth';
 import { conversationListSearchSchema } from '@platform/conversations';
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationsPage } from '../../features/conversations/components/conversations-page';
+import { ConversationsPage } from '@site/features/conversations/components/conversations-page';
 
 export const Route = createFileRoute('/conversations/')({
   validateSearch: conversationListSearchSchema,

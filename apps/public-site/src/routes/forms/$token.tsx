@@ -1,7 +1,7 @@
 import { getPublicFormQueryOptions, isApiError, useApiClient } from '@platform/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { FormPage } from '../../features/forms/components/form-page';
+import { FormPage } from '@site/features/forms/components/form-page';
 
 export const Route = createFileRoute('/forms/$token')({
   // A form to fill in (spec §2: empty layout, public); an unknown token or a draft is the 404 screen.

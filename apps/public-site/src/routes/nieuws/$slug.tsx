@@ -1,8 +1,8 @@
 import { getPageBySlugQueryOptions, useApiClient } from '@platform/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { ContentPageView } from '../../features/content-pages/components/content-page-view';
-import { loadContentPage } from '../../features/content-pages/utils/load-content-page';
+import { ContentPageView } from '@site/features/content-pages/components/content-page-view';
+import { loadContentPage } from '@site/features/content-pages/utils/load-content-page';
 
 export const Route = createFileRoute('/nieuws/$slug')({
   // One news item (spec §2: wide layout, public); an unknown or unpublished one is the 404 screen.

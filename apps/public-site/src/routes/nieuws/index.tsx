@@ -1,7 +1,7 @@
 import { getPublishedPagesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { NewsListPage } from '../../features/content-pages/components/news-list-page';
-import { newsListQuery, validateNewsListSearch } from '../../features/content-pages/utils/news-list';
+import { NewsListPage } from '@site/features/content-pages/components/news-list-page';
+import { newsListQuery, validateNewsListSearch } from '@site/features/content-pages/utils/news-list';
 
 export const Route = createFileRoute('/nieuws/')({
   // The centre's news (spec §2: `/nieuws/:slug?`, wide layout, public).

@@ -6,9 +6,9 @@ import {
 } from '@platform/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { OrganizationProfile } from '../../features/organizations/components/organization-profile';
-import { OpenVacancies } from '../../features/vacancy-search/components/open-vacancies';
-import { loadForServerRender } from '../../utils/server-render';
+import { OrganizationProfile } from '@site/features/organizations/components/organization-profile';
+import { OpenVacancies } from '@site/features/vacancy-search/components/open-vacancies';
+import { loadForServerRender } from '@site/utils/server-render';
 
 export const Route = createFileRoute('/organizations/$id')({
   // An organisation's public page (spec §2); unknown or not approved ones are not found.

@@ -1,6 +1,6 @@
 import { ensureCurrentUser } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
-import { MyApplicationsPage } from '../../features/my-applications/components/my-applications-page';
+import { MyApplicationsPage } from '@site/features/my-applications/components/my-applications-page';
 
 export const Route = createFileRoute('/profiel/aanmeldingen')({
   // Signed in only, like /profiel: an expired session goes to sign-in and back.

@@ -1,6 +1,6 @@
 import { ensureCurrentUser, ProfileScreen } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
-import { MyApplicationsLink } from '../../features/my-applications/components/my-applications-link';
+import { MyApplicationsLink } from '@site/features/my-applications/components/my-applications-link';
 
 export const Route = createFileRoute('/profiel/')({
   loader: ensureCurrentUser,

@@ -1,6 +1,6 @@
 import { ensureCurrentUser, ProfileEditScreen } from '@platform/auth';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { useProfileSavedToast } from '../../features/account/hooks/use-profile-saved-toast';
+import { useProfileSavedToast } from '@site/features/account/hooks/use-profile-saved-toast';
 
 export const Route = createFileRoute('/profile-edit')({
   loader: ensureCurrentUser,

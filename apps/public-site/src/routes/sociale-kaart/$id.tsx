@@ -9,8 +9,8 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { SocialMapOrganizationPage } from '../../features/social-map/components/social-map-organization-page';
-import { VacancyList } from '../../features/vacancy-search/components/vacancy-list';
+import { SocialMapOrganizationPage } from '@site/features/social-map/components/social-map-organization-page';
+import { VacancyList } from '@site/features/vacancy-search/components/vacancy-list';
 
 export const Route = createFileRoute('/sociale-kaart/$id')({
   // An organisation of the social map (spec §2: public); one that is not on the map is not found.

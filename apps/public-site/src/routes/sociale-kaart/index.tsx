@@ -1,8 +1,8 @@
 import { getActivityTypesQueryOptions, getNonProfitTypesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { SocialMapPage } from '../../features/social-map/components/social-map-page';
-import { socialMapSearchSchema } from '../../features/social-map/utils/social-map-search';
-import { loadForServerRender } from '../../utils/server-render';
+import { SocialMapPage } from '@site/features/social-map/components/social-map-page';
+import { socialMapSearchSchema } from '@site/features/social-map/utils/social-map-search';
+import { loadForServerRender } from '@site/utils/server-render';
 
 export const Route = createFileRoute('/sociale-kaart/')({
   // The social map (spec §2: public). In the browser the organisations load in

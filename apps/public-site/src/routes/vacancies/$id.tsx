@@ -1,7 +1,7 @@
 import { getPublicVacancyQueryOptions, isApiError, useApiClient } from '@platform/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { VacancyDetailPage } from '../../features/vacancy-detail/components/vacancy-detail-page';
+import { VacancyDetailPage } from '@site/features/vacancy-detail/components/vacancy-detail-page';
 
 export const Route = createFileRoute('/vacancies/$id')({
   // A vacancy's public page (spec §2). Unknown, unpublished or another centre's: the 404 screen.

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { getAgeGroupsQueryOptions, getVacancyCategoriesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { VacancySearchPage } from '../../features/vacancy-search/components/vacancy-search-page';
-import { vacancySearchParamsSchema } from '../../features/vacancy-search/utils/search-url';
-import { loadForServerRender } from '../../utils/server-render';
+import { VacancySearchPage } from '@site/features/vacancy-search/components/vacancy-search-page';
+import { vacancySearchParamsSchema } from '@site/features/vacancy-search/utils/search-url';
+import { loadForServerRender } from '@site/utils/server-render';
 
 export const Route = createFileRoute('/vacancies/search')({
   // The vacancy bank (spec §2: public). In the browser the search loads in the

@@ -4,16 +4,16 @@ import { AUDIT_EVENT_KINDS, type AuditEventKind } from '@platform/contracts';
 import { formatDate } from '@platform/i18n';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { AuditEventLine } from '../../../components/audit-event-line';
+import { AuditEventLine } from '@portal/components/audit-event-line';
 import {
   FilterForm,
   FilterInput,
   FilterSelect,
   type FilterValues,
-} from '../../../components/filter-form';
-import { EmptyList, ListCell, ListRow, ListTable } from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
-import { AUDIT_KIND_LABELS } from '../../../utils/audit-event-labels';
+} from '@portal/components/filter-form';
+import { EmptyList, ListCell, ListRow, ListTable } from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
+import { AUDIT_KIND_LABELS } from '@portal/utils/audit-event-labels';
 import {
   ACTIVITY_PAGE_SIZE,
   toAuditEventQuery,

@@ -1,18 +1,14 @@
 import type { AuditEventQuery } from '@platform/api-client';
 import { AUDIT_EVENT_KINDS } from '@platform/contracts';
-import { isoDateParam, optionalParam, pageParam, textParam } from '@platform/ui';
+import { isoDateParam, listSearchSchema, listSearchText } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Events per page of /activity. */
 export const ACTIVITY_PAGE_SIZE = 50;
 
 /** The activity page's filters and page in the URL (`validateSearch`). */
-export const activitySearchSchema = v.object({
-  user: optionalParam(textParam(200)),
-  kind: optionalParam(v.picklist(AUDIT_EVENT_KINDS)),
-  from: optionalParam(isoDateParam),
-  until: optionalParam(isoDateParam),
-  page: optionalParam(pageParam),
+export const activitySearchSchema = listSearchSchema({
+  filters: { user: listSearchText, kind: v.picklist(AUDIT_EVENT_KINDS), from: isoDateParam, until: isoDateParam },
 });
 
 export type ActivitySearch = v.InferOutput<typeof activitySearchSchema>;

@@ -9,8 +9,8 @@ import { allowedDecisions, formatMoment } from '../utils/application-list-search
 import { DECISION_LABELS, DECISION_VARIANTS } from '../utils/labels';
 import { ApplicationConversations } from './application-conversations';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { BRAND_TEXT_CLASSES, TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { Detail, DetailHeader, DetailSection } from '../../../components/detail-page';
+import { BRAND_TEXT_CLASSES, TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import { Detail, DetailHeader, DetailSection } from '@portal/components/detail-page';
 
 /**
  * `/applications/{id}`: the applicant, how to reach them, their message, the

@@ -14,9 +14,9 @@ import { Button } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from 'react-redux';
-import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable } from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable } from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { useApplicationDecision } from '../hooks/use-application-decision';
 import {
   APPLICATION_PAGE_SIZE,
@@ -28,7 +28,7 @@ import {
 } from '../utils/application-list-search';
 import { APPLICATION_STATUS_LABELS, DECISION_LABELS } from '../utils/labels';
 import { ApplicationStatusBadge } from './application-status-badge';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
 /** The list's heading and page title, shared with its error state. */
 export function ApplicationsHeading() {

@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, useDecideApplication, type Application, type ApplicationDecision } from '@platform/api-client';
-import { describeError } from '@platform/i18n';
-import { ConfirmDialog, useToast } from '@platform/ui';
+import {
+  isApiError,
+  useDecideApplication,
+  type Application,
+  type ApplicationDecision,
+} from '@platform/api-client';
+import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useState, type ReactElement } from 'react';
-import { ReasonDialog } from '../../../components/reason-dialog';
+import { ReasonDialog } from '@portal/components/reason-dialog';
 
 /** Most characters of a rejection reason (the API's bound). */
 const REASON_MAX = 2000;
@@ -25,8 +29,9 @@ export type ApplicationDecisionControls = {
  * a toast. Lists and the detail refresh through the mutation.
  */
 export function useApplicationDecision(): ApplicationDecisionControls {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const decide = useDecideApplication({ showsErrorInline: true });
   const [asked, setAsked] = useState<{ decision: ApplicationDecision; application: Subject } | null>(null);
   const [reason, setReason] = useState('');
@@ -51,12 +56,8 @@ export function useApplicationDecision(): ApplicationDecisionControls {
         },
         onError: (error) => {
           const isStale = isApiError(error) && error.code === 'INVALID_TRANSITION';
-          toast({
-            color: 'danger',
-            title: t`The application could not be changed`,
-            message: isStale
-              ? t`Its status has changed in the meantime. The page now shows the current status.`
-              : i18n._(describeError(isApiError(error) ? error : {}).description),
+          showFailure(t`The application could not be changed`, error, {
+            message: isStale ? t`Its status has changed in the meantime. The page now shows the current status.` : undefined,
           });
         },
       },

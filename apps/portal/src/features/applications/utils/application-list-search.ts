@@ -1,19 +1,15 @@
 import type { ApplicationDecision, ApplicationListQuery, VacancyListQuery } from '@platform/api-client';
 import { APPLICATION_STATUSES, type ApplicationStatus, type Role } from '@platform/contracts';
 import { DATE_FORMATS, dateFormat } from '@platform/i18n';
-import { isoDateParam, optionalParam, pageParam, uuidParam } from '@platform/ui';
+import { isoDateParam, listSearchSchema, uuidParam } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Applications per page of the list. */
 export const APPLICATION_PAGE_SIZE = 25;
 
 /** The list's filters and page in the URL (`validateSearch`): `?vacancy=<id>&status=pending&from=…&until=…`. */
-export const applicationListSearchSchema = v.object({
-  vacancy: optionalParam(uuidParam),
-  status: optionalParam(v.picklist(APPLICATION_STATUSES)),
-  from: optionalParam(isoDateParam),
-  until: optionalParam(isoDateParam),
-  page: optionalParam(pageParam),
+export const applicationListSearchSchema = listSearchSchema({
+  filters: { vacancy: uuidParam, status: v.picklist(APPLICATION_STATUSES), from: isoDateParam, until: isoDateParam },
 });
 
 export type ApplicationListSearch = v.InferOutput<typeof applicationListSearchSchema>;

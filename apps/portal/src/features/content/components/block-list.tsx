@@ -6,7 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { newBlockId, type PageFormValues } from '../utils/page-form';
 import { BlockFields } from './block-fields';
-import { SortableList } from '../../../components/sortable-list';
+import { SortableList } from '@portal/components/sortable-list';
 
 const BLOCKS = 'blocks';
 const PROPS = 'props';

@@ -2,20 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getManagedPagesQueryOptions, useApiClient, type ManagedPage } from '@platform/api-client';
 import { PAGE_TYPES, type PageType } from '@platform/contracts';
 import { formatDate } from '@platform/i18n';
-import { Button, buttonClassName } from '@platform/ui';
+import { ariaSortOf, Button, buttonClassName, nextSort } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { usePageActions, type PageActionControls } from '../hooks/use-page-actions';
 import { PAGE_TYPE_LABELS } from '../utils/labels';
 import {
-  ariaSortOfPage,
   DEFAULT_PAGE_SORT,
-  nextPageSort,
   PAGE_LIST_SIZE,
+  PAGE_SORT_FIRST,
   PUBLICATION_FILTERS,
   toPageListQuery,
   type PageListSearch,
@@ -55,8 +54,8 @@ export function ContentListPage({ search }: { search: PageListSearch }) {
 
   const sortColumn = (column: SortablePageColumn, label: string): ListColumn => {
     const sort = search.sort ?? DEFAULT_PAGE_SORT;
-    return sortableColumn(label, ariaSortOfPage(sort, column), (link) => (
-      <Link to="/content" search={{ ...search, sort: nextPageSort(sort, column), page: undefined }} {...link} />
+    return sortableColumn(label, ariaSortOf(sort, column), (link) => (
+      <Link to="/content" search={{ ...search, sort: nextSort(sort, column, PAGE_SORT_FIRST[column]), page: undefined }} {...link} />
     ));
   };
 

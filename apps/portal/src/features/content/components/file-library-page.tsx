@@ -13,10 +13,16 @@ import { Button, ConfirmDialog, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ChangeEvent } from 'react';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ActionsCell, ListCell, ListRow, ListTable } from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import {
+  FILTER_CONTROL_CLASS_NAME,
+  FilterField,
+  FilterForm,
+  FilterSelect,
+  type FilterValues,
+} from '@portal/components/filter-form';
+import { ActionsCell, ListCell, ListRow, ListTable } from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import {
   ACCEPTED_FILES,
   FILE_KINDS,
@@ -73,7 +79,7 @@ function UploadFile() {
           const name = file.name;
           toast({ color: 'success', title: t`File uploaded`, message: t`“${name}” is in the library.` });
         },
-        onError: (failure) => setError(isApiError(failure) ? (failure.errors[0]?.detail ?? i18n._(describeError(failure).description)) : i18n._(describeError({}).description)),
+        onError: (failure) => setError((isApiError(failure) ? failure.errors[0]?.detail : undefined) ?? i18n._(describeError(failure).description)),
       },
     );
   };

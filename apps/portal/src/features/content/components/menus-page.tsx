@@ -15,7 +15,7 @@ import { menuTree, reorder, type MenuTreeItem } from '../utils/menu-tree';
 import { toMenuItemAttributes, type MenuItemFormValues } from '../utils/menu-item-form';
 import { ContentNav } from './content-nav';
 import { MenuItemForm } from './menu-item-form';
-import { SortableList } from '../../../components/sortable-list';
+import { SortableList } from '@portal/components/sortable-list';
 
 /** What an item links to, as the list says it. */
 function LinkDescription({ item }: { item: ManagedMenuItem }) {

@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, refusedAttributes, useCurrentCenter, usePageMutations, type ManagedPage } from '@platform/api-client';
+import {
+  refusedAttributes,
+  useCurrentCenter,
+  usePageMutations,
+  type ManagedPage,
+} from '@platform/api-client';
 import { PAGE_LAYOUTS, PAGE_TYPES, type PageType } from '@platform/contracts';
 import { describeError, DocumentTitle } from '@platform/i18n';
 import {
@@ -17,10 +22,16 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { usePageActions } from '../hooks/use-page-actions';
 import { PAGE_LAYOUT_LABELS, PAGE_TYPE_LABELS } from '../utils/labels';
-import { pageFormSchema, pageFormValues, toPageAttributes, type PageFormOutput, type PageFormValues } from '../utils/page-form';
+import {
+  pageFormSchema,
+  pageFormValues,
+  toPageAttributes,
+  type PageFormOutput,
+  type PageFormValues,
+} from '../utils/page-form';
 import { ImageField } from './block-fields';
 import { BlockList } from './block-list';
 import { PageHistory } from './page-history';
@@ -99,7 +110,7 @@ export function PageEditorPage({ page, newType = DEFAULT_PAGE_TYPE, publicSiteUr
       const title = publish ? t`The page could not be published` : t`The page could not be saved`;
       const marked = applyApiFieldErrors(form, error, { shouldFocus: true });
       const unmarked = marked.filter((issue) => issue.field === undefined);
-      const described = describeError(isApiError(error) ? error : {});
+      const described = describeError(error);
       setFailure({
         title,
         description: refusedAttributes(error).length > 0 ? t`Correct the marked fields and save again.` : i18n._(described.description),

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, usePageMutations, type ManagedPage } from '@platform/api-client';
-import { describeError } from '@platform/i18n';
-import { ConfirmDialog, useToast } from '@platform/ui';
+import { usePageMutations, type ManagedPage } from '@platform/api-client';
+import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
 
@@ -22,14 +21,15 @@ export type PageActionControls = {
 
 /** The content list's and editor's page actions, each answered with a toast. */
 export function usePageActions(): PageActionControls {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const navigate = useNavigate();
   const mutations = usePageMutations();
   const [deletion, setDeletion] = useState<{ page: PageRef; onDone?: () => void } | null>(null);
 
   const failed = (title: string) => (error: unknown) =>
-    toast({ color: 'danger', title, message: i18n._(describeError(isApiError(error) ? error : {}).description) });
+    showFailure(title, error);
 
   const publish = ({ id, title }: PageRef) =>
     mutations.update.mutate(

@@ -1,5 +1,5 @@
 import type { FileLibraryQuery } from '@platform/api-client';
-import { optionalParam, pageParam, textParam } from '@platform/ui';
+import { listSearchSchema, listSearchText } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Files per page of the file library. */
@@ -9,10 +9,8 @@ export const FILE_LIBRARY_PAGE_SIZE = 25;
 export const FILE_KINDS = ['document', 'image'] as const;
 
 /** The library's search, type and page in the URL (`validateSearch`). */
-export const fileLibrarySearchSchema = v.object({
-  q: optionalParam(textParam(200)),
-  kind: optionalParam(v.picklist(FILE_KINDS)),
-  page: optionalParam(pageParam),
+export const fileLibrarySearchSchema = listSearchSchema({
+  filters: { q: listSearchText, kind: v.picklist(FILE_KINDS) },
 });
 export type FileLibrarySearch = v.InferOutput<typeof fileLibrarySearchSchema>;
 

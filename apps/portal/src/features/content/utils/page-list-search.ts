@@ -1,6 +1,6 @@
 import { PAGE_LIST_SORTS, type ManagedPageListQuery, type PageListSort } from '@platform/api-client';
 import { PAGE_TYPES } from '@platform/contracts';
-import { optionalParam, pageParam, textParam } from '@platform/ui';
+import { listSearchSchema, listSearchText, type SortDirection } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Pages per page of the content list. */
@@ -12,12 +12,9 @@ export const DEFAULT_PAGE_SORT: PageListSort = '-updated_at';
 export const PUBLICATION_FILTERS = ['published', 'unpublished'] as const;
 
 /** The content list's search, filters, order and page in the URL (`validateSearch`). */
-export const pageListSearchSchema = v.object({
-  q: optionalParam(textParam(200)),
-  type: optionalParam(v.picklist(PAGE_TYPES)),
-  published: optionalParam(v.picklist(PUBLICATION_FILTERS)),
-  sort: optionalParam(v.picklist(PAGE_LIST_SORTS)),
-  page: optionalParam(pageParam),
+export const pageListSearchSchema = listSearchSchema({
+  filters: { q: listSearchText, type: v.picklist(PAGE_TYPES), published: v.picklist(PUBLICATION_FILTERS) },
+  sorts: PAGE_LIST_SORTS,
 });
 
 export type PageListSearch = v.InferOutput<typeof pageListSearchSchema>;
@@ -36,16 +33,9 @@ export function toPageListQuery(search: PageListSearch): ManagedPageListQuery {
 
 export type SortablePageColumn = 'title' | 'updated_at' | 'published_at';
 
-/** The sort a column header switches to: titles A–Z first, dates newest first, then the other way. */
-export function nextPageSort(current: PageListSort, column: SortablePageColumn): PageListSort {
-  const ascending = column as PageListSort;
-  const descending = `-${column}` as PageListSort;
-  if (current === ascending) return descending;
-  if (current === descending) return ascending;
-  return column === 'title' ? ascending : descending;
-}
-
-export function ariaSortOfPage(sort: PageListSort, column: SortablePageColumn): 'ascending' | 'descending' | undefined {
-  if (sort === column) return 'ascending';
-  return sort === `-${column}` ? 'descending' : undefined;
-}
+/** Each column's first order when its header is clicked: titles A–Z, dates newest first. */
+export const PAGE_SORT_FIRST: Record<SortablePageColumn, SortDirection> = {
+  title: 'ascending',
+  updated_at: 'descending',
+  published_at: 'descending',
+};

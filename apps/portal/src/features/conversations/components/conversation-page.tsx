@@ -9,7 +9,7 @@ import { ConversationParticipants, ConversationThread } from '@platform/conversa
 import { DocumentTitle } from '@platform/i18n';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
 /** What the conversation is about, linked where the portal has a page for it. */
 function About({ conversation }: { conversation: Conversation }) {

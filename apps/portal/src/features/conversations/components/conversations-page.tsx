@@ -16,15 +16,15 @@ import {
 import { DocumentTitle } from '@platform/i18n';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import {
   FILTER_CONTROL_CLASS_NAME,
   FilterField,
   FilterForm,
   type FilterValues,
-} from '../../../components/filter-form';
-import { EmptyList, ListCell, ListRow, ListTable } from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+} from '@portal/components/filter-form';
+import { EmptyList, ListCell, ListRow, ListTable } from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { AskCenterButton } from './ask-center-button';
 
 /** The value the "unread only" box sends when ticked. */

@@ -5,7 +5,7 @@ import { useAnalyticsSummary, useCurrentCenter, useCurrentUser } from '@platform
 import { ROLE_LABELS, selectSelectedOrganizationId } from '@platform/auth';
 import { DocumentTitle } from '@platform/i18n';
 import { useSelector } from 'react-redux';
-import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
+import { VACANCY_STATUS_LABELS } from '@portal/utils/vacancy-status-labels';
 import { ORGANIZATION_STATUS_LABELS, USER_STATUS_LABELS } from '../utils/status-labels';
 
 const cardClassName = 'rounded-theme border border-black/10 bg-background p-6 shadow-sm dark:border-white/15';

@@ -2,21 +2,20 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   getFormSubmissionsQueryOptions,
   getManagedFormQueryOptions,
-  isApiError,
   useApiClient,
   useCurrentCenter,
   useSubmissionMutations,
   type ManagedForm,
   type ManagedFormQuestion,
 } from '@platform/api-client';
-import { describeError, DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, buttonClassName, ConfirmDialog, useToast } from '@platform/ui';
+import { DocumentTitle, formatDate } from '@platform/i18n';
+import { Button, buttonClassName, ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { Detail, DetailHeader, DetailSection } from '../../../components/detail-page';
-import { FilterForm, FilterInput, type FilterValues } from '../../../components/filter-form';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import { Detail, DetailHeader, DetailSection } from '@portal/components/detail-page';
+import { FilterForm, FilterInput, type FilterValues } from '@portal/components/filter-form';
 import {
   ActionsCell,
   EmptyList,
@@ -24,8 +23,8 @@ import {
   ListRow,
   ListTable,
   sortableColumn,
-} from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+} from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { useFormActions } from '../hooks/use-form-actions';
 import { useFormOrganizations } from '../hooks/use-form-organizations';
 import { answerText } from '../utils/answer-text';
@@ -131,6 +130,7 @@ function FormFacts({ form }: { form: ManagedForm }) {
 function Submissions({ form, search }: { form: ManagedForm; search: SubmissionSearch }) {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const navigate = useNavigate();
   const query = toSubmissionListQuery(search);
   const { submissions, total } = useSuspenseQuery(
@@ -149,11 +149,7 @@ function Submissions({ form, search }: { form: ManagedForm; search: SubmissionSe
     void navigate({ to: '.', search: { ...search, q, from, until, page: undefined } });
 
   const failed = (title: string) => (error: unknown) =>
-    toast({
-      color: 'danger',
-      title,
-      message: i18n._(describeError(isApiError(error) ? error : {}).description),
-    });
+    showFailure(title, error);
 
   const handleExport = () =>
     exportCsv.mutate(

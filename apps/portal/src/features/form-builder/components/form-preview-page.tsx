@@ -3,7 +3,7 @@ import { getManagedFormQueryOptions, useApiClient, useCurrentCenter } from '@pla
 import { DocumentTitle } from '@platform/i18n';
 import { PublicFormFill } from '@platform/page-blocks';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { DetailHeader } from '../../../components/detail-page';
+import { DetailHeader } from '@portal/components/detail-page';
 import { FormStatusBadge } from './form-badges';
 import { FormTabs } from './form-tabs';
 

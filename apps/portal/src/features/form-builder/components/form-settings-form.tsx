@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { isApiError, useCurrentUser, type ManagedForm } from '@platform/api-client';
+import { useCurrentUser, type ManagedForm } from '@platform/api-client';
 import {
   FORM_ACCESS_PERMISSIONS,
   FORM_PURPOSES,
@@ -97,7 +97,7 @@ export function FormSettingsForm({ form, submitLabel, onSubmit, children }: Form
           }),
         });
       } else {
-        const described = describeError(isApiError(error) ? error : {});
+        const described = describeError(error);
         setFailure({ title, issues: [], description: i18n._(described.description) });
       }
     }

@@ -7,16 +7,16 @@ import {
   type FormStatus,
 } from '@platform/contracts';
 import { formatDate } from '@platform/i18n';
-import { Button, buttonClassName } from '@platform/ui';
+import { ariaSortOf, Button, buttonClassName, nextSort } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import {
   FilterForm,
   FilterInput,
   FilterSelect,
   type FilterValues,
-} from '../../../components/filter-form';
+} from '@portal/components/filter-form';
 import {
   ActionsCell,
   EmptyList,
@@ -25,15 +25,14 @@ import {
   ListTable,
   sortableColumn,
   type ListColumn,
-} from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+} from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { useFormActions, type FormActionControls } from '../hooks/use-form-actions';
 import { useFormOrganizations } from '../hooks/use-form-organizations';
 import {
-  ariaSortOfForm,
   DEFAULT_FORM_SORT,
   FORM_LIST_SIZE,
-  nextFormSort,
+  FORM_SORT_FIRST,
   toFormListQuery,
   type FormListSearch,
   type SortableFormColumn,
@@ -75,10 +74,10 @@ export function FormsListPage({ search }: { search: FormListSearch }) {
 
   const sortColumn = (column: SortableFormColumn, label: string): ListColumn => {
     const sort = search.sort ?? DEFAULT_FORM_SORT;
-    return sortableColumn(label, ariaSortOfForm(sort, column), (link) => (
+    return sortableColumn(label, ariaSortOf(sort, column), (link) => (
       <Link
         to="/form_builder"
-        search={{ ...search, sort: nextFormSort(sort, column), page: undefined }}
+        search={{ ...search, sort: nextSort(sort, column, FORM_SORT_FIRST[column]), page: undefined }}
         {...link}
       />
     ));

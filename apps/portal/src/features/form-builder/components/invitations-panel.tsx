@@ -1,7 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   getFormInvitationsQueryOptions,
-  isApiError,
   useApiClient,
   useInvitationMutations,
   type FormInvitation,
@@ -16,13 +15,14 @@ import {
   FormFailureAlert,
   Textarea,
   TextField,
+  useFailureToast,
   useToast,
 } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { DetailSection } from '../../../components/detail-page';
-import { ActionsCell, ListCell, ListRow, ListTable } from '../../../components/list-table';
+import { DetailSection } from '@portal/components/detail-page';
+import { ActionsCell, ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import {
   EMPTY_INVITATION_FORM,
   invitationAddresses,
@@ -41,6 +41,7 @@ import { InvitationStateBadge } from './form-badges';
 export function InvitationsPanel({ form }: { form: ManagedForm }) {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const invitations = useQuery(getFormInvitationsQueryOptions(useApiClient(), form.id)).data;
   const { invite, revoke } = useInvitationMutations(form.id);
   const [failure, setFailure] = useState<{ description: string } | null>(null);
@@ -68,7 +69,7 @@ export function InvitationsPanel({ form }: { form: ManagedForm }) {
       formControl.reset(EMPTY_INVITATION_FORM);
     } catch (error) {
       setFailure({
-        description: i18n._(describeError(isApiError(error) ? error : {}).description),
+        description: i18n._(describeError(error).description),
       });
     }
   };
@@ -84,11 +85,7 @@ export function InvitationsPanel({ form }: { form: ManagedForm }) {
           message: t`${email} can no longer use the link.`,
         }),
       onError: (error) =>
-        toast({
-          color: 'danger',
-          title: t`The invitation could not be revoked`,
-          message: i18n._(describeError(isApiError(error) ? error : {}).description),
-        }),
+        showFailure(t`The invitation could not be revoked`, error),
     });
     setRevoking(null);
   };

@@ -3,7 +3,7 @@ import { useCurrentCenter, useFormMutations, type FormAttributes } from '@platfo
 import { DocumentTitle } from '@platform/i18n';
 import { useToast } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { DetailHeader } from '../../../components/detail-page';
+import { DetailHeader } from '@portal/components/detail-page';
 import { FormSettingsForm } from './form-settings-form';
 
 /** `/form_builder/new`: a new form's settings; saving opens the builder to add its questions. */

@@ -1,9 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  isApiError,
-  type ManagedFormQuestion,
-  type QuestionAttributes,
-} from '@platform/api-client';
+import { type ManagedFormQuestion, type QuestionAttributes } from '@platform/api-client';
 import { QUESTION_TYPES, type QuestionType } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
 import {
@@ -122,7 +118,7 @@ export function QuestionDialog({ editing, onClose, onSubmit }: QuestionDialogPro
         description:
           issues.length > 0
             ? null
-            : i18n._(describeError(isApiError(error) ? error : {}).description),
+            : i18n._(describeError(error).description),
       });
     }
   };

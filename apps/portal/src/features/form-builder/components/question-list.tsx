@@ -8,8 +8,8 @@ import {
 import { QUESTION_TYPES, type QuestionType } from '@platform/contracts';
 import { Button, ConfirmDialog, useToast } from '@platform/ui';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { SortableList } from '../../../components/sortable-list';
-import { FILTER_CONTROL_CLASS_NAME } from '../../../components/filter-form';
+import { SortableList } from '@portal/components/sortable-list';
+import { FILTER_CONTROL_CLASS_NAME } from '@portal/components/filter-form';
 import { QUESTION_TYPE_LABELS } from '../utils/labels';
 import { duplicateAttributes, hasOptions } from '../utils/question-form';
 import { moveInOrder } from '../utils/question-order';

@@ -2,18 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   getFormSubmissionQueryOptions,
   getManagedFormQueryOptions,
-  isApiError,
   useApiClient,
   useCurrentCenter,
   useSubmissionMutations,
 } from '@platform/api-client';
-import { describeError, DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, ConfirmDialog, useToast } from '@platform/ui';
+import { DocumentTitle, formatDate } from '@platform/i18n';
+import { Button, ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { DetailSection } from '../../../components/detail-page';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import { DetailSection } from '@portal/components/detail-page';
 import { answerText } from '../utils/answer-text';
 import { QUESTION_TYPE_LABELS } from '../utils/labels';
 
@@ -26,6 +25,7 @@ export function SubmissionPage({ id, submissionId }: { id: string; submissionId:
   const { t, i18n } = useLingui();
   const { meta } = useCurrentCenter();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const navigate = useNavigate();
   const client = useApiClient();
   const form = useSuspenseQuery(getManagedFormQueryOptions(client, id)).data;
@@ -50,11 +50,7 @@ export function SubmissionPage({ id, submissionId }: { id: string; submissionId:
         void navigate({ to: '/form_builder/$id', params: { id } });
       },
       onError: (error) =>
-        toast({
-          color: 'danger',
-          title: t`The answers could not be deleted`,
-          message: i18n._(describeError(isApiError(error) ? error : {}).description),
-        }),
+        showFailure(t`The answers could not be deleted`, error),
     });
   };
 

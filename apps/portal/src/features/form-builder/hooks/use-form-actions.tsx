@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, useFormMutations, type ManagedForm } from '@platform/api-client';
+import { useFormMutations, type ManagedForm } from '@platform/api-client';
 import type { FormStatus } from '@platform/contracts';
-import { describeError } from '@platform/i18n';
-import { ConfirmDialog, useToast } from '@platform/ui';
+import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactElement } from 'react';
 
@@ -28,18 +27,15 @@ export type FormActionControls = {
 
 /** The forms list's and a form's own actions, each answered with a toast. */
 export function useFormActions(): FormActionControls {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const navigate = useNavigate();
   const mutations = useFormMutations();
   const [deletion, setDeletion] = useState<{ form: FormRef; onDone?: () => void } | null>(null);
 
   const failed = (title: string) => (error: unknown) =>
-    toast({
-      color: 'danger',
-      title,
-      message: i18n._(describeError(isApiError(error) ? error : {}).description),
-    });
+    showFailure(title, error);
 
   const toggleOpen = ({ id, title, status }: FormRef) => {
     const isOpening = status !== 'open';

@@ -2,7 +2,8 @@ import type { ManagedFormQuestion } from '@platform/api-client';
 import { answerText } from './answer-text';
 import { csvFileName } from './download';
 import { invitationAddresses } from './invitation-form';
-import { nextFormSort, toFormListQuery } from './form-list-search';
+import { nextSort } from '@platform/ui';
+import { FORM_SORT_FIRST, toFormListQuery } from './form-list-search';
 import { toSubmissionListQuery } from './submission-search';
 
 const words = { yes: 'Ja', no: 'Nee' };
@@ -26,9 +27,9 @@ describe('lists', () => {
       sort: '-updated_at',
       pageSize: 25,
     });
-    expect(nextFormSort('-updated_at', 'title')).toBe('title');
-    expect(nextFormSort('title', 'title')).toBe('-title');
-    expect(nextFormSort('title', 'updated_at')).toBe('-updated_at');
+    expect(nextSort('-updated_at', 'title', FORM_SORT_FIRST.title)).toBe('title');
+    expect(nextSort('title', 'title', FORM_SORT_FIRST.title)).toBe('-title');
+    expect(nextSort('title', 'updated_at', FORM_SORT_FIRST.updated_at)).toBe('-updated_at');
   });
 
   it('makes the submissions query, newest first', () => {

@@ -1,6 +1,6 @@
 import { FORM_LIST_SORTS, type FormListQuery, type FormListSort } from '@platform/api-client';
 import { FORM_ACCESS_PERMISSIONS, FORM_STATUSES } from '@platform/contracts';
-import { optionalParam, pageParam, textParam } from '@platform/ui';
+import { listSearchSchema, listSearchText, type SortDirection } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Forms per page of the forms list. */
@@ -10,12 +10,9 @@ export const FORM_LIST_SIZE = 25;
 export const DEFAULT_FORM_SORT: FormListSort = '-updated_at';
 
 /** The forms list's search, filters, order and page in the URL (`validateSearch`). */
-export const formListSearchSchema = v.object({
-  q: optionalParam(textParam(200)),
-  status: optionalParam(v.picklist(FORM_STATUSES)),
-  access: optionalParam(v.picklist(FORM_ACCESS_PERMISSIONS)),
-  sort: optionalParam(v.picklist(FORM_LIST_SORTS)),
-  page: optionalParam(pageParam),
+export const formListSearchSchema = listSearchSchema({
+  filters: { q: listSearchText, status: v.picklist(FORM_STATUSES), access: v.picklist(FORM_ACCESS_PERMISSIONS) },
+  sorts: FORM_LIST_SORTS,
 });
 
 export type FormListSearch = v.InferOutput<typeof formListSearchSchema>;
@@ -34,19 +31,9 @@ export function toFormListQuery(search: FormListSearch): FormListQuery {
 
 export type SortableFormColumn = 'title' | 'status' | 'updated_at';
 
-/** The sort a column header switches to: titles and statuses A–Z first, dates newest first, then the other way. */
-export function nextFormSort(current: FormListSort, column: SortableFormColumn): FormListSort {
-  const ascending = column as FormListSort;
-  const descending = `-${column}` as FormListSort;
-  if (current === ascending) return descending;
-  if (current === descending) return ascending;
-  return column === 'updated_at' ? descending : ascending;
-}
-
-export function ariaSortOfForm(
-  sort: FormListSort,
-  column: SortableFormColumn,
-): 'ascending' | 'descending' | undefined {
-  if (sort === column) return 'ascending';
-  return sort === `-${column}` ? 'descending' : undefined;
-}
+/** Each column's first order when its header is clicked: titles and statuses A–Z, dates newest first. */
+export const FORM_SORT_FIRST: Record<SortableFormColumn, SortDirection> = {
+  title: 'ascending',
+  status: 'ascending',
+  updated_at: 'descending',
+};

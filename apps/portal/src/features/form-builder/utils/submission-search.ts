@@ -1,5 +1,5 @@
 import type { SubmissionListQuery } from '@platform/api-client';
-import { isoDateParam, optionalParam, pageParam, textParam } from '@platform/ui';
+import { isoDateParam, listSearchSchema, listSearchText } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Submissions per page of a form's overview. */
@@ -8,12 +8,9 @@ export const SUBMISSION_LIST_SIZE = 25;
 export const SUBMISSION_SORTS = ['-created_at', 'created_at'] as const;
 
 /** A form overview's submission filters, order and page in the URL. */
-export const submissionSearchSchema = v.object({
-  q: optionalParam(textParam(200)),
-  from: optionalParam(isoDateParam),
-  until: optionalParam(isoDateParam),
-  sort: optionalParam(v.picklist(SUBMISSION_SORTS)),
-  page: optionalParam(pageParam),
+export const submissionSearchSchema = listSearchSchema({
+  filters: { q: listSearchText, from: isoDateParam, until: isoDateParam },
+  sorts: SUBMISSION_SORTS,
 });
 
 export type SubmissionSearch = v.InferOutput<typeof submissionSearchSchema>;

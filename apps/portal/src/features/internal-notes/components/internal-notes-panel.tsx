@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   getInternalNotesQueryOptions,
-  isApiError,
   useApiClient,
   useCreateInternalNote,
   useCurrentUser,
@@ -11,8 +10,7 @@ import {
   type InternalNoteSubject,
 } from '@platform/api-client';
 import { internalNoteUpdateSchema, type InternalNoteSubjectType } from '@platform/contracts';
-import { describeError } from '@platform/i18n';
-import { Button, ConfirmDialog, Form, Textarea, useToast } from '@platform/ui';
+import { Button, ConfirmDialog, Form, Textarea, useFailureToast, useToast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -46,10 +44,8 @@ export function InternalNotesPanel(props: InternalNotesPanelProps) {
 
 /** The toast of a failed note action, in the error catalogue's words. */
 function useNoteFailure() {
-  const { i18n } = useLingui();
-  const { toast } = useToast();
-  return (title: string) => (error: unknown) =>
-    toast({ color: 'danger', title, message: i18n._(describeError(isApiError(error) ? error : {}).description) });
+  const showFailure = useFailureToast();
+  return (title: string) => (error: unknown) => showFailure(title, error);
 }
 
 function NotesSection({ subjectType, subjectId, className }: InternalNotesPanelProps) {

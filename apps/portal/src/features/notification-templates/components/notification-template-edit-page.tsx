@@ -6,16 +6,38 @@ import {
   useNotificationTemplateMutations,
   type NotificationTemplate,
 } from '@platform/api-client';
-import { notificationTemplateFormSchema, type NotificationTemplateFormInput } from '@platform/contracts';
+import {
+  notificationTemplateFormSchema,
+  type NotificationTemplateFormInput,
+} from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { applyApiFieldErrors, Button, Checkbox, ConfirmDialog, Form, FormFailureAlert, FormUnsavedChangesGuard, TextField, useToast } from '@platform/ui';
+import {
+  applyApiFieldErrors,
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Form,
+  FormFailureAlert,
+  FormUnsavedChangesGuard,
+  TextField,
+  useFailureToast,
+  useToast,
+} from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { RichTextEditor, type RichTextEditorHandle } from '../../../components/rich-text/rich-text-editor';
-import { TEMPLATE_LOCALE_LABELS, templateFormValues, templateProblems, type TemplateProblem } from '../utils/template-form';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import {
+  RichTextEditor,
+  type RichTextEditorHandle,
+} from '@portal/components/rich-text/rich-text-editor';
+import {
+  TEMPLATE_LOCALE_LABELS,
+  templateFormValues,
+  templateProblems,
+  type TemplateProblem,
+} from '../utils/template-form';
 import { PlaceholderList } from './placeholder-list';
 import { TemplatePreview } from './template-preview';
 
@@ -54,7 +76,7 @@ export function NotificationTemplateEditPage({ id }: { id: string }) {
     } catch (error) {
       applyApiFieldErrors(form, error);
       const problems = templateProblems(error, i18n);
-      setFailure({ problems, description: problems.length > 0 || (isApiError(error) && error.status === 422) ? null : i18n._(describeError(isApiError(error) ? error : {}).description) });
+      setFailure({ problems, description: problems.length > 0 || (isApiError(error) && error.status === 422) ? null : i18n._(describeError(error).description) });
     }
   };
 
@@ -175,6 +197,7 @@ function ProblemList({ problems }: { problems: TemplateProblem[] }) {
 function SendTestButton({ template }: { template: NotificationTemplate }) {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const { getValues } = useFormContext<NotificationTemplateFormInput>();
   const { sendTest } = useNotificationTemplateMutations();
 
@@ -186,10 +209,8 @@ function SendTestButton({ template }: { template: NotificationTemplate }) {
       toast({ color: 'success', title: t`Test sent`, message: t`A test with sample data is on its way to ${sentTo}.` });
     } catch (error) {
       const problems = templateProblems(error, i18n);
-      toast({
-        color: 'danger',
-        title: t`The test could not be sent`,
-        message: problems.length > 0 ? problems.map((problem) => problem.text).join(' ') : i18n._(describeError(isApiError(error) ? error : {}).description),
+      showFailure(t`The test could not be sent`, error, {
+        message: problems.length > 0 ? problems.map((problem) => problem.text).join(' ') : undefined,
       });
     }
   };

@@ -3,9 +3,9 @@ import { getNotificationTemplatesQueryOptions, useApiClient, type NotificationTe
 import { LOCALES, type Locale } from '@platform/contracts';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ListCell, ListRow, ListTable } from '../../../components/list-table';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import { FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
+import { ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import { TEMPLATE_LOCALE_LABELS } from '../utils/template-form';
 import { toTemplateQuery, type TemplateListSearch } from '../utils/template-search';
 

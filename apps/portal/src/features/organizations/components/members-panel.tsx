@@ -1,23 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   getOrganizationMembersQueryOptions,
-  isApiError,
   useAddOrganizationMember,
   useApiClient,
   useChangeOrganizationMemberRole,
   useRemoveOrganizationMember,
   type OrganizationMember,
 } from '@platform/api-client';
-import { emailSchema, ORGANIZATION_MEMBER_ROLES, type OrganizationMemberRole } from '@platform/contracts';
+import {
+  emailSchema,
+  ORGANIZATION_MEMBER_ROLES,
+  type OrganizationMemberRole,
+} from '@platform/contracts';
 import { describeError, formatDate } from '@platform/i18n';
-import { Button, ConfirmDialog, Form, Select, TextField, useToast } from '@platform/ui';
+import {
+  Button,
+  ConfirmDialog,
+  Form,
+  Select,
+  TextField,
+  useFailureToast,
+  useToast,
+} from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as v from 'valibot';
-import { ActionsCell, ListCell, ListRow, ListTable } from '../../../components/list-table';
+import { ActionsCell, ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import { MEMBER_ROLE_LABELS } from '../utils/labels';
-import { DEFAULT_MEMBER_ROLE, isLastManagerRefusal, memberAdditionProblem, memberName, otherRole, type MemberAdditionProblem } from '../utils/members';
+import {
+  DEFAULT_MEMBER_ROLE,
+  isLastManagerRefusal,
+  memberAdditionProblem,
+  memberName,
+  otherRole,
+  type MemberAdditionProblem,
+} from '../utils/members';
 
 const addMemberSchema = v.object({ email: emailSchema, role: v.picklist(ORGANIZATION_MEMBER_ROLES) });
 type AddMemberValues = v.InferInput<typeof addMemberSchema>;
@@ -36,6 +54,7 @@ export function MembersPanel({ organizationId, organizationName }: { organizatio
   const { t, i18n } = useLingui();
   const headingId = useId();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const members = useQuery(getOrganizationMembersQueryOptions(useApiClient(), organizationId));
   const changeRole = useChangeOrganizationMemberRole();
   const removal = useRemoveOrganizationMember();
@@ -44,13 +63,10 @@ export function MembersPanel({ organizationId, organizationName }: { organizatio
 
   const failed = (title: string) => (error: unknown) => {
     const isLastManager = isLastManagerRefusal(error);
-    toast({
-      color: 'danger',
-      title,
-      message: isLastManager
-        ? t`An organisation keeps at least one manager. Make someone else a manager first.`
-        : i18n._(describeError(isApiError(error) ? error : {}).description),
-      duration: isLastManager ? 10_000 : undefined,
+    if (!isLastManager) return showFailure(title, error);
+    showFailure(title, error, {
+      message: t`An organisation keeps at least one manager. Make someone else a manager first.`,
+      duration: 10_000,
     });
   };
 
@@ -179,7 +195,7 @@ function AddMemberForm({ organizationId, organizationName }: { organizationId: s
       const problem = memberAdditionProblem(error);
       if (problem === ALREADY_MEMBER) setFailure(t`${email} is already a member of ${organizationName}.`);
       else if (problem) setFailure(t`No account of this volunteer centre has the e-mail address ${email}. Add the user under Users first.`);
-      else setFailure(i18n._(describeError(isApiError(error) ? error : {}).description));
+      else setFailure(i18n._(describeError(error).description));
     }
   };
 

@@ -2,18 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   getManagedOrganizationQueryOptions,
   getVolunteerCentersQueryOptions,
-  isApiError,
   useApiClient,
   useCurrentCenter,
   useMoveOrganization,
 } from '@platform/api-client';
-import { describeError, DocumentTitle } from '@platform/i18n';
-import { Button, ConfirmDialog, Form, Select, useToast } from '@platform/ui';
+import { DocumentTitle } from '@platform/i18n';
+import { Button, ConfirmDialog, Form, Select, useFailureToast, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
 const moveSchema = v.object({ volunteerCenterId: v.pipe(v.string(), v.nonEmpty()) });
 
@@ -69,9 +68,10 @@ function MoveForm({
   currentCenterName: string;
   targets: readonly { id: string; name: string }[];
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const move = useMoveOrganization({ showsErrorInline: true });
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosenName = targets.find((center) => center.id === chosenId)?.name ?? '';
@@ -88,11 +88,7 @@ function MoveForm({
           void navigate({ to: '/organizations' });
         },
         onError: (error) =>
-          toast({
-            color: 'danger',
-            title: t`“${name}” could not be moved`,
-            message: i18n._(describeError(isApiError(error) ? error : {}).description),
-          }),
+          showFailure(t`“${name}” could not be moved`, error),
       },
     );
   };

@@ -13,7 +13,7 @@ import { buttonClassName } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { useOrganizationPermissions } from '../hooks/use-organization-permissions';
 import { DENIED } from '../utils/organization-actions';
 import { MembersPanel } from './members-panel';

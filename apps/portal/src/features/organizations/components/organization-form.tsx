@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  isApiError,
   useCreateOrganization,
   useUpdateOrganization,
   type ActivityType,
@@ -10,7 +9,19 @@ import {
 } from '@platform/api-client';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { applyApiFieldErrors, Button, Checkbox, CheckboxGroup, Form, FormFailureAlert, FormUnsavedChangesGuard, Select, Textarea, TextField, useToast } from '@platform/ui';
+import {
+  applyApiFieldErrors,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Form,
+  FormFailureAlert,
+  FormUnsavedChangesGuard,
+  Select,
+  Textarea,
+  TextField,
+  useToast,
+} from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -103,7 +114,7 @@ export function OrganizationForm({ organization, nonProfitTypes, activityTypes, 
       return describeApiIssue(i18n, field ? i18n._(ORGANIZATION_FIELD_LABELS[field]) : issue.attribute, issue.reason);
     });
     if (sentences.length > 0) return { title, issues: sentences, description: null };
-    return { title, issues: [], description: i18n._(describeError(isApiError(error) ? error : {}).description) };
+    return { title, issues: [], description: i18n._(describeError(error).description) };
   };
 
   const isPending = create.isPending || update.isPending;

@@ -8,21 +8,20 @@ import {
 } from '@platform/api-client';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationStatus, type OrganizationType } from '@platform/contracts';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, buttonClassName } from '@platform/ui';
+import { ariaSortOf, Button, buttonClassName, nextSort } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
-import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
+import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { useOrganizationActions } from '../hooks/use-organization-actions';
 import { useOrganizationPermissions } from '../hooks/use-organization-permissions';
 import { ORGANIZATION_STATUS_LABELS, ORGANIZATION_TYPE_LABELS } from '../utils/labels';
 import {
-  ariaSortOf,
   DEFAULT_ORGANIZATION_SORT,
-  nextSort,
+  ORGANIZATION_SORT_FIRST,
   pageCount,
   toOrganizationListQuery,
   type OrganizationListSearch,
@@ -170,7 +169,7 @@ export function OrganizationsPage({ search }: { search: OrganizationListSearch }
 function sortColumn(column: SortableColumn, search: OrganizationListSearch, label: string): ListColumn {
   const sort = search.sort ?? DEFAULT_ORGANIZATION_SORT;
   return sortableColumn(label, ariaSortOf(sort, column), (link) => (
-    <Link to="/organizations" search={{ ...search, sort: nextSort(sort, column), page: undefined }} {...link} />
+    <Link to="/organizations" search={{ ...search, sort: nextSort(sort, column, ORGANIZATION_SORT_FIRST[column]), page: undefined }} {...link} />
   ));
 }
 

@@ -1,11 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isApiError, useDecideOrganization, useDeleteOrganization, type ManagedOrganization } from '@platform/api-client';
+import {
+  isApiError,
+  useDecideOrganization,
+  useDeleteOrganization,
+  type ManagedOrganization,
+} from '@platform/api-client';
 import { ORGANIZATION_DECISION_REASON_MAX } from '@platform/contracts';
-import { describeError } from '@platform/i18n';
-import { ConfirmDialog, useToast } from '@platform/ui';
+import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useState, type ReactElement } from 'react';
-import { ReasonDialog } from '../../../components/reason-dialog';
-import { APPROVED, DELETE, DENIED, DENY, type ConfirmedAction } from '../utils/organization-actions';
+import { ReasonDialog } from '@portal/components/reason-dialog';
+import {
+  APPROVED,
+  DELETE,
+  DENIED,
+  DENY,
+  type ConfirmedAction,
+} from '../utils/organization-actions';
 
 type Subject = Pick<ManagedOrganization, 'id' | 'name'>;
 type Asked = { action: ConfirmedAction; organization: Subject; onDone?: () => void };
@@ -30,8 +40,9 @@ export type OrganizationActionControls = {
  * runs after success, e.g. to move focus once the row has left the list.
  */
 export function useOrganizationActions(): OrganizationActionControls {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const decide = useDecideOrganization({ showsErrorInline: true });
   const deletion = useDeleteOrganization({ showsErrorInline: true });
   const [asked, setAsked] = useState<Asked | null>(null);
@@ -39,12 +50,8 @@ export function useOrganizationActions(): OrganizationActionControls {
 
   const failed = (title: string) => (error: unknown) => {
     const isStale = isApiError(error) && error.code === 'INVALID_TRANSITION';
-    toast({
-      color: 'danger',
-      title,
-      message: isStale
-        ? t`Its status has changed in the meantime. The page now shows the current status.`
-        : i18n._(describeError(isApiError(error) ? error : {}).description),
+    showFailure(title, error, {
+      message: isStale ? t`Its status has changed in the meantime. The page now shows the current status.` : undefined,
     });
   };
 

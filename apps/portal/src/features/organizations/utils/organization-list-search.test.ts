@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { ariaSortOf, nextSort, organizationListSearchSchema, pageCount, toOrganizationListQuery } from './organization-list-search';
+import { nextSort } from '@platform/ui';
+import {
+  ORGANIZATION_SORT_FIRST,
+  organizationListSearchSchema,
+  pageCount,
+  toOrganizationListQuery,
+} from './organization-list-search';
 
 describe('organizationListSearchSchema', () => {
   it('keeps what fits and drops what does not, so a mangled link still opens the list', () => {
@@ -41,12 +47,12 @@ describe('toOrganizationListQuery', () => {
 
 describe('sorting and paging', () => {
   it('sorts names A–Z and dates newest first at the first click, and turns round at the next', () => {
-    expect(nextSort('name', 'created_at')).toBe('-created_at');
-    expect(nextSort('-created_at', 'created_at')).toBe('created_at');
-    expect(nextSort('-created_at', 'name')).toBe('name');
-    expect(nextSort('name', 'name')).toBe('-name');
-    expect(ariaSortOf('-name', 'name')).toBe('descending');
-    expect(ariaSortOf('name', 'created_at')).toBeUndefined();
+    const next = (current: string, column: keyof typeof ORGANIZATION_SORT_FIRST) =>
+      nextSort(current, column, ORGANIZATION_SORT_FIRST[column]);
+    expect(next('name', 'created_at')).toBe('-created_at');
+    expect(next('-created_at', 'created_at')).toBe('created_at');
+    expect(next('-created_at', 'name')).toBe('name');
+    expect(next('name', 'name')).toBe('-name');
   });
 
   it('counts at least one page', () => {

@@ -1,6 +1,6 @@
 import type { OrganizationListQuery } from '@platform/api-client';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES } from '@platform/contracts';
-import { optionalParam, pageParam, textParam } from '@platform/ui';
+import { listSearchSchema, listSearchText, type ListSort as SortOf, type SortDirection } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Organisations per page of the list. */
@@ -11,7 +11,7 @@ export const SORTABLE_COLUMNS = ['name', 'created_at'] as const;
 export type SortableColumn = (typeof SORTABLE_COLUMNS)[number];
 
 /** The orders the list offers: a column, descending with a leading `-`. */
-export type ListSort = SortableColumn | `-${SortableColumn}`;
+export type ListSort = SortOf<SortableColumn>;
 
 /** The list's order when the URL names none: by name. */
 export const DEFAULT_ORGANIZATION_SORT: ListSort = 'name';
@@ -19,12 +19,9 @@ export const DEFAULT_ORGANIZATION_SORT: ListSort = 'name';
 const SORTS = SORTABLE_COLUMNS.flatMap((column): ListSort[] => [column, `-${column}`]);
 
 /** The list's search, filters, order and page in the URL (`validateSearch`): `?q=&status=&type=&sort=&page=`. */
-export const organizationListSearchSchema = v.object({
-  q: optionalParam(textParam(200)),
-  status: optionalParam(v.picklist(ORGANIZATION_STATUSES)),
-  type: optionalParam(v.picklist(ORGANIZATION_TYPES)),
-  sort: optionalParam(v.picklist(SORTS)),
-  page: optionalParam(pageParam),
+export const organizationListSearchSchema = listSearchSchema({
+  filters: { q: listSearchText, status: v.picklist(ORGANIZATION_STATUSES), type: v.picklist(ORGANIZATION_TYPES) },
+  sorts: SORTS,
 });
 
 export type OrganizationListSearch = v.InferOutput<typeof organizationListSearchSchema>;
@@ -52,20 +49,8 @@ export function pageCount(total: number, pageSize = ORGANIZATION_PAGE_SIZE): num
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/**
- * The sort a column header switches to: its natural order first (A–Z, newest
- * first for dates), and the other direction when it is already sorted by it.
- */
-export function nextSort(current: ListSort, column: SortableColumn): ListSort {
-  const ascending: ListSort = column;
-  const descending: ListSort = `-${column}`;
-  if (current === ascending) return descending;
-  if (current === descending) return ascending;
-  return column === 'name' ? ascending : descending;
-}
-
-/** The `aria-sort` of a column header for the list's order. */
-export function ariaSortOf(sort: ListSort, column: SortableColumn): 'ascending' | 'descending' | undefined {
-  if (sort === column) return 'ascending';
-  return sort === `-${column}` ? 'descending' : undefined;
-}
+/** Each column's first order when its header is clicked: names A–Z, dates newest first. */
+export const ORGANIZATION_SORT_FIRST: Record<SortableColumn, SortDirection> = {
+  name: 'ascending',
+  created_at: 'descending',
+};

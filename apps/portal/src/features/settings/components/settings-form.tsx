@@ -1,12 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  isApiError,
   useUpdateCenterProfile,
   type CenterProfileChanges,
   type VolunteerCenterProfile,
 } from '@platform/api-client';
 import { describeError } from '@platform/i18n';
-import { applyApiFieldErrors, Button, Form, FormFailureAlert, FormUnsavedChangesGuard, useToast } from '@platform/ui';
+import {
+  applyApiFieldErrors,
+  Button,
+  Form,
+  FormFailureAlert,
+  FormUnsavedChangesGuard,
+  useToast,
+} from '@platform/ui';
 import { useState, type ReactNode } from 'react';
 import { type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { GenericSchema, InferInput, InferOutput } from 'valibot';
@@ -59,7 +65,7 @@ export function SettingsForm<TSchema extends GenericSchema<FieldValues>>({
       const hasFieldErrors = applyApiFieldErrors(form, error).some((issue) => issue.field !== undefined);
       setFailure({
         hasFieldErrors,
-        description: hasFieldErrors ? null : i18n._(describeError(isApiError(error) ? error : {}).description),
+        description: hasFieldErrors ? null : i18n._(describeError(error).description),
       });
     }
   };

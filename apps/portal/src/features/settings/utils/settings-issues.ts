@@ -23,5 +23,5 @@ export function describeUploadError(i18n: I18n, error: unknown, field: string): 
     }
     if (error.hasCode('INVALID_FILE_TYPE')) return i18n._(msg`${field} must be a PNG, JPEG, WebP or GIF image.`);
   }
-  return i18n._(describeError(isApiError(error) ? error : {}).description);
+  return i18n._(describeError(error).description);
 }

@@ -4,7 +4,6 @@ import { describeError, DocumentTitle } from '@platform/i18n';
 import { ErrorScreen, isCrawler } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import { describableError } from '../utils/describable-error';
 
 /** Props of {@link PortalErrorScreen}. */
 export type PortalErrorScreenProps = {
@@ -32,7 +31,7 @@ export function PortalErrorScreen({
   const center = useQuery(getCurrentCenterQueryOptions(useApiClient()));
   const userAgent = typeof navigator === 'undefined' ? undefined : navigator.userAgent;
   if (isCrawler(userAgent)) return null;
-  const { title } = describeError(describableError(error));
+  const { title } = describeError(error);
   return (
     <>
       <DocumentTitle page={i18n._(title)} appName={center.data?.meta.appName ?? ''} />

@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getUserQueryOptions, isApiError, useApiClient, useChangeUserRole, useCurrentCenter, useCurrentUser } from '@platform/api-client';
+import {
+  getUserQueryOptions,
+  useApiClient,
+  useChangeUserRole,
+  useCurrentCenter,
+  useCurrentUser,
+} from '@platform/api-client';
 import { ROLE_LABELS } from '@platform/auth';
 import { ROLES } from '@platform/contracts';
-import { describeError, DocumentTitle } from '@platform/i18n';
-import { Button, Form, Select, useToast } from '@platform/ui';
+import { DocumentTitle } from '@platform/i18n';
+import { Button, Form, Select, useFailureToast, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { GRANT_ROLE, grantableRoles } from '../utils/user-permissions';
 
 const addRoleFormSchema = v.object({ role: v.picklist(ROLES) });
@@ -23,6 +29,7 @@ export function AddRolePage({ id }: { id: string }) {
   const { meta } = useCurrentCenter();
   const navigate = useNavigate();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const viewer = useCurrentUser();
   const user = useSuspenseQuery(getUserQueryOptions(useApiClient(), id)).data;
   const grant = useChangeUserRole({ showsErrorInline: true });
@@ -40,11 +47,7 @@ export function AddRolePage({ id }: { id: string }) {
           void navigate({ to: '/users/$id', params: { id } });
         },
         onError: (error) =>
-          toast({
-            color: 'danger',
-            title: t`The role could not be added`,
-            message: i18n._(describeError(isApiError(error) ? error : {}).description),
-          }),
+          showFailure(t`The role could not be added`, error),
       },
     );
 

@@ -9,7 +9,7 @@ import {
 import { DocumentTitle } from '@platform/i18n';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { ORGANIZATION_CHOICES } from '../utils/user-list-search';
 import { grantableRoles } from '../utils/user-permissions';
 import { AddUserForm, EditUserForm } from './user-forms';

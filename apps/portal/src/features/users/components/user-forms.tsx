@@ -100,7 +100,7 @@ export function AddUserForm({ roles, organizations }: AddUserFormProps) {
         title: t`The user could not be added`,
         description: isEmailTaken(error)
           ? t`An account with this e-mail address already exists.`
-          : i18n._(describeError(isApiError(error) ? error : {}).description),
+          : i18n._(describeError(error).description),
       });
     }
   };
@@ -184,7 +184,7 @@ export function EditUserForm({ user, canChangeStatus }: EditUserFormProps) {
           ? t`An account with this e-mail address already exists.`
           : isApiError(error) && error.code === 'INVALID_TRANSITION'
             ? t`This status change is not possible for this account. Reload the page to see its current status.`
-            : i18n._(describeError(isApiError(error) ? error : {}).description),
+            : i18n._(describeError(error).description),
       });
     }
   };

@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  isApiError,
   sessionHandOffFragment,
   useOpenImpersonatedSession,
   useStartImpersonation,
   type ManagedUser,
 } from '@platform/api-client';
 import { ORGANIZATION_SELECTION_STORAGE_KEY } from '@platform/auth';
-import { describeError } from '@platform/i18n';
-import { ConfirmDialog, useToast } from '@platform/ui';
+import { ConfirmDialog, useFailureToast } from '@platform/ui';
 import { useState, type ReactElement } from 'react';
 import { landsInPortal } from '../utils/user-permissions';
 
@@ -37,18 +35,14 @@ const PORTAL_HOME_PATH = '/dashboard';
  * anew, so nothing of the admin's stays on screen or in the caches.
  */
 export function useSignInAs(publicSiteUrl: string): SignInAsControls {
-  const { t, i18n } = useLingui();
-  const { toast } = useToast();
+  const { t } = useLingui();
+  const showFailure = useFailureToast();
   const start = useStartImpersonation();
   const open = useOpenImpersonatedSession();
   const [asked, setAsked] = useState<Subject | null>(null);
 
   const failed = (error: unknown) =>
-    toast({
-      color: 'danger',
-      title: t`Signing in as this user failed`,
-      message: i18n._(describeError(isApiError(error) ? error : {}).description),
-    });
+    showFailure(t`Signing in as this user failed`, error);
 
   const handleConfirm = () => {
     if (!asked) return;

@@ -9,12 +9,16 @@ import {
 } from '@platform/api-client';
 import { ROLE_LABELS } from '@platform/auth';
 import type { Role } from '@platform/contracts';
-import { describeError } from '@platform/i18n';
-import { ConfirmDialog, useToast } from '@platform/ui';
+import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { STATUS_ACTION_LABELS } from '../utils/labels';
 import { REVOKE_ROLE } from '../utils/user-permissions';
-import { ARCHIVED, needsConfirmation, STATUS_ACTION_TARGETS, type UserStatusAction } from '../utils/user-status';
+import {
+  ARCHIVED,
+  needsConfirmation,
+  STATUS_ACTION_TARGETS,
+  type UserStatusAction,
+} from '../utils/user-status';
 
 type Subject = Pick<ManagedUser, 'id' | 'name' | 'status' | 'confirmed' | 'unconfirmedEmail' | 'email'>;
 
@@ -45,6 +49,7 @@ export type UserActionControls = {
 export function useUserActions(): UserActionControls {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const update = useUpdateUser({ showsErrorInline: true });
   const resendMail = useResendConfirmation({ showsErrorInline: true });
   const deletion = useDeleteUser({ showsErrorInline: true });
@@ -52,11 +57,10 @@ export function useUserActions(): UserActionControls {
   const [question, setQuestion] = useState<Question | null>(null);
 
   const failed = (title: string) => (error: unknown) => {
-    const message =
-      isApiError(error) && error.code === 'INVALID_TRANSITION'
-        ? t`The status has changed in the meantime. The page now shows the current status.`
-        : i18n._(describeError(isApiError(error) ? error : {}).description);
-    toast({ color: 'danger', title, message });
+    const isStale = isApiError(error) && error.code === 'INVALID_TRANSITION';
+    showFailure(title, error, {
+      message: isStale ? t`The status has changed in the meantime. The page now shows the current status.` : undefined,
+    });
   };
 
   const applyStatus = (user: Subject, action: UserStatusAction) => {

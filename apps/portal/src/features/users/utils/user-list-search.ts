@@ -1,18 +1,14 @@
 import type { OrganizationListQuery, UserListQuery } from '@platform/api-client';
 import { ADMIN_LIST_PAGE_SIZE, ROLES, USER_STATUSES } from '@platform/contracts';
-import { optionalParam, pageParam, textParam, uuidParam } from '@platform/ui';
+import { listSearchSchema, listSearchText, uuidParam } from '@platform/ui';
 import * as v from 'valibot';
 
 /** Users per page of the list. */
 export const USER_PAGE_SIZE = 25;
 
 /** The list's filters and page in the URL (`validateSearch`): `?q=&role=&organization=&status=&page=`. */
-export const userListSearchSchema = v.object({
-  q: optionalParam(textParam(200)),
-  role: optionalParam(v.picklist(ROLES)),
-  organization: optionalParam(uuidParam),
-  status: optionalParam(v.picklist(USER_STATUSES)),
-  page: optionalParam(pageParam),
+export const userListSearchSchema = listSearchSchema({
+  filters: { q: listSearchText, role: v.picklist(ROLES), organization: uuidParam, status: v.picklist(USER_STATUSES) },
 });
 
 export type UserListSearch = v.InferOutput<typeof userListSearchSchema>;

@@ -17,7 +17,7 @@ import { groupActivitiesByWeek, OVERVIEW_WEEKS, type OverviewEntry } from '../ut
 import { formatTimeSpan } from '../utils/format-dates';
 import { addDays } from '../utils/local-dates';
 import { managesCentre } from '../utils/vacancy-list-search';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
 function OverviewHeading() {
   const { t } = useLingui();

@@ -3,7 +3,6 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   getManagedVacancyQueryOptions,
   getVacancyCategoriesQueryOptions,
-  isApiError,
   refusedAttributes,
   useApiClient,
   useBulkUpdateVacancies,
@@ -11,16 +10,33 @@ import {
   type VacancyBulkChange,
 } from '@platform/api-client';
 import { describeError, DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, buttonClassName, Checkbox, CheckboxGroup, ConfirmDialog, Form, FormFailureAlert, Select, TextField, useToast } from '@platform/ui';
+import {
+  Button,
+  buttonClassName,
+  Checkbox,
+  CheckboxGroup,
+  ConfirmDialog,
+  Form,
+  FormFailureAlert,
+  Select,
+  TextField,
+  useToast,
+} from '@platform/ui';
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { describeApiIssue } from '../utils/api-issues';
-import { BULK_STATUSES, bulkEditFormSchema, EMPTY_BULK_EDIT, toBulkChanges, type BulkEditFormValues } from '../utils/bulk-edit';
-import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
+import {
+  BULK_STATUSES,
+  bulkEditFormSchema,
+  EMPTY_BULK_EDIT,
+  toBulkChanges,
+  type BulkEditFormValues,
+} from '../utils/bulk-edit';
+import { VACANCY_STATUS_LABELS } from '@portal/utils/vacancy-status-labels';
 import { VacancyStatusBadge } from './vacancy-status-badge';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
 type Failure = { description: string | null; perVacancy: { title: string; problems: string[] }[] };
 
@@ -97,7 +113,7 @@ function BulkEditForm({ ids }: { ids: readonly string[] }) {
       onError: (error) => {
         const issues = refusedAttributes(error);
         if (issues.length === 0) {
-          const described = describeError(isApiError(error) ? error : {});
+          const described = describeError(error);
           setFailure({ description: i18n._(described.description), perVacancy: [] });
           return;
         }

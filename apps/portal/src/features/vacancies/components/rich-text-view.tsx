@@ -1,6 +1,6 @@
 import { generateHTML, generateJSON } from '@tiptap/react';
 import { useMemo } from 'react';
-import { RICH_TEXT_EXTENSIONS } from '../../../components/rich-text/rich-text-extensions';
+import { RICH_TEXT_EXTENSIONS } from '@portal/components/rich-text/rich-text-extensions';
 
 const VIEW_CLASSES =
   '[&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-bold [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_a]:text-primary [&_a]:underline dark:[&_a]:text-primary-300 [&_ul]:list-disc [&_ul]:pl-6';

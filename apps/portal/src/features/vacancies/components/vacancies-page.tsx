@@ -10,31 +10,30 @@ import {
 import { selectSelectedOrganizationId } from '@platform/auth';
 import type { VacancyType } from '@platform/contracts';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, buttonClassName, VACANCY_TYPE_NAMES } from '@platform/ui';
+import { ariaSortOf, Button, buttonClassName, nextSort, VACANCY_TYPE_NAMES } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '../../../components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '../../../components/list-table';
-import { Pagination } from '../../../components/pagination';
+import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
+import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
+import { Pagination } from '@portal/components/pagination';
 import { useVacancyActions } from '../hooks/use-vacancy-actions';
 import { VacancyStatusBadge } from './vacancy-status-badge';
-import { VACANCY_STATUS_LABELS } from '../../../utils/vacancy-status-labels';
+import { VACANCY_STATUS_LABELS } from '@portal/utils/vacancy-status-labels';
 import { vacancyActions } from '../utils/vacancy-actions';
 import {
-  ariaSortOf,
   DEFAULT_VACANCY_SORT,
   LISTED_VACANCY_STATUSES,
   type ListedVacancyStatus,
   managesCentre,
-  nextSort,
   pageCount,
   toVacancyListQuery,
   type SortableColumn,
   type VacancyListSearch,
+  VACANCY_SORT_FIRST,
 } from '../utils/vacancy-list-search';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
 const TITLE_COLUMN: SortableColumn = 'title';
 const EXPIRES_COLUMN: SortableColumn = 'expires_at';
@@ -218,7 +217,11 @@ function SelectAllCheckbox({ selected, total, onToggle }: { selected: number; to
 function sortColumn(column: SortableColumn, search: VacancyListSearch, label: string): ListColumn {
   const sort = search.sort ?? DEFAULT_VACANCY_SORT;
   return sortableColumn(label, ariaSortOf(sort, column), (link) => (
-    <Link to="/vacancies" search={{ ...search, sort: nextSort(sort, column), page: undefined }} {...link} />
+    <Link
+      to="/vacancies"
+      search={{ ...search, sort: nextSort(sort, column, VACANCY_SORT_FIRST[column]), page: undefined }}
+      {...link}
+    />
   ));
 }
 

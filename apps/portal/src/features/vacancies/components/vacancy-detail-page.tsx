@@ -23,8 +23,8 @@ import {
 import { parseRecurrenceRule, type Recurrence } from '../utils/recurrence-rule';
 import { vacancyActions } from '../utils/vacancy-actions';
 import { VacancyStatusBadge } from './vacancy-status-badge';
-import { BRAND_TEXT_CLASSES } from '../../../components/dark-mode-classes';
-import { Detail, DetailHeader, DetailSection } from '../../../components/detail-page';
+import { BRAND_TEXT_CLASSES } from '@portal/components/dark-mode-classes';
+import { Detail, DetailHeader, DetailSection } from '@portal/components/detail-page';
 
 // The description is read through the editor's schema; Tiptap loads with this page only.
 const RichTextView = lazy(() => import('./rich-text-view').then((module) => ({ default: module.RichTextView })));

@@ -15,7 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from 'react-redux';
 import { useRequireManageableVacancy } from '../hooks/use-may-manage-vacancy';
 import { VacancyForm } from './vacancy-form';
-import { TEXT_LINK_CLASSES } from '../../../components/dark-mode-classes';
+import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
 function useReferenceLists() {
   const client = useApiClient();

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { offeredVacancyTypes } from '@platform/tenancy';
 import {
-  isApiError,
   useCreateVacancy,
   useCurrentCenter,
   useCurrentUser,
@@ -11,9 +10,27 @@ import {
   type Vacancy,
   type VacancyCategory,
 } from '@platform/api-client';
-import { ACTIVITY_FREQUENCIES, VACANCY_TYPES, type VacancyStatus, type VacancyType } from '@platform/contracts';
+import {
+  ACTIVITY_FREQUENCIES,
+  VACANCY_TYPES,
+  type VacancyStatus,
+  type VacancyType,
+} from '@platform/contracts';
 import { describeError } from '@platform/i18n';
-import { applyApiFieldErrors, Button, Checkbox, CheckboxGroup, Form, FormFailureAlert, FormUnsavedChangesGuard, RadioGroup, Select, TextField, useToast, VACANCY_TYPE_NAMES } from '@platform/ui';
+import {
+  applyApiFieldErrors,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Form,
+  FormFailureAlert,
+  FormUnsavedChangesGuard,
+  RadioGroup,
+  Select,
+  TextField,
+  useToast,
+  VACANCY_TYPE_NAMES,
+} from '@platform/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -33,7 +50,7 @@ import {
 } from '../utils/vacancy-form';
 
 // Tiptap is the heaviest part of the portal: it loads with these pages only.
-const RichTextEditor = lazy(() => import('../../../components/rich-text/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+const RichTextEditor = lazy(() => import('@portal/components/rich-text/rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 /** Props of {@link VacancyForm}. */
 export type VacancyFormProps = {
@@ -120,7 +137,7 @@ export function VacancyForm({ vacancy, categories, ageGroups, initialType }: Vac
     const title = isPublishing ? t`The vacancy could not be published` : t`The vacancy could not be saved`;
     const issues = applyApiFieldErrors(form, error, { fieldOf: formFieldOfAttribute });
     if (issues.length > 0) return { title, issues: issues.map((issue) => describeApiIssue(i18n, issue)), description: null };
-    const described = describeError(isApiError(error) ? error : {});
+    const described = describeError(error);
     return { title, issues: [], description: i18n._(described.description) };
   };
 

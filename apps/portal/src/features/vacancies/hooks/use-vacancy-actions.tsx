@@ -1,14 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  isApiError,
   refusedAttributes,
   useChangeVacancyStatus,
   useDeleteVacancy,
   useUpdateVacancy,
   type Vacancy,
 } from '@platform/api-client';
-import { describeError } from '@platform/i18n';
-import { ConfirmDialog, useToast } from '@platform/ui';
+import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useState, type ReactElement } from 'react';
 import { describeApiIssue } from '../utils/api-issues';
 import { ARCHIVE, PUBLISH_CHANGE, RESTORE } from '../utils/vacancy-actions';
@@ -38,6 +36,7 @@ export type VacancyActionControls = {
 export function useVacancyActions(): VacancyActionControls {
   const { t, i18n } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const update = useUpdateVacancy({ showsErrorInline: true });
   const changeStatus = useChangeVacancyStatus({ showsErrorInline: true });
   const deletion = useDeleteVacancy({ showsErrorInline: true });
@@ -45,11 +44,8 @@ export function useVacancyActions(): VacancyActionControls {
 
   const failed = (title: string) => (error: unknown) => {
     const issues = refusedAttributes(error);
-    const message =
-      issues.length > 0
-        ? issues.map((issue) => describeApiIssue(i18n, issue)).join(' ')
-        : i18n._(describeError(isApiError(error) ? error : {}).description);
-    toast({ color: 'danger', title, message, duration: issues.length > 0 ? 10_000 : undefined });
+    if (issues.length === 0) return showFailure(title, error);
+    showFailure(title, error, { message: issues.map((issue) => describeApiIssue(i18n, issue)).join(' '), duration: 10_000 });
   };
 
   const publish = ({ id, title }: Pick<Vacancy, 'id' | 'title'>) =>

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ActivityFrequency, VacancyStatus } from '@platform/contracts';
+import type { StatusTone } from '@platform/ui';
 import type { RecurrencePattern, WeekdayCode, WeekOfMonth } from './recurrence-rule';
 
 export const FREQUENCY_LABELS: Record<ActivityFrequency, MessageDescriptor> = {
@@ -34,12 +35,12 @@ export const WEEKDAY_LABELS: Record<WeekdayCode, MessageDescriptor> = {
   SU: msg`Sunday`,
 };
 
-/** Badge colours per status: text and background pairs that keep AA contrast in both colour modes. */
-export const VACANCY_STATUS_CLASSES: Record<VacancyStatus, string> = {
-  draft: 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-50',
-  published: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50',
-  filled: 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-50',
-  expired: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
-  archived: 'bg-stone-200 text-stone-900 dark:bg-stone-700 dark:text-stone-50',
-  deleted: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50',
+/** Each status's badge colour (see StatusBadge). */
+export const VACANCY_STATUS_TONES: Record<VacancyStatus, StatusTone> = {
+  draft: 'neutral',
+  published: 'success',
+  filled: 'info',
+  expired: 'warning',
+  archived: 'muted',
+  deleted: 'danger',
 };

@@ -1,6 +1,13 @@
 import { VACANCY_LIST_SORTS, type VacancyListQuery, type VacancyListSort } from '@platform/api-client';
 import { VACANCY_STATUSES, VACANCY_TYPES, type Role, type VacancyStatus } from '@platform/contracts';
-import { listItems, optionalParam, pageParam, textParam, uuidParam } from '@platform/ui';
+import {
+  listItems,
+  listSearchSchema,
+  listSearchText,
+  optionalParam,
+  uuidParam,
+  type SortDirection,
+} from '@platform/ui';
 import * as v from 'valibot';
 
 /** Vacancies per page of the management list. */
@@ -14,12 +21,9 @@ export type ListedVacancyStatus = Exclude<VacancyStatus, 'deleted'>;
 export const LISTED_VACANCY_STATUSES = VACANCY_STATUSES.filter((status): status is ListedVacancyStatus => status !== 'deleted');
 
 /** The list's search, filters, order and page in the URL (`validateSearch`). */
-export const vacancyListSearchSchema = v.object({
-  q: optionalParam(textParam(200)),
-  status: optionalParam(v.picklist(LISTED_VACANCY_STATUSES)),
-  type: optionalParam(v.picklist(VACANCY_TYPES)),
-  sort: optionalParam(v.picklist(VACANCY_LIST_SORTS)),
-  page: optionalParam(pageParam),
+export const vacancyListSearchSchema = listSearchSchema({
+  filters: { q: listSearchText, status: v.picklist(LISTED_VACANCY_STATUSES), type: v.picklist(VACANCY_TYPES) },
+  sorts: VACANCY_LIST_SORTS,
 });
 
 export type VacancyListSearch = v.InferOutput<typeof vacancyListSearchSchema>;
@@ -62,17 +66,12 @@ export function pageCount(total: number, pageSize = VACANCY_PAGE_SIZE): number {
 /** The columns the list can be sorted by. */
 export type SortableColumn = 'title' | 'created_at' | 'expires_at';
 
-/**
- * The sort a column header switches to: its ascending order first (newest
- * first for dates), and the other direction when it is already sorted by it.
- */
-export function nextSort(current: VacancyListSort, column: SortableColumn): VacancyListSort {
-  const ascending = column as VacancyListSort;
-  const descending = `-${column}` as VacancyListSort;
-  if (current === ascending) return descending;
-  if (current === descending) return ascending;
-  return column === 'title' ? ascending : descending;
-}
+/** Each column's first order when its header is clicked: titles A–Z, dates newest first. */
+export const VACANCY_SORT_FIRST: Record<SortableColumn, SortDirection> = {
+  title: 'ascending',
+  created_at: 'descending',
+  expires_at: 'descending',
+};
 
 /** The bulk-edit page's vacancies in the URL: `?ids=<uuid>,<uuid>`, so the selection is a link. */
 export const bulkEditSearchSchema = v.object({
@@ -83,10 +82,4 @@ export const bulkEditSearchSchema = v.object({
 export function bulkEditIds(ids: string | undefined): string[] {
   const unique = new Set(listItems(ids).map((id) => id.toLowerCase()));
   return [...unique].filter((id) => v.is(uuidParam, id)).slice(0, 100);
-}
-
-/** The `aria-sort` of a column header for the list's order. */
-export function ariaSortOf(sort: VacancyListSort, column: SortableColumn): 'ascending' | 'descending' | undefined {
-  if (sort === column) return 'ascending';
-  return sort === `-${column}` ? 'descending' : undefined;
 }

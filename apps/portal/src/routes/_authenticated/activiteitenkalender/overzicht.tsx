@@ -8,10 +8,10 @@ import { selectSelectedOrganizationId } from '@platform/auth';
 import { isoDateParam, optionalParam } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LoadFailed } from '../../../components/load-failed';
-import { ActivityOverviewPage } from '../../../features/vacancies/components/activity-overview-page';
-import { activityOverviewQueries } from '../../../features/vacancies/utils/activity-overview';
-import { managesCentre } from '../../../features/vacancies/utils/vacancy-list-search';
+import { LoadFailed } from '@portal/components/load-failed';
+import { ActivityOverviewPage } from '@portal/features/vacancies/components/activity-overview-page';
+import { activityOverviewQueries } from '@portal/features/vacancies/utils/activity-overview';
+import { managesCentre } from '@portal/features/vacancies/utils/vacancy-list-search';
 
 export const Route = createFileRoute('/_authenticated/activiteitenkalender/overzicht')({
   // The first week shown; a malformed date falls back to this week.

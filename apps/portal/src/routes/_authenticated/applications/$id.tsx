@@ -1,8 +1,8 @@
 import { getApplicationQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplicationDetailPage } from '../../../features/applications/components/application-detail-page';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
-import { requireUuidParam } from '../../../utils/require-uuid-param';
+import { ApplicationDetailPage } from '@portal/features/applications/components/application-detail-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/applications/$id')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

@@ -1,13 +1,13 @@
 import { getApplicationsQueryOptions, getCurrentUserQueryOptions, getManagedVacanciesQueryOptions } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { ApplicationsHeading, ApplicationsPage } from '../../../features/applications/components/applications-page';
+import { LoadFailed } from '@portal/components/load-failed';
+import { ApplicationsHeading, ApplicationsPage } from '@portal/features/applications/components/applications-page';
 import {
   applicationListSearchSchema,
   toApplicationListQuery,
   vacancyChoicesQuery,
-} from '../../../features/applications/utils/application-list-search';
+} from '@portal/features/applications/utils/application-list-search';
 
 export const Route = createFileRoute('/_authenticated/applications/')({
   validateSearch: applicationListSearchSchema,

@@ -1,7 +1,7 @@
 import { safeRedirectPath, TokenScreen } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { HOME_PATH } from '../../../features/shell/utils/navigation';
+import { HOME_PATH } from '@portal/features/shell/utils/navigation';
 
 // Not public (spec §2): a signed-in session without a password chooses one.
 export const Route = createFileRoute('/_authenticated/auth/token')({

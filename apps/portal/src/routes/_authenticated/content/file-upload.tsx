@@ -1,8 +1,8 @@
 import { getFileLibraryQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { FileLibraryPage } from '../../../features/content/components/file-library-page';
-import { fileLibrarySearchSchema, toFileLibraryQuery } from '../../../features/content/utils/file-library-search';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+import { FileLibraryPage } from '@portal/features/content/components/file-library-page';
+import { fileLibrarySearchSchema, toFileLibraryQuery } from '@portal/features/content/utils/file-library-search';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/content/file-upload')({
   validateSearch: fileLibrarySearchSchema,

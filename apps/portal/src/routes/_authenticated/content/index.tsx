@@ -1,9 +1,9 @@
 import { getManagedPagesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { ContentHeading } from '../../../features/content/components/content-heading';
-import { ContentListPage } from '../../../features/content/components/content-list-page';
-import { pageListSearchSchema, toPageListQuery } from '../../../features/content/utils/page-list-search';
+import { LoadFailed } from '@portal/components/load-failed';
+import { ContentHeading } from '@portal/features/content/components/content-heading';
+import { ContentListPage } from '@portal/features/content/components/content-list-page';
+import { pageListSearchSchema, toPageListQuery } from '@portal/features/content/utils/page-list-search';
 
 export const Route = createFileRoute('/_authenticated/content/')({
   validateSearch: pageListSearchSchema,

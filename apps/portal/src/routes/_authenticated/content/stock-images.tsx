@@ -1,8 +1,8 @@
 import { getStockImagesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { StockImagesPage } from '../../../features/content/components/stock-images-page';
-import { stockImageSearchSchema, toStockImageQuery } from '../../../features/content/utils/stock-image-form';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+import { StockImagesPage } from '@portal/features/content/components/stock-images-page';
+import { stockImageSearchSchema, toStockImageQuery } from '@portal/features/content/utils/stock-image-form';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/content/stock-images')({
   validateSearch: stockImageSearchSchema,

@@ -1,8 +1,8 @@
 import { getConversationQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationPage } from '../../../features/conversations/components/conversation-page';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
-import { requireUuidParam } from '../../../utils/require-uuid-param';
+import { ConversationPage } from '@portal/features/conversations/components/conversation-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/conversations/$id')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

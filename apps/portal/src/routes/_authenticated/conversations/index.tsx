@@ -1,7 +1,7 @@
 import { getConversationsQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { ConversationsHeading, ConversationsPage } from '../../../features/conversations/components/conversations-page';
+import { LoadFailed } from '@portal/components/load-failed';
+import { ConversationsHeading, ConversationsPage } from '@portal/features/conversations/components/conversations-page';
 import { conversationListSearchSchema, toConversationListQuery } from '@platform/conversations';
 
 export const Route = createFileRoute('/_authenticated/conversations/')({

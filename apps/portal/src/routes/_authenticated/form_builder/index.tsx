@@ -1,12 +1,12 @@
 import { getManagedFormsQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { FormsHeading } from '../../../features/form-builder/components/forms-heading';
-import { FormsListPage } from '../../../features/form-builder/components/forms-list-page';
+import { LoadFailed } from '@portal/components/load-failed';
+import { FormsHeading } from '@portal/features/form-builder/components/forms-heading';
+import { FormsListPage } from '@portal/features/form-builder/components/forms-list-page';
 import {
   formListSearchSchema,
   toFormListQuery,
-} from '../../../features/form-builder/utils/form-list-search';
+} from '@portal/features/form-builder/utils/form-list-search';
 
 export const Route = createFileRoute('/_authenticated/form_builder/')({
   validateSearch: formListSearchSchema,

@@ -1,8 +1,8 @@
 import { getNotificationTemplatesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTemplatesPage } from '../../../features/notification-templates/components/notification-templates-page';
-import { templateListSearchSchema, toTemplateQuery } from '../../../features/notification-templates/utils/template-search';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+import { NotificationTemplatesPage } from '@portal/features/notification-templates/components/notification-templates-page';
+import { templateListSearchSchema, toTemplateQuery } from '@portal/features/notification-templates/utils/template-search';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/notification_templates/')({
   validateSearch: templateListSearchSchema,

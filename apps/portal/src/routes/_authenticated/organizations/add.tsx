@@ -1,8 +1,8 @@
 import { getActivityTypesQueryOptions, getNonProfitTypesQueryOptions, getVolunteerCentersQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { AddOrganizationPage } from '../../../features/organizations/components/organization-form-page';
-import { requireStaff } from '../../../features/organizations/utils/require-staff';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+import { AddOrganizationPage } from '@portal/features/organizations/components/organization-form-page';
+import { requireStaff } from '@portal/features/organizations/utils/require-staff';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/organizations/add')({
   loader: async ({ context: { queryClient, apiClient } }) => {

@@ -1,9 +1,9 @@
 import { getManagedOrganizationsQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { ApproveOrganizationsPage } from '../../../features/organizations/components/approve-organizations-page';
-import { APPROVAL_QUEUE_QUERY } from '../../../features/organizations/utils/organization-list-search';
-import { requireStaff } from '../../../features/organizations/utils/require-staff';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+import { ApproveOrganizationsPage } from '@portal/features/organizations/components/approve-organizations-page';
+import { APPROVAL_QUEUE_QUERY } from '@portal/features/organizations/utils/organization-list-search';
+import { requireStaff } from '@portal/features/organizations/utils/require-staff';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/organizations/approve')({
   loader: async ({ context: { queryClient, apiClient } }) => {

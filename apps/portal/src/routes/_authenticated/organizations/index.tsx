@@ -1,9 +1,9 @@
 import { getCurrentUserQueryOptions, getManagedOrganizationsQueryOptions, getVolunteerCentersQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { OrganizationsHeading, OrganizationsPage } from '../../../features/organizations/components/organizations-page';
-import { isAdmin } from '../../../features/organizations/utils/organization-permissions';
-import { organizationListSearchSchema, toOrganizationListQuery } from '../../../features/organizations/utils/organization-list-search';
+import { LoadFailed } from '@portal/components/load-failed';
+import { OrganizationsHeading, OrganizationsPage } from '@portal/features/organizations/components/organizations-page';
+import { isAdmin } from '@portal/features/organizations/utils/organization-permissions';
+import { organizationListSearchSchema, toOrganizationListQuery } from '@portal/features/organizations/utils/organization-list-search';
 
 export const Route = createFileRoute('/_authenticated/organizations/')({
   validateSearch: organizationListSearchSchema,

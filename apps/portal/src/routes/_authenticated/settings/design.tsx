@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DesignSettingsPage } from '../../../features/settings/components/design-settings-page';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+import { DesignSettingsPage } from '@portal/features/settings/components/design-settings-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/settings/design')({
   component: DesignSettingsPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FooterSettingsPage } from '../../../features/settings/components/footer-settings-page';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+import { FooterSettingsPage } from '@portal/features/settings/components/footer-settings-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/settings/footer')({
   component: FooterSettingsPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GeneralSettingsPage } from '../../../features/settings/components/general-settings-page';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+import { GeneralSettingsPage } from '@portal/features/settings/components/general-settings-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/settings/')({
   component: GeneralSettingsPage,

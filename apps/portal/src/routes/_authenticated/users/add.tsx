@@ -1,9 +1,9 @@
 import { getManagedOrganizationsQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
-import { AddUserPage } from '../../../features/users/components/user-form-pages';
-import { ORGANIZATION_CHOICES } from '../../../features/users/utils/user-list-search';
-import { requireUserStaff } from '../../../features/users/utils/user-route-guards';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { AddUserPage } from '@portal/features/users/components/user-form-pages';
+import { ORGANIZATION_CHOICES } from '@portal/features/users/utils/user-list-search';
+import { requireUserStaff } from '@portal/features/users/utils/user-route-guards';
 
 export const Route = createFileRoute('/_authenticated/users/add')({
   loader: async ({ context }) => {

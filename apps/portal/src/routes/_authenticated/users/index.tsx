@@ -1,11 +1,11 @@
 import { getCurrentUserQueryOptions, getUsersQueryOptions, isApiError } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
-import { UsersHeading, UsersPage } from '../../../features/users/components/users-page';
-import { toUserListQuery, userListSearchSchema } from '../../../features/users/utils/user-list-search';
-import { forbidden, isUserStaff, mayListUsers } from '../../../features/users/utils/user-permissions';
+import { LoadFailed } from '@portal/components/load-failed';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { UsersHeading, UsersPage } from '@portal/features/users/components/users-page';
+import { toUserListQuery, userListSearchSchema } from '@portal/features/users/utils/user-list-search';
+import { forbidden, isUserStaff, mayListUsers } from '@portal/features/users/utils/user-permissions';
 
 export const Route = createFileRoute('/_authenticated/users/')({
   validateSearch: userListSearchSchema,

@@ -3,8 +3,8 @@ import { VACANCY_TYPES } from '@platform/contracts';
 import { optionalParam } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { AddVacancyPage } from '../../../features/vacancies/components/vacancy-form-page';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
+import { AddVacancyPage } from '@portal/features/vacancies/components/vacancy-form-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 
 export const Route = createFileRoute('/_authenticated/vacancies/add')({
   // `?type=activity` starts the form as an activity (from the activity overview).

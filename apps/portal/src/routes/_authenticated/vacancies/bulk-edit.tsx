@@ -1,8 +1,8 @@
 import { getManagedVacancyQueryOptions, getVacancyCategoriesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalErrorScreen } from '../../../features/shell/components/portal-error-screen';
-import { BulkEditPage } from '../../../features/vacancies/components/bulk-edit-page';
-import { bulkEditIds, bulkEditSearchSchema } from '../../../features/vacancies/utils/vacancy-list-search';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { BulkEditPage } from '@portal/features/vacancies/components/bulk-edit-page';
+import { bulkEditIds, bulkEditSearchSchema } from '@portal/features/vacancies/utils/vacancy-list-search';
 
 export const Route = createFileRoute('/_authenticated/vacancies/bulk-edit')({
   validateSearch: bulkEditSearchSchema,

@@ -1,9 +1,9 @@
 import { getCurrentUserQueryOptions, getManagedVacanciesQueryOptions } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '../../../components/load-failed';
-import { VacanciesHeading, VacanciesPage } from '../../../features/vacancies/components/vacancies-page';
-import { managesCentre, toVacancyListQuery, vacancyListSearchSchema } from '../../../features/vacancies/utils/vacancy-list-search';
+import { LoadFailed } from '@portal/components/load-failed';
+import { VacanciesHeading, VacanciesPage } from '@portal/features/vacancies/components/vacancies-page';
+import { managesCentre, toVacancyListQuery, vacancyListSearchSchema } from '@portal/features/vacancies/utils/vacancy-list-search';
 
 export const Route = createFileRoute('/_authenticated/vacancies/')({
   validateSearch: vacancyListSearchSchema,

@@ -6,15 +6,14 @@ import {
   useCurrentCenter,
 } from '@platform/api-client';
 import { calendarDayFormat, DATE_FORMATS, DocumentTitle, formatDayRange } from '@platform/i18n';
-import { buttonClassName } from '@platform/ui';
+import { buttonClassName, LoadFailedAlert } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import { apiUrl } from '../../../config';
-import { useSiteOrigins } from '../../../utils/use-site-origins';
-import { TimeZoneNote } from '../../../components/time-zone-note';
-import { addDays, monthOf, parseIsoDate, today as centerToday, toIsoDate } from '../../../utils/calendar-dates';
+import { apiUrl } from '@site/config';
+import { useSiteOrigins } from '@site/utils/use-site-origins';
+import { TimeZoneNote } from '@site/components/time-zone-note';
+import { addDays, monthOf, parseIsoDate, today as centerToday, toIsoDate } from '@site/utils/calendar-dates';
 import { CALENDAR_VIEWS, DEFAULT_VIEW, type CalendarSearch, type CalendarView } from '../utils/calendar-search';
 import { activitiesQueryOf, calendarPeriod, entriesByDay, shiftDate } from '../utils/calendar-view';
 import { ActivityList } from './activity-list';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { calendarDayFormat, DATE_FORMATS } from '@platform/i18n';
-import { parseIsoDate } from '../../../utils/calendar-dates';
+import { parseIsoDate } from '@site/utils/calendar-dates';
 import type { CalendarEntry } from '../utils/calendar-view';
 import { CalendarEntryLink } from './calendar-entry-link';
 

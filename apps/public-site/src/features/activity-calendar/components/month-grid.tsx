@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { calendarDayFormat, DATE_FORMATS } from '@platform/i18n';
-import { dayOfMonth, monthOf, toIsoDate } from '../../../utils/calendar-dates';
+import { dayOfMonth, monthOf, toIsoDate } from '@site/utils/calendar-dates';
 import { weeksOf, type CalendarEntry, type DateRange } from '../utils/calendar-view';
 import { CalendarEntryLink } from './calendar-entry-link';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { calendarDayFormat, DATE_FORMATS } from '@platform/i18n';
-import { toIsoDate } from '../../../utils/calendar-dates';
+import { toIsoDate } from '@site/utils/calendar-dates';
 import { weeksOf, type CalendarEntry, type DateRange } from '../utils/calendar-view';
 import { CalendarEntryLink } from './calendar-entry-link';
 

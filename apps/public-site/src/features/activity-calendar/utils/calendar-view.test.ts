@@ -1,6 +1,6 @@
 import type { Activity } from '@platform/api-client';
 import * as v from 'valibot';
-import { parseIsoDate, toIsoDate } from '../../../utils/calendar-dates';
+import { parseIsoDate, toIsoDate } from '@site/utils/calendar-dates';
 import {
   activitiesQueryOf,
   calendarPeriod,

@@ -1,6 +1,6 @@
 import type { ActivitiesQuery, Activity, ActivityOccurrence } from '@platform/api-client';
 import { zonedParts } from '@platform/i18n';
-import { addDays, addMonths, dayOf, parseIsoDate, startOfMonth, startOfWeek, toIsoDate } from '../../../utils/calendar-dates';
+import { addDays, addMonths, dayOf, parseIsoDate, startOfMonth, startOfWeek, toIsoDate } from '@site/utils/calendar-dates';
 import { DEFAULT_VIEW, type CalendarSearch, type CalendarView } from './calendar-search';
 
 

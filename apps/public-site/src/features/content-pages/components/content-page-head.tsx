@@ -3,8 +3,8 @@ import type { Page } from '@platform/api-client';
 import { serializeJsonLd } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
 import { useLocation } from '@tanstack/react-router';
-import { ogLocale } from '../../../utils/og-locale';
-import { useSiteOrigins } from '../../../utils/use-site-origins';
+import { ogLocale } from '@site/utils/og-locale';
+import { useSiteOrigins } from '@site/utils/use-site-origins';
 
 /** Props of {@link ContentPageHead}. */
 export type ContentPageHeadProps = { page: Page; appName: string };

@@ -8,10 +8,9 @@ import {
 } from '@platform/api-client';
 import { ConversationParticipants, ConversationThread } from '@platform/conversations';
 import { DocumentTitle } from '@platform/i18n';
-import { buttonClassName } from '@platform/ui';
+import { buttonClassName, LoadFailedAlert } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 const LINK_CLASS_NAME =
   'text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:text-primary-300';

@@ -13,12 +13,11 @@ import {
   type ConversationListSearch,
 } from '@platform/conversations';
 import { DocumentTitle } from '@platform/i18n';
-import { buttonClassName } from '@platform/ui';
+import { buttonClassName, LoadFailedAlert } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { ListSkeleton } from '../../../components/list-skeleton';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
+import { ListSkeleton } from '@site/components/list-skeleton';
 import { ConversationSearch } from './conversation-search';
 import { PagerLinks } from './pager-links';
 

@@ -3,7 +3,7 @@ import { useCurrentCenter } from '@platform/api-client';
 import { useSession } from '@platform/auth';
 import { DocumentTitle } from '@platform/i18n';
 import { Link } from '@tanstack/react-router';
-import { useSiteOrigins } from '../../../utils/use-site-origins';
+import { useSiteOrigins } from '@site/utils/use-site-origins';
 import { ContactSection } from './contact-section';
 import { HowItWorks } from './how-it-works';
 import { WhyVolunteer } from './why-volunteer';

@@ -12,7 +12,7 @@ import { DocumentTitle, formatDate } from '@platform/i18n';
 import { Button, buttonClassName } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ListSkeleton } from '../../../components/list-skeleton';
+import { ListSkeleton } from '@site/components/list-skeleton';
 import { useWithdrawApplicationDialog } from '../hooks/use-withdraw-application-dialog';
 import { canWithdraw, openVacancyId, rejectionReason } from '../utils/my-application';
 import { ApplicationConversation } from './application-conversation';

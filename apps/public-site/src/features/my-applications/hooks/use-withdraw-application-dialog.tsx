@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError, useWithdrawApplication, type Application } from '@platform/api-client';
-import { describeError } from '@platform/i18n';
-import { ConfirmDialog, useToast } from '@platform/ui';
+import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useState, type ReactElement } from 'react';
 
 type Subject = Pick<Application, 'id' | 'vacancyTitle'>;
@@ -29,8 +28,9 @@ export type WithdrawControls = {
  * current status.
  */
 export function useWithdrawApplicationDialog({ onWithdrawn }: WithdrawOptions = {}): WithdrawControls {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { toast } = useToast();
+  const showFailure = useFailureToast();
   const withdraw = useWithdrawApplication({ showsErrorInline: true });
   const [asked, setAsked] = useState<Subject | null>(null);
 
@@ -50,12 +50,8 @@ export function useWithdrawApplicationDialog({ onWithdrawn }: WithdrawOptions = 
       onError: (error) => {
         // A 409: the organisation decided (or another tab withdrew) in the meantime.
         const isStale = isApiError(error) && error.code === 'INVALID_TRANSITION';
-        toast({
-          color: 'danger',
-          title: t`Your application could not be withdrawn`,
-          message: isStale
-            ? t`Its status has changed in the meantime. The list now shows the current status.`
-            : i18n._(describeError(isApiError(error) ? error : {}).description),
+        showFailure(t`Your application could not be withdrawn`, error, {
+          message: isStale ? t`Its status has changed in the meantime. The list now shows the current status.` : undefined,
         });
       },
     });

@@ -16,15 +16,6 @@ export const MY_APPLICATION_STATUS_LABELS: Record<ApplicationStatus, MessageDesc
   withdrawn: msg`Withdrawn`,
 };
 
-/** Badge colours per status: text and background pairs that keep AA contrast in both colour modes. */
-export const MY_APPLICATION_STATUS_CLASSES: Record<ApplicationStatus, string> = {
-  pending: 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-50',
-  in_review: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50',
-  accepted: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50',
-  rejected: 'bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50',
-  withdrawn: 'bg-gray-200 text-gray-900 dark:bg-gray-700 dark:text-gray-50',
-};
-
 // The API's `withdraw` transition starts from these (APPLICATION_TRANSITIONS, docs/decisions.md).
 const WITHDRAWABLE: readonly ApplicationStatus[] = ['pending', 'in_review'];
 

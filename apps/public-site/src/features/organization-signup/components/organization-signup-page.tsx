@@ -22,7 +22,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useSiteOrigins } from '../../../utils/use-site-origins';
+import { useSiteOrigins } from '@site/utils/use-site-origins';
 import {
   describeSignupFailure,
   EMPTY_SIGNUP_FORM,

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useCurrentCenter, type Organization } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
 import type { ReactNode } from 'react';
-import { OrganizationContactDetails } from '../../../components/organization-contact-details';
+import { OrganizationContactDetails } from '@site/components/organization-contact-details';
 
 /** Props of {@link OrganizationProfile}. */
 export type OrganizationProfileProps = {

@@ -4,7 +4,7 @@ import { safeHttpUrl } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { displayWebsite } from '../../../utils/website';
+import { displayWebsite } from '@site/utils/website';
 
 /** `/partners`: the organisations the centre works with, by name, each linking to its public page. */
 export function PartnersPage() {

@@ -6,7 +6,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { HeaderMenu } from './header-menu';
 import { AccountArea, LazyImpersonationBanner, LazyNotificationsMenu } from './lazy-signed-in-parts';
-import { useSiteOrigins } from '../../../utils/use-site-origins';
+import { useSiteOrigins } from '@site/utils/use-site-origins';
 
 /**
  * The site's header: the centre's logo (or app name), its header menu, the

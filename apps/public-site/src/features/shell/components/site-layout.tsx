@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useAnalytics } from '../hooks/use-analytics';
 import { useFavicon } from '../hooks/use-favicon';
 import { useLocaleInUrl } from '../hooks/use-locale-in-url';
-import { useSiteOrigins } from '../../../utils/use-site-origins';
+import { useSiteOrigins } from '@site/utils/use-site-origins';
 import { LazyPageLoadingBar } from './lazy-page-loading-bar';
 import { LazyImpersonationBanner, LazyLiveUpdates } from './lazy-signed-in-parts';
 import { LazyToaster } from './lazy-toaster';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialMapOrganization } from '@platform/api-client';
 import { Link } from '@tanstack/react-router';
-import { excerpt } from '../../../utils/html-text';
+import { excerpt } from '@site/utils/html-text';
 import { addressLines, namesOf } from '../utils/social-map-params';
 
 /** Props of {@link OrganizationList}. */

@@ -3,7 +3,7 @@ import { useCurrentCenter, type MapTiles, type SocialMapOrganization } from '@pl
 import { DocumentTitle } from '@platform/i18n';
 import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
-import { OrganizationContactDetails } from '../../../components/organization-contact-details';
+import { OrganizationContactDetails } from '@site/components/organization-contact-details';
 import { addressLines, markerPosition, namesOf } from '../utils/social-map-params';
 import { LazyOrganizationMap } from './lazy-organization-map';
 

@@ -7,11 +7,10 @@ import {
   useCurrentCenter,
 } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
-import { buttonClassName } from '@platform/ui';
+import { buttonClassName, LoadFailedAlert } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { hasFilters, markerPosition, sortByName, toSocialMapQuery } from '../utils/social-map-params';
 import { DEFAULT_SOCIAL_MAP_VIEW, SOCIAL_MAP_VIEWS, type SocialMapSearch, type SocialMapView } from '../utils/social-map-search';
 import { LazyOrganizationMap } from './lazy-organization-map';

@@ -5,8 +5,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DATE_FORMATS, dateFormat, formatDate, zonedParts } from '@platform/i18n';
-import { TimeZoneNote } from '../../../components/time-zone-note';
-import { addDays, today as centerToday, toIsoDate } from '../../../utils/calendar-dates';
+import { TimeZoneNote } from '@site/components/time-zone-note';
+import { addDays, today as centerToday, toIsoDate } from '@site/utils/calendar-dates';
 
 /** How far ahead the page lists an activity's dates. */
 const SCHEDULE_DAYS = 92;

@@ -3,8 +3,8 @@ import type { PublicVacancy } from '@platform/api-client';
 import { buildJobPosting, safeHttpUrl, serializeJsonLd } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
 import { useLocation } from '@tanstack/react-router';
-import { useSiteOrigins } from '../../../utils/use-site-origins';
-import { ogLocale } from '../../../utils/og-locale';
+import { useSiteOrigins } from '@site/utils/use-site-origins';
+import { ogLocale } from '@site/utils/og-locale';
 import { metaDescription } from '../utils/vacancy-meta';
 
 /** Props of {@link VacancyHead}. */

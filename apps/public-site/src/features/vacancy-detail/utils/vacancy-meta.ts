@@ -1,4 +1,4 @@
-import { excerpt, htmlToText } from '../../../utils/html-text';
+import { excerpt, htmlToText } from '@site/utils/html-text';
 
 const DESCRIPTION_LENGTH = 160;
 

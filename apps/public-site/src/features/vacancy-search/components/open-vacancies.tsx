@@ -4,11 +4,10 @@ import {
   getVacancySearchQueryOptions,
   useApiClient,
 } from '@platform/api-client';
-import { buttonClassName } from '@platform/ui';
+import { buttonClassName, LoadFailedAlert } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { openVacanciesQuery } from '../utils/open-vacancies-query';
 import { VacancyList } from './vacancy-list';
 

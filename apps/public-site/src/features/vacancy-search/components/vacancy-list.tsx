@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { SearchedVacancy } from '@platform/api-client';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '@platform/i18n';
-import { excerpt, htmlToText } from '../../../utils/html-text';
-import { formatKilometres } from '../../../utils/format-kilometres';
+import { excerpt, htmlToText } from '@site/utils/html-text';
+import { formatKilometres } from '@site/utils/format-kilometres';
 
 /** Props of {@link VacancyList}. */
 export type VacancyListProps = {

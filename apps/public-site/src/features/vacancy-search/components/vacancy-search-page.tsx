@@ -9,11 +9,16 @@ import {
 } from '@platform/api-client';
 import type { VacancySearchSort, VacancyType } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
-import { buttonClassName, listItems, toggleListItem, VACANCY_TYPE_NAMES } from '@platform/ui';
+import {
+  buttonClassName,
+  listItems,
+  LoadFailedAlert,
+  toggleListItem,
+  VACANCY_TYPE_NAMES,
+} from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import {
   activeFilterCount,
   availableSorts,

@@ -1,6 +1,6 @@
 import { getActivityTypesQueryOptions, getNonProfitTypesQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { OrganizationSignupPage } from '../../../features/organization-signup/components/organization-signup-page';
+import { OrganizationSignupPage } from '@site/features/organization-signup/components/organization-signup-page';
 
 export const Route = createFileRoute('/organizations/signup/')({
   // An organisation registers itself (spec §2: public).

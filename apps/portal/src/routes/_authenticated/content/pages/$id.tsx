@@ -1,10 +1,10 @@
 import { getManagedPageQueryOptions, useApiClient } from '@platform/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageEditorPage } from '../../../../features/content/components/page-editor-page';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { publicSiteOrigin } from '../../../../features/shell/utils/navigation';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { PageEditorPage } from '@portal/features/content/components/page-editor-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { publicSiteOrigin } from '@portal/features/shell/utils/navigation';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/content/pages/$id')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

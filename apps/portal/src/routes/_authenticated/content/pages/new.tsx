@@ -2,8 +2,8 @@ import { PAGE_TYPES } from '@platform/contracts';
 import { optionalParam } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { PageEditorPage } from '../../../../features/content/components/page-editor-page';
-import { publicSiteOrigin } from '../../../../features/shell/utils/navigation';
+import { PageEditorPage } from '@portal/features/content/components/page-editor-page';
+import { publicSiteOrigin } from '@portal/features/shell/utils/navigation';
 
 export const Route = createFileRoute('/_authenticated/content/pages/new')({
   // `?type=news` starts a news item.

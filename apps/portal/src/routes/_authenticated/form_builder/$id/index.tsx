@@ -1,12 +1,12 @@
 import { getFormSubmissionsQueryOptions, getManagedFormQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { FormOverviewPage } from '../../../../features/form-builder/components/form-overview-page';
+import { FormOverviewPage } from '@portal/features/form-builder/components/form-overview-page';
 import {
   submissionSearchSchema,
   toSubmissionListQuery,
-} from '../../../../features/form-builder/utils/submission-search';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+} from '@portal/features/form-builder/utils/submission-search';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/form_builder/$id/')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

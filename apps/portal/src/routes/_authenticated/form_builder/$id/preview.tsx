@@ -1,8 +1,8 @@
 import { getManagedFormQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { FormPreviewPage } from '../../../../features/form-builder/components/form-preview-page';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { FormPreviewPage } from '@portal/features/form-builder/components/form-preview-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/form_builder/$id/preview')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

@@ -1,8 +1,8 @@
 import { getNotificationTemplateQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { NotificationTemplateEditPage } from '../../../../features/notification-templates/components/notification-template-edit-page';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { NotificationTemplateEditPage } from '@portal/features/notification-templates/components/notification-template-edit-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/notification_templates/$id/edit')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

@@ -6,11 +6,11 @@ import {
 } from '@platform/api-client';
 import type { InternalNoteSubjectType } from '@platform/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationsWithPanel } from '../../../../features/conversations/components/conversations-with-panel';
-import { InternalNotesPanel } from '../../../../features/internal-notes/components/internal-notes-panel';
-import { EditOrganizationPage } from '../../../../features/organizations/components/organization-form-page';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { ConversationsWithPanel } from '@portal/features/conversations/components/conversations-with-panel';
+import { InternalNotesPanel } from '@portal/features/internal-notes/components/internal-notes-panel';
+import { EditOrganizationPage } from '@portal/features/organizations/components/organization-form-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 const NOTES_SUBJECT: InternalNoteSubjectType = 'organizations';
 

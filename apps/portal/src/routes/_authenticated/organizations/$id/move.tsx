@@ -1,9 +1,9 @@
 import { getManagedOrganizationQueryOptions, getVolunteerCentersQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { MoveOrganizationPage } from '../../../../features/organizations/components/move-organization-page';
-import { requireStaff } from '../../../../features/organizations/utils/require-staff';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { MoveOrganizationPage } from '@portal/features/organizations/components/move-organization-page';
+import { requireStaff } from '@portal/features/organizations/utils/require-staff';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/organizations/$id/move')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

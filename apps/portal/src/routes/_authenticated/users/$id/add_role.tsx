@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { AddRolePage } from '../../../../features/users/components/add-role-page';
-import { requireManageableUser } from '../../../../features/users/utils/user-route-guards';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { AddRolePage } from '@portal/features/users/components/add-role-page';
+import { requireManageableUser } from '@portal/features/users/utils/user-route-guards';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/users/$id/add_role')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

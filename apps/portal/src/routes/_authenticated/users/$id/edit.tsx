@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { EditUserPage } from '../../../../features/users/components/user-form-pages';
-import { requireManageableUser } from '../../../../features/users/utils/user-route-guards';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { EditUserPage } from '@portal/features/users/components/user-form-pages';
+import { requireManageableUser } from '@portal/features/users/utils/user-route-guards';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/users/$id/edit')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

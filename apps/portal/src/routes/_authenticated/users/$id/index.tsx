@@ -1,12 +1,12 @@
 import { getUserQueryOptions } from '@platform/api-client';
 import type { InternalNoteSubjectType } from '@platform/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { ConversationsWithPanel } from '../../../../features/conversations/components/conversations-with-panel';
-import { InternalNotesPanel } from '../../../../features/internal-notes/components/internal-notes-panel';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { publicSiteOrigin } from '../../../../features/shell/utils/navigation';
-import { UserDetailPage } from '../../../../features/users/components/user-detail-page';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { ConversationsWithPanel } from '@portal/features/conversations/components/conversations-with-panel';
+import { InternalNotesPanel } from '@portal/features/internal-notes/components/internal-notes-panel';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { publicSiteOrigin } from '@portal/features/shell/utils/navigation';
+import { UserDetailPage } from '@portal/features/users/components/user-detail-page';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 const NOTES_SUBJECT: InternalNoteSubjectType = 'users';
 

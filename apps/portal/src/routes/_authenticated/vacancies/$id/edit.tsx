@@ -4,9 +4,9 @@ import {
   getVacancyCategoriesQueryOptions,
 } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { EditVacancyPage } from '../../../../features/vacancies/components/vacancy-form-page';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { EditVacancyPage } from '@portal/features/vacancies/components/vacancy-form-page';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/vacancies/$id/edit')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

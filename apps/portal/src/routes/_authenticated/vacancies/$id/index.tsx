@@ -1,8 +1,8 @@
 import { getManagedVacancyQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalErrorScreen } from '../../../../features/shell/components/portal-error-screen';
-import { VacancyDetailPage } from '../../../../features/vacancies/components/vacancy-detail-page';
-import { requireUuidParam } from '../../../../utils/require-uuid-param';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { VacancyDetailPage } from '@portal/features/vacancies/components/vacancy-detail-page';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/vacancies/$id/')({
   beforeLoad: ({ params }) => requireUuidParam(params.id),

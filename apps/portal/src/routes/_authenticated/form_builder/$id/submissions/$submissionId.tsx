@@ -1,8 +1,8 @@
 import { getFormSubmissionQueryOptions, getManagedFormQueryOptions } from '@platform/api-client';
 import { createFileRoute } from '@tanstack/react-router';
-import { SubmissionPage } from '../../../../../features/form-builder/components/submission-page';
-import { PortalErrorScreen } from '../../../../../features/shell/components/portal-error-screen';
-import { requireUuidParam } from '../../../../../utils/require-uuid-param';
+import { SubmissionPage } from '@portal/features/form-builder/components/submission-page';
+import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
+import { requireUuidParam } from '@portal/utils/require-uuid-param';
 
 export const Route = createFileRoute('/_authenticated/form_builder/$id/submissions/$submissionId')({
   beforeLoad: ({ params }) => {

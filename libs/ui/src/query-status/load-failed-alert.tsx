@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { buttonClassName } from '@platform/ui';
+import { buttonClassName } from '../button/button-class-name';
 import type { ReactNode } from 'react';
 
 /** Props of {@link LoadFailedAlert}. */

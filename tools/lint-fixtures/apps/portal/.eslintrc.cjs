@@ -1,0 +1,1 @@
+module.exports = { extends: ['../../../../apps/portal/.eslintrc.cjs'] };

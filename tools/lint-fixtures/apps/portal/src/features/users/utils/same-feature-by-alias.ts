@@ -1,0 +1,3 @@
+import { vacancyCount } from '@portal/features/users/utils/vacancy-count';
+
+export const countByAlias = vacancyCount;
