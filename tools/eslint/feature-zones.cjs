@@ -40,4 +40,15 @@ function featureZones(app, appDir) {
   ];
 }
 
-module.exports = { featureZones };
+
+/**
+ * The workspace's project-boundary rule as an app uses it: the same constraints, and the app may
+ * import its own folders by its alias (`@portal/…`, `@site/…`) instead of climbing `../../../`.
+ */
+function appBoundaries() {
+  const root = require('../../.eslintrc.json');
+  const rule = root.overrides.map((override) => override.rules?.['@nx/enforce-module-boundaries']).find(Array.isArray);
+  return [rule[0], { ...rule[1], allowCircularSelfDependency: true }];
+}
+
+module.exports = { appBoundaries, featureZones };
