@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { databasePlugin } from './http/database.plugin';
 import { ApiError } from './http/errors';
 import { jsonApiPlugin, notFoundError } from './http/json-api.plugin';
+import { routeSchemasPlugin } from './http/route-schema';
 import { securityHeadersPlugin } from './http/security-headers.plugin';
 import { JobWorker } from './modules/jobs/job-worker';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   // First, so that every answer carries the headers, errors of later hooks included.
   await app.register(securityHeadersPlugin);
   await app.register(jsonApiPlugin);
+  await app.register(routeSchemasPlugin, { checkAnswers: config.checkAnswerShapes });
   // Before any route (it hooks each route as it is added): HTML pages and API answers are
   // compressed per request, the apps' hashed files come precompressed from the build
   // (static-apps). Only br and gzip, as the build makes, so a newer Node does not switch to
