@@ -18,9 +18,7 @@ type Operation = {
  * steps, which empty this list.
  */
 const NOT_YET_DESCRIBED = new Set<string>([
-  'forms', 'organisations', 'vacancies', 'auth', 'users', 'pages', 'applications', 'notification_templates', 'conversations',
-  'stock_images', 'notifications', 'uploads', 'internal notes', 'periodic mail', 'volunteer centres', 'social map', 'health',
-  'activities', 'analytics', 'audit events', 'live events',
+  'forms', 'auth', 'organisations', 'vacancies', 'users', 'pages', 'activities', 'social map',
 ]);
 
 let t: TestApp;

@@ -15,8 +15,12 @@ type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue
 
 /** A JSON:API answer: one resource (or null) or a list, of one type, with the types it may include. */
 type DocumentAnswer = { document: 'one' | 'many'; type: ResourceType; included?: readonly ResourceType[]; nullable?: boolean };
-/** Any other answer: a JSON shape, or a body of another media type (a CSV, a calendar, a file). */
-type OtherAnswer = { json: AnySchema; description: string } | { mediaType: string; description: string };
+/**
+ * Any other answer: a JSON shape (snake_case as written; a JSON:API document
+ * with only `meta` says so with mediaType), or a body of another media type (a
+ * CSV, a calendar, a file).
+ */
+type OtherAnswer = { json: AnySchema; mediaType?: string; description: string } | { mediaType: string; description: string };
 type Answer = DocumentAnswer | OtherAnswer | null;
 
 export type RouteShapes = {
@@ -29,7 +33,10 @@ export type RouteShapes = {
   /** Other query parameters, for a route that reads its own (a token, a search). */
   queryParams?: ObjectSchema;
   /** The JSON:API document a write reads: its `data.type` and the attributes schema the service validates with. */
-  body?: { type: string; attributes: AnySchema; relationships?: readonly string[] } | { json: AnySchema } | { mediaType: string; description: string };
+  body?:
+    | { type: string; attributes: AnySchema; relationships?: readonly string[]; /** `data` is a list of resources, each with its id. */ many?: true }
+    | { json: AnySchema }
+    | { mediaType: string; description: string };
   response: Partial<Record<200 | 201 | 202 | 204, Answer>>;
 };
 
@@ -49,16 +56,23 @@ const convert = (schema: AnySchema, typeMode: 'input' | 'output'): JsonSchema =>
   return nullInEnums(json) as JsonSchema;
 };
 
-/** Attribute names travel snake_cased (json-api.ts resource()); the values inside keep their own names. */
-function wireAttributes(schema: AnySchema, typeMode: 'input' | 'output'): JsonSchema {
-  const json = convert(schema, typeMode);
-  if (!json.properties) return json;
-  return {
-    ...json,
-    properties: Object.fromEntries(Object.entries(json.properties).map(([name, value]) => [toWireName(name), value])),
-    ...(json.required ? { required: json.required.map(toWireName) } : {}),
+/** Every property name snake_cased, however deep: attributes and the objects inside them travel so. */
+function wireNames(json: JsonSchema): JsonSchema {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, part]) => {
+        if (key === 'properties') return [key, Object.fromEntries(Object.entries(part as object).map(([name, schema]) => [toWireName(name), walk(schema)]))];
+        if (key === 'required') return [key, (part as string[]).map(toWireName)];
+        return [key, walk(part)];
+      }),
+    );
   };
+  return walk(json) as JsonSchema;
 }
+
+const wireAttributes = (schema: AnySchema, typeMode: 'input' | 'output'): JsonSchema => wireNames(convert(schema, typeMode));
 
 const identifier: JsonSchema = {
   type: 'object',
@@ -77,13 +91,16 @@ const relationship: JsonSchema = {
 };
 const links: JsonSchema = { type: 'object', additionalProperties: { type: 'string', nullable: true } };
 
+/** The JSON:API type of a RESOURCE_ATTRIBUTES key (`users:member` is a `users`). */
+const typeName = (key: string): string => key.split(':')[0]!;
+
 function resourceSchema(type: ResourceType): JsonSchema {
   return {
     type: 'object',
     required: ['type', 'id', 'attributes'],
     additionalProperties: false,
     properties: {
-      type: { type: 'string', enum: [type] },
+      type: { type: 'string', enum: [typeName(type)] },
       id: { type: 'string' },
       attributes: wireAttributes(RESOURCE_ATTRIBUTES[type], 'output'),
       relationships: { type: 'object', additionalProperties: relationship },
@@ -111,10 +128,13 @@ function documentSchema({ document, type, included = [], nullable }: DocumentAns
 function answerSchema(answer: Answer): Record<string, unknown> {
   if (answer === null) return { description: 'No content', type: 'null' };
   if ('document' in answer) {
-    const title = answer.document === 'many' ? `A list of ${answer.type}` : `One ${answer.type}`;
+    const type = typeName(answer.type);
+    const title = answer.document === 'many' ? `A list of ${type}` : `One of ${type}`;
     return { description: title, content: { [JSON_API_MEDIA_TYPE]: { schema: documentSchema(answer) } } };
   }
-  if ('json' in answer) return { description: answer.description, content: { 'application/json': { schema: convert(answer.json, 'output') } } };
+  if ('json' in answer) {
+    return { description: answer.description, content: { [answer.mediaType ?? 'application/json']: { schema: convert(answer.json, 'output') } } };
+  }
   return { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
 }
 
@@ -130,7 +150,7 @@ function querySchema(rules: ListQueryRules | undefined, extra: ObjectSchema | un
     properties['page[number]'] = { type: 'integer', minimum: 1 };
     properties['page[size]'] = { type: 'integer', minimum: 1, maximum: size.max };
     for (const type of types) {
-      properties[`fields[${type}]`] = { type: 'string', description: `Sparse fieldset: only these attributes and relationships of ${type} (comma-separated)` };
+      properties[`fields[${typeName(type)}]`] = { type: 'string', description: `Sparse fieldset: only these attributes and relationships of ${type} (comma-separated)` };
     }
   }
   if (extra) Object.assign(properties, convert(extra, 'input').properties);
@@ -152,7 +172,8 @@ function bodySchema(body: NonNullable<RouteShapes['body']>): Record<string, unkn
         : {}),
     },
   };
-  return { content: { [JSON_API_MEDIA_TYPE]: { schema: { type: 'object', required: ['data'], properties: { data } } } } };
+  const listed: JsonSchema = { type: 'array', items: { ...data, required: ['type', 'id', 'attributes'] } };
+  return { content: { [JSON_API_MEDIA_TYPE]: { schema: { type: 'object', required: ['data'], properties: { data: body.many ? listed : data } } } } };
 }
 
 /**
@@ -211,39 +232,40 @@ export const routeSchemasPlugin = fp<{ checkAnswers: boolean }>(
 
     const ajv = new Ajv({ strict: false });
     addFormats(ajv);
-    const compiled = new WeakMap<object, { full: ValidateFunction; sparse: ValidateFunction }>();
-    const validatorsOf = (schema: JsonSchema) => {
-      let validators = compiled.get(schema);
-      if (!validators) {
-        validators = { full: ajv.compile(schema), sparse: ajv.compile(withoutRequiredAttributes(schema) as JsonSchema) };
-        compiled.set(schema, validators);
+    // Compiled on first use, per schema and kind (a sparse fieldset's is needed rarely).
+    const compiled = { full: new WeakMap<object, ValidateFunction>(), sparse: new WeakMap<object, ValidateFunction>() };
+    const validatorOf = (schema: JsonSchema, kind: 'full' | 'sparse') => {
+      let validate = compiled[kind].get(schema);
+      if (!validate) {
+        validate = ajv.compile(kind === 'full' ? schema : (withoutRequiredAttributes(schema) as JsonSchema));
+        compiled[kind].set(schema, validate);
       }
-      return validators;
+      return validate;
     };
     const hasSparseFieldsets = (request: FastifyRequest) => Object.keys((request.query ?? {}) as object).some((key) => key.startsWith('fields['));
 
-    app.addHook('preSerialization', async (request, reply, payload) => {
+    // On the text sent, so answers written as JSON text (the vacancy search) are checked too.
+    app.addHook('onSend', async (request, reply, payload) => {
       const status = reply.statusCode;
-      if (status < 200 || status > 299) return payload;
-      const responses = (request.routeOptions.schema?.response ?? undefined) as ResponseSchemas | undefined;
+      const mediaType = String(reply.getHeader('content-type') ?? '').split(';')[0]!;
+      if (status < 200 || status > 299 || typeof payload !== 'string' || !mediaType.endsWith('json')) return payload;
+      const responses = request.routeOptions.schema?.response as ResponseSchemas | undefined;
       if (!responses) return payload;
       const declared = responses[String(status)];
-      const mediaType = String(reply.getHeader('content-type') ?? 'application/json').split(';')[0]!;
       const schema = declared?.content?.[mediaType]?.schema;
       const problem = !declared
         ? `status ${status} is not declared`
         : !schema
           ? `no ${mediaType} answer is declared for status ${status}`
           : (() => {
-              const validate = validatorsOf(schema)[hasSparseFieldsets(request) ? 'sparse' : 'full'];
-              // As the client reads it: dates become strings.
-              return validate(JSON.parse(JSON.stringify(payload))) ? undefined : ajv.errorsText(validate.errors, { dataVar: 'answer' });
+              const validate = validatorOf(schema, hasSparseFieldsets(request) ? 'sparse' : 'full');
+              return validate(JSON.parse(payload)) ? undefined : ajv.errorsText(validate.errors, { dataVar: 'answer' });
             })();
       if (!problem) return payload;
       const detail = `${request.method} ${request.routeOptions.url}: the answer does not match its declared shape: ${problem}`;
-      process.stderr.write(`${detail}\n${JSON.stringify(payload).slice(0, 2000)}\n`);
+      process.stderr.write(`${detail}\n${payload.slice(0, 2000)}\n`);
       reply.code(500);
-      return { errors: [{ status: '500', code: 'ANSWER_SHAPE', title: 'Answer does not match its declared shape', detail }] };
+      return JSON.stringify({ errors: [{ status: '500', code: 'ANSWER_SHAPE', title: 'Answer does not match its declared shape', detail }] });
     });
   },
   { name: 'route-schemas' },

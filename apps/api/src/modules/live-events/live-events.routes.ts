@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEventType } from '@platform/contracts';
 import { ApiError } from '../../http/errors';
 import { parseListQuery } from '../../http/json-api';
+import { describeRoute } from '../../http/route-schema';
 import { currentSessionUser } from '../auth/auth.service';
 import { requireUser, staffCenterOf } from '../auth/session';
 import { LiveStreamLimitError } from './live-events.hub';
@@ -24,10 +25,12 @@ export async function liveEventsRoutes(app: FastifyInstance) {
   app.get(
     '/events',
     {
-      schema: {
+      schema: describeRoute({
         tags: ['live events'],
         summary: 'Your live events (text/event-stream): conversation {id}, notifications, resync; ids only',
-      },
+        query: {},
+        response: { 200: { mediaType: 'text/event-stream', description: 'Server-sent events, one per change; ids only' } },
+      }),
       config: { keepSessionToken: true },
       // Each event must leave at once; compression would hold it back.
       compress: false,

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { applySparseFieldsets, parseListQuery } from '../../http/json-api';
+import { centerProfileUpdateSchema } from '@platform/contracts';
+import { describeRoute } from '../../http/route-schema';
 import { findProfiles, findVolunteerCenter, listVolunteerCenters } from './tenancy.repository';
 import { serializeProfile, serializeVolunteerCenter, tenantMeta } from './tenancy.serializer';
 import { updateCenterProfile } from './tenancy.service';
@@ -12,8 +14,15 @@ const tags = ['volunteer centres'];
  * (loaded before first render). Staff of the centre change its profile.
  */
 export async function tenancyRoutes(app: FastifyInstance) {
-  app.get('/volunteer_centers', { schema: { tags, summary: "The tenant's volunteer centres" } }, async (request, reply) => {
-    const query = parseListQuery(request.query, { includes: ['profile'] });
+  const withProfile = { includes: ['profile'] };
+  const centersSchema = describeRoute({
+    tags,
+    summary: "The tenant's volunteer centres",
+    query: withProfile,
+    response: { 200: { document: 'many', type: 'volunteer_centers', included: ['volunteer_center_profiles'] } },
+  });
+  app.get('/volunteer_centers', { schema: centersSchema }, async (request, reply) => {
+    const query = parseListQuery(request.query, withProfile);
     const { tenant } = request;
     const { centers, profiles } = await request.withContext(async (context) => {
       const centers = await listVolunteerCenters(context.tx, tenant.id);
@@ -35,9 +44,16 @@ export async function tenancyRoutes(app: FastifyInstance) {
 
   app.get(
     '/volunteer_centers/current',
-    { schema: { tags, summary: 'The centre of this host (or Volunteer-Center-Id) with its profile' } },
+    {
+      schema: describeRoute({
+        tags,
+        summary: 'The centre of this host (or Volunteer-Center-Id) with its profile',
+        query: withProfile,
+        response: { 200: { document: 'one', type: 'volunteer_centers', included: ['volunteer_center_profiles'] } },
+      }),
+    },
     async (request, reply) => {
-      const query = parseListQuery(request.query, { includes: ['profile'] });
+      const query = parseListQuery(request.query, withProfile);
       const { tenant } = request;
       const { center, profile } = await request.withContext(async (context) => {
         const center = await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId);
@@ -60,7 +76,15 @@ export async function tenancyRoutes(app: FastifyInstance) {
 
   app.patch(
     '/volunteer_centers/current/profile',
-    { schema: { tags, summary: "Change the current centre's profile: design, footer, contact person, map tiles (staff; audited)" } },
+    {
+      schema: describeRoute({
+        tags,
+        summary: "Change the current centre's profile: design, footer, contact person, map tiles (staff; audited)",
+        query: {},
+        body: { type: 'volunteer_center_profiles', attributes: centerProfileUpdateSchema },
+        response: { 200: { document: 'one', type: 'volunteer_center_profiles' } },
+      }),
+    },
     async (request, reply) => {
       parseListQuery(request.query);
       const profile = await request.withContext((context) => updateCenterProfile(context, request.body));
