@@ -51,6 +51,7 @@ import { UploadStorage } from './areas/uploads/uploads.storage';
 import { staticAppsPlugin } from './areas/static-apps/static-apps.plugin';
 import { sharedRateLimitStore } from './platform/rate-limits/rate-limit.store';
 import { mailLimitsPlugin } from './platform/rate-limits/mail-limits.plugin';
+import { routeSchemasPlugin } from './platform/http/route-schema';
 
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   // First, so that every answer carries the headers, errors of later hooks included.
   await app.register(securityHeadersPlugin);
   await app.register(jsonApiPlugin);
+  await app.register(routeSchemasPlugin, { checkAnswers: config.checkAnswerShapes });
   // Before any route (it hooks each route as it is added): HTML pages and API answers are
   // compressed per request, the apps' hashed files come precompressed from the build
   // (static-apps). Only br and gzip, as the build makes, so a newer Node does not switch to

@@ -162,6 +162,12 @@ export type Config = {
   jobWorker: boolean;
   /** Whether `GET /healthz/runtime` tells memory, event-loop stalls and the search index (RUNTIME_METRICS, for benchmarks). */
   runtimeMetrics: boolean;
+  /**
+   * Checks every 2xx JSON answer against the shape its route declares for
+   * /api/docs and turns a mismatch into a 500 (http/route-schema.ts): on in the
+   * API tests (createTestApp), so they prove the documented shapes.
+   */
+  checkAnswerShapes: boolean;
   rateLimits: RateLimits;
 };
 
@@ -220,6 +226,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jobWorker: e.JOB_WORKER,
     timeZone: e.TZ,
     runtimeMetrics: e.RUNTIME_METRICS,
+    checkAnswerShapes: false,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       authPerMinute: e.AUTH_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.authPerMinute,

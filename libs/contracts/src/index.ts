@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './digests';
 export * from './notification-templates';
 export * from './conversations';
+export * from './resources';

@@ -75,6 +75,7 @@ export async function createTestApp(
   const generous = { max: 10_000, windowMs: 60_000 };
   const config: Config = {
     ...base,
+    checkAnswerShapes: true,
     ...overrides,
     rateLimits: {
       ...base.rateLimits,

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from '@platform/contracts';
 import { computeTenantFeatures, isTenantId } from '@platform/tenancy';
 import { ApiError } from '../../platform/http/errors';
 import { isUuid, paginate, parseListQuery, uniqueResources, type ListQueryRules, type ResourceObject } from '../../platform/http/json-api';
+import { describeRoute } from '../../platform/http/route-schema';
 import { translate } from '../../platform/i18n/messages';
 import { findOrganization, type OrganizationRow } from '../../identity/organizations/organizations.data';
 import { serializeOrganization } from '../../identity/organizations/organizations.serializer';
@@ -54,7 +55,14 @@ export async function activitiesRoutes(app: FastifyInstance) {
 
   app.get(
     '/activities',
-    { schema: { tags, summary: `Published activities with their occurrences in a range (default the coming month, at most ${MAX_RANGE_DAYS} days)` } },
+{
+      schema: describeRoute({
+        tags,
+        summary: `Published activities with their occurrences (meta of each) in a range (default the coming month, at most ${MAX_RANGE_DAYS} days)`,
+        query: listRules,
+        response: { 200: { document: 'many', type: 'vacancies', included: ['organizations'] } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, listRules);
       // A calendar shows the whole range at once: without page[size], everything (up to the largest page).
@@ -94,7 +102,14 @@ export async function activitiesRoutes(app: FastifyInstance) {
 
   app.get(
     '/activities.ics',
-    { schema: { tags, summary: 'The activities as an iCalendar feed to subscribe to (?tenant=, ?center=, ?category_id=, ?organization_id=)' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'The activities as an iCalendar feed to subscribe to (?tenant=, ?center=, ?category_id=, ?organization_id=)',
+        query: feedRules,
+        response: { 200: { mediaType: 'text/calendar', description: 'An iCalendar feed' } },
+      }),
+    },
     async (request, reply) => {
       parseListQuery(request.query, feedRules);
       const params = request.query as Record<string, string | undefined>;

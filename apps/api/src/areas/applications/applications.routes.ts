@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applySparseFieldsets, isPlainObject, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
+import * as v from 'valibot';
+import { applicationCreateSchema, applicationRejectSchema } from '@platform/contracts';
+import { byId, describeRoute } from '../../platform/http/route-schema';
 import { APPLICATION_TRANSITIONS, type ApplicationAction } from './applications.policy';
 import { applicationDocumentParts, type ApplicationBundle } from './applications.serializer';
 import {
@@ -22,6 +25,7 @@ const listRules: ListQueryRules = {
   defaultSort: [{ field: 'created_at', descending: true }],
 };
 const oneRules: ListQueryRules = { includes: APPLICATION_INCLUDES };
+const oneAnswer = { document: 'one', type: 'applications', included: ['vacancies'], nullable: true } as const;
 
 /** The decisions that mail the applicant. */
 const MAILING_ACTIONS: readonly ApplicationAction[] = ['accept', 'reject'];
@@ -63,7 +67,13 @@ export async function applicationsRoutes(app: FastifyInstance) {
         rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 },
         mailsOthers: { addressOf: guestApplicantEmail },
       },
-      schema: { tags, summary: 'Apply to a published vacancy, as a guest or signed in' },
+      schema: describeRoute({
+        tags,
+        summary: 'Apply to a published vacancy, as a guest or signed in (then the account gives the address and, unless sent, the name)',
+        query: oneRules,
+        body: { type: 'applications', attributes: applicationCreateSchema },
+        response: { 201: oneAnswer },
+      }),
     },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
@@ -74,14 +84,21 @@ export async function applicationsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/applications', { schema: { tags, summary: 'Applications the user decides on, or their own' } }, async (request, reply) => {
+  app.get('/applications', {
+    schema: describeRoute({
+      tags,
+      summary: 'Applications the user decides on, or their own',
+      query: listRules,
+      response: { 200: { document: 'many', type: 'applications', included: ['vacancies'] } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
     const { total, ...bundle } = await request.withContext((context) => listVisibleApplications(context, query));
     const { links, meta } = paginate(request.url, query.page, total);
     return reply.jsonApi(applySparseFieldsets({ ...applicationDocumentParts(bundle), links, meta }, query.fields));
   });
 
-  app.get<IdParams>('/applications/:id', { schema: { tags, summary: 'One application' } }, async (request, reply) => {
+  app.get<IdParams>('/applications/:id', { schema: describeRoute({ tags, summary: 'One application', params: byId, query: oneRules, response: { 200: oneAnswer } }) }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await request.withContext((context) => getApplication(context, request.params.id, query.include));
     return reply.jsonApi(one(bundle, query.fields));
@@ -89,7 +106,16 @@ export async function applicationsRoutes(app: FastifyInstance) {
 
   for (const action of Object.keys(APPLICATION_TRANSITIONS) as ApplicationAction[]) {
     const config = MAILING_ACTIONS.includes(action) ? { mailsOthers: true as const } : {};
-    app.post<IdParams>(`/applications/:id/${action}`, { config, schema: { tags, summary: ACTION_SUMMARIES[action] } }, async (request, reply) => {
+    const schema = describeRoute({
+      tags,
+      summary: ACTION_SUMMARIES[action],
+      params: byId,
+      query: oneRules,
+      // The body may be left out; a reason only for a rejection.
+      body: { type: 'applications', attributes: action === 'reject' ? applicationRejectSchema : v.object({}) },
+      response: { 200: oneAnswer },
+    });
+    app.post<IdParams>(`/applications/:id/${action}`, { config, schema }, async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
       const bundle = await request.withContext(async (context) =>
         bundleOf(context, [await takeApplicationAction(context, request.params.id, action, request.body)], query.include),

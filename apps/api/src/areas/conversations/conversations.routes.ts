@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
+import { conversationCreateSchema, conversationReadSchema, messageCreateSchema } from '@platform/contracts';
+import { byId, describeRoute } from '../../platform/http/route-schema';
 import { serializeConversation, serializeMessage } from './conversations.serializer';
 import {
   getConversation,
@@ -28,7 +30,14 @@ const messageRules: ListQueryRules = { extra: ['page[before]', 'page[after]'], p
 export async function conversationsRoutes(app: FastifyInstance) {
   app.get(
     '/conversations',
-    { schema: { tags, summary: 'Your conversations, newest activity first, each with unread_count (meta.unread_count: how many have unread messages); filter[q], filter[unread], filter[application_id] and filter[vacancy_id] (comma lists), filter[participant_id]' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'Your conversations, newest activity first, each with unread_count (meta.unread_count: how many have unread messages); filter[q], filter[unread], filter[application_id] and filter[vacancy_id] (comma lists), filter[participant_id]',
+        query: listRules,
+        response: { 200: { document: 'many', type: 'conversations' } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, listRules);
       const { conversations, total, unreadConversations } = await request.withContext((context) => listMyConversations(context, query));
@@ -42,7 +51,13 @@ export async function conversationsRoutes(app: FastifyInstance) {
   app.post(
     '/conversations',
     {
-      schema: { tags, summary: 'Start a conversation: subject, the first message, the other party, optionally about an application or vacancy' },
+      schema: describeRoute({
+        tags,
+        summary: 'Start a conversation: subject, the first message, the other party, optionally about an application or vacancy',
+        query: {},
+        body: { type: 'conversations', attributes: conversationCreateSchema },
+        response: { 201: { document: 'one', type: 'conversations' } },
+      }),
       config: { mailsOthers: true },
     },
     async (request, reply) => {
@@ -52,7 +67,15 @@ export async function conversationsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<IdParams>('/conversations/:id', { schema: { tags, summary: 'One of your conversations' } }, async (request, reply) => {
+  app.get<IdParams>('/conversations/:id', {
+    schema: describeRoute({
+      tags,
+      summary: 'One of your conversations',
+      params: byId,
+      query: {},
+      response: { 200: { document: 'one', type: 'conversations' } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const conversation = await request.withContext((context) => getConversation(context, request.params.id));
     return reply.jsonApi(applySparseFieldsets({ data: serializeConversation(conversation) }, query.fields));
@@ -60,7 +83,15 @@ export async function conversationsRoutes(app: FastifyInstance) {
 
   app.get<MessagesQuery>(
     '/conversations/:id/messages',
-    { schema: { tags, summary: 'Messages of one of your conversations, oldest first: the newest page[size], or before page[before] / after page[after] (message numbers)' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'Messages of one of your conversations, oldest first: the newest page[size], or before page[before] / after page[after] (message numbers)',
+        params: byId,
+        query: messageRules,
+        response: { 200: { document: 'many', type: 'conversation_messages' } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, messageRules);
       const page = await request.withContext((context) =>
@@ -89,7 +120,17 @@ export async function conversationsRoutes(app: FastifyInstance) {
 
   app.post<IdParams>(
     '/conversations/:id/messages',
-    { schema: { tags, summary: 'Send a message in one of your conversations (body, attachment_ids)' }, config: { mailsOthers: true } },
+    {
+      schema: describeRoute({
+        tags,
+        summary: 'Send a message in one of your conversations (body, attachment_ids)',
+        params: byId,
+        query: {},
+        body: { type: 'conversation_messages', attributes: messageCreateSchema },
+        response: { 201: { document: 'one', type: 'conversation_messages' } },
+      }),
+      config: { mailsOthers: true },
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query);
       const message = await request.withContext((context) => sendMessage(context, request.params.id, request.body));
@@ -99,7 +140,16 @@ export async function conversationsRoutes(app: FastifyInstance) {
 
   app.put<IdParams>(
     '/conversations/:id/read',
-    { schema: { tags, summary: 'Mark one of your conversations read, up to a message (message_id) or its newest' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'Mark one of your conversations read, up to a message (message_id) or its newest',
+        params: byId,
+        query: {},
+        body: { type: 'conversation_reads', attributes: conversationReadSchema },
+        response: { 200: { document: 'one', type: 'conversations' } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query);
       const conversation = await request.withContext((context) => markConversationRead(context, request.params.id, request.body));

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { applySparseFieldsets, parseListQuery } from '../../platform/http/json-api';
+import * as v from 'valibot';
+import { digestPreferencesSchema } from '@platform/contracts';
+import { applySparseFieldsets, JSON_API_MEDIA_TYPE, parseListQuery } from '../../platform/http/json-api';
+import { describeRoute } from '../../platform/http/route-schema';
 import { serializeDigestPreferences } from './digests.serializer';
 import {
   authorizeDigestRun,
@@ -22,7 +25,14 @@ export async function digestsRoutes(app: FastifyInstance) {
 
   app.get(
     '/current_user/digest_preferences',
-    { schema: { tags, summary: 'What your periodic mail is about' } },
+    {
+      schema: describeRoute({
+        tags,
+        summary: 'What your periodic mail is about',
+        query: {},
+        response: { 200: { document: 'one', type: 'digest_preferences' } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query);
       const preferences = await request.withContext((context) => getMyDigestPreferences(context));
@@ -35,10 +45,13 @@ export async function digestsRoutes(app: FastifyInstance) {
   app.patch(
     '/current_user/digest_preferences',
     {
-      schema: {
+      schema: describeRoute({
         tags,
         summary: 'Choose categories, types, place and distance of your periodic mail',
-      },
+        query: {},
+        body: { type: 'digest_preferences', attributes: digestPreferencesSchema },
+        response: { 200: { document: 'one', type: 'digest_preferences' } },
+      }),
     },
     async (request, reply) => {
       const query = parseListQuery(request.query);
@@ -54,11 +67,15 @@ export async function digestsRoutes(app: FastifyInstance) {
   app.post<{ Querystring: { token?: string } }>(
     '/digest_unsubscribe',
     {
-      schema: {
+      schema: describeRoute({
         tags,
-        summary:
-          'One-click unsubscribe from the periodic mail (RFC 8058), no sign-in: the token comes in the mail',
-      },
+        summary: 'One-click unsubscribe from the periodic mail (RFC 8058), no sign-in: the token comes in the mail',
+        query: { extra: ['token'] },
+        body: { mediaType: 'application/x-www-form-urlencoded', description: 'List-Unsubscribe=One-Click (or multipart), read and left alone' },
+        response: {
+          200: { json: v.strictObject({ meta: v.strictObject({ unsubscribed: v.literal(true) }) }), mediaType: JSON_API_MEDIA_TYPE, description: 'Unsubscribed' },
+        },
+      }),
     },
     async (request, reply) => {
       parseListQuery(request.query, { extra: ['token'] });
@@ -71,11 +88,20 @@ export async function digestsRoutes(app: FastifyInstance) {
     '/digests/run',
     {
       config: { mailsOthers: true, body: 'none' },
-      schema: {
+      schema: describeRoute({
         tags,
         summary:
           "Send the tenant's periodic mail now, as the hourly job would (admins): whoever has a due day without its mail gets it, nobody twice",
-      },
+        response: {
+          200: {
+            json: v.strictObject({
+              meta: v.strictObject({ sent: v.number(), nothing_new: v.number(), already_done: v.number(), not_due: v.number() }),
+            }),
+            mediaType: JSON_API_MEDIA_TYPE,
+            description: 'How many users got their mail, had nothing new, had it already or were not due',
+          },
+        },
+      }),
     },
     async (request, reply) => {
       await request.withContext((context) => authorizeDigestRun(context));

@@ -3,17 +3,22 @@ import { ApiError } from '../../platform/http/errors';
 import { applySparseFieldsets, parseListQuery, uniqueResources } from '../../platform/http/json-api';
 import { createMenuItem, listAvailableSystemPages, listCenterMenus, listMenusForEditors, removeMenuItem, updateMenuItem } from './menus.service';
 import { serializeMenu, serializeMenuItem, serializeSystemPage } from './menus.serializer';
-import { MENU_LOCATIONS } from '@platform/contracts';
+import { MENU_LOCATIONS, menuItemCreateSchema, menuItemUpdateSchema } from '@platform/contracts';
+import { byId, describeRoute } from '../../platform/http/route-schema';
 
 const tags = ['menus'];
 
 /** Public: the current centre's menus, for the sites' header and footer. */
 export async function menusRoutes(app: FastifyInstance) {
-  app.get('/menus', { schema: { tags, summary: "The current centre's menus (filter[location_eq]=header|footer)" } }, async (request, reply) => {
-    const query = parseListQuery(request.query, {
-      includes: ['menu_items', 'menu_items.system_page'],
-      filters: ['location_eq'],
-    });
+  const menusQuery = { includes: ['menu_items', 'menu_items.system_page'], filters: ['location_eq'] };
+  const menusSchema = describeRoute({
+    tags,
+    summary: "The current centre's menus (filter[location_eq]=header|footer)",
+    query: menusQuery,
+    response: { 200: { document: 'many', type: 'menus', included: ['menu_items', 'system_pages'] } },
+  });
+  app.get('/menus', { schema: menusSchema }, async (request, reply) => {
+    const query = parseListQuery(request.query, menusQuery);
     const location = query.filters.get('location_eq');
     if (location !== undefined && !(MENU_LOCATIONS as readonly string[]).includes(location)) {
       throw new ApiError('INVALID_QUERY_PARAMETER', { params: { parameter: 'filter[location_eq]' }, parameter: 'filter[location_eq]' });
@@ -39,13 +44,27 @@ export async function menusRoutes(app: FastifyInstance) {
     );
   });
 
-  app.get('/system_pages', { schema: { tags, summary: 'The pages the site itself provides, which menu items may link to' } }, async (request, reply) => {
+  app.get('/system_pages', {
+    schema: describeRoute({
+      tags,
+      summary: 'The pages the site itself provides, which menu items may link to',
+      query: {},
+      response: { 200: { document: 'many', type: 'system_pages' } },
+    }),
+  }, async (request, reply) => {
     parseListQuery(request.query);
     const pages = await request.withContext((context) => listAvailableSystemPages(context));
     return reply.jsonApi({ data: pages.map((page) => serializeSystemPage(page, request.locale)), meta: { total: pages.length } });
   });
 
-  app.get('/menu_items', { schema: { tags, summary: "Every item of the centre's menus, with its menu and page (editors)" } }, async (request, reply) => {
+  app.get('/menu_items', {
+    schema: describeRoute({
+      tags,
+      summary: "Every item of the centre's menus, with its menu and page (editors)",
+      query: {},
+      response: { 200: { document: 'many', type: 'menu_items' } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const bundle = await request.withContext((context) => listMenusForEditors(context));
     const locationOf = new Map(bundle.menus.map((menu) => [menu.id, menu.location]));
@@ -53,19 +72,38 @@ export async function menusRoutes(app: FastifyInstance) {
     return reply.jsonApi(applySparseFieldsets({ data, meta: { total: data.length } }, query.fields));
   });
 
-  app.post('/menu_items', { schema: { tags, summary: 'Add an item to the header or footer menu (editors)' } }, async (request, reply) => {
+  app.post('/menu_items', {
+    schema: describeRoute({
+      tags,
+      summary: 'Add an item to the header or footer menu (editors)',
+      query: {},
+      body: { type: 'menu_items', attributes: menuItemCreateSchema },
+      response: { 201: { document: 'one', type: 'menu_items' } },
+    }),
+  }, async (request, reply) => {
     parseListQuery(request.query);
     const { item, pages, location } = await request.withContext((context) => createMenuItem(context, request.body));
     return reply.jsonApi({ data: serializeMenuItem(item, pages, true, location) }, 201);
   });
 
-  app.patch<{ Params: { id: string } }>('/menu_items/:id', { schema: { tags, summary: 'Rename, relink or move a menu item (editors)' } }, async (request, reply) => {
+  app.patch<{ Params: { id: string } }>('/menu_items/:id', {
+    schema: describeRoute({
+      tags,
+      summary: 'Rename, relink or move a menu item (editors)',
+      params: byId,
+      query: {},
+      body: { type: 'menu_items', attributes: menuItemUpdateSchema },
+      response: { 200: { document: 'one', type: 'menu_items' } },
+    }),
+  }, async (request, reply) => {
     parseListQuery(request.query);
     const { item, pages, location } = await request.withContext((context) => updateMenuItem(context, request.params.id, request.body));
     return reply.jsonApi({ data: serializeMenuItem(item, pages, true, location) });
   });
 
-  app.delete<{ Params: { id: string } }>('/menu_items/:id', { schema: { tags, summary: 'Remove a menu item with its submenu (editors)' } }, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/menu_items/:id', {
+    schema: describeRoute({ tags, summary: 'Remove a menu item with its submenu (editors)', params: byId, query: {}, response: { 204: null } }),
+  }, async (request, reply) => {
     parseListQuery(request.query);
     await request.withContext((context) => removeMenuItem(context, request.params.id));
     return reply.code(204).send();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
+import { byId, describeRoute } from '../../platform/http/route-schema';
 import { organizationDocumentParts } from '../../identity/organizations/organizations.document';
 import { getSocialMapOrganization, listPartnerOrganizations, listSocialMap, mapIncludes } from './social-map.service';
 
@@ -16,13 +17,21 @@ const listRules: ListQueryRules = {
 };
 const oneRules: ListQueryRules = { includes: ['address', 'profile', 'vacancies'] };
 const partnerRules: ListQueryRules = { includes: ['address', 'profile'] };
+const included = ['addresses', 'non_profit_profiles'] as const;
 
 /** The public social map of a centre's organisations, and its partners page (issue 5). */
 export async function socialMapRoutes(app: FastifyInstance) {
 
   app.get(
     '/social_map/organizations',
-    { schema: { tags, summary: "The centre's organisations on the social map, with coordinates and the map tiles" } },
+{
+      schema: describeRoute({
+        tags,
+        summary: "The centre's organisations on the social map, with coordinates (meta of each) and the map tiles (meta.tiles)",
+        query: listRules,
+        response: { 200: { document: 'many', type: 'organizations', included } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, listRules);
       const { total, tiles, ...bundle } = await request.withContext((context) => listSocialMap(context, query));
@@ -34,7 +43,15 @@ export async function socialMapRoutes(app: FastifyInstance) {
 
   app.get<IdParams>(
     '/social_map/organizations/:id',
-    { schema: { tags, summary: 'One organisation of the social map, with its published vacancies' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'One organisation of the social map, with its published vacancies',
+        params: byId,
+        query: oneRules,
+        response: { 200: { document: 'one', type: 'organizations', included: [...included, 'vacancies'], nullable: true } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
       const { tiles, ...bundle } = await request.withContext((context) =>
@@ -45,7 +62,14 @@ export async function socialMapRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/partners', { schema: { tags, summary: "The centre's partner organisations, by name" } }, async (request, reply) => {
+  app.get('/partners', {
+    schema: describeRoute({
+      tags,
+      summary: "The centre's partner organisations, by name",
+      query: partnerRules,
+      response: { 200: { document: 'many', type: 'organizations', included } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, partnerRules);
     const { total, ...bundle } = await request.withContext((context) => listPartnerOrganizations(context, query));
     const { links, meta } = paginate(request.url, query.page, total);

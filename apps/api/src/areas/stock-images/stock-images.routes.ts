@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
+import { stockImageCreateSchema, stockImageUpdateSchema } from '@platform/contracts';
+import { byId, describeRoute } from '../../platform/http/route-schema';
 import { serializeStockImage } from './stock-images.serializer';
 import { changeStockImage, createStockImage, libraryOrigin, listLibrary, readStockImage, removeStockImage } from './stock-images.service';
 
@@ -15,7 +17,14 @@ const listRules: ListQueryRules = {
 
 /** The centre's image library (issue 15), for its content editors. */
 export async function stockImagesRoutes(app: FastifyInstance) {
-  app.get('/stock_images', { schema: { tags, summary: "The centre's image library, searchable with filter[q] (editors)" } }, async (request, reply) => {
+  app.get('/stock_images', {
+    schema: describeRoute({
+      tags,
+      summary: "The centre's image library, searchable with filter[q] (editors)",
+      query: listRules,
+      response: { 200: { document: 'many', type: 'stock_images' } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
     const { images, total, origin } = await request.withContext(async (context) => ({
       ...(await listLibrary(context, query)),
@@ -25,7 +34,15 @@ export async function stockImagesRoutes(app: FastifyInstance) {
     return reply.jsonApi(applySparseFieldsets({ data: images.map((image) => serializeStockImage(image, origin)), links, meta }, query.fields));
   });
 
-  app.get<IdParams>('/stock_images/:id', { schema: { tags, summary: 'One library image (editors)' } }, async (request, reply) => {
+  app.get<IdParams>('/stock_images/:id', {
+    schema: describeRoute({
+      tags,
+      summary: 'One library image (editors)',
+      params: byId,
+      query: {},
+      response: { 200: { document: 'one', type: 'stock_images' } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const { image, origin } = await request.withContext(async (context) => ({
       image: await readStockImage(context, request.params.id),
@@ -34,7 +51,15 @@ export async function stockImagesRoutes(app: FastifyInstance) {
     return reply.jsonApi(applySparseFieldsets({ data: serializeStockImage(image, origin) }, query.fields));
   });
 
-  app.post('/stock_images', { schema: { tags, summary: 'Add one of the centre’s uploads to the library (editors)' } }, async (request, reply) => {
+  app.post('/stock_images', {
+    schema: describeRoute({
+      tags,
+      summary: 'Add one of the centre’s uploads to the library (editors)',
+      query: {},
+      body: { type: 'stock_images', attributes: stockImageCreateSchema },
+      response: { 201: { document: 'one', type: 'stock_images' } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const { image, origin } = await request.withContext(async (context) => ({
       image: await createStockImage(context, request.body),
@@ -43,7 +68,16 @@ export async function stockImagesRoutes(app: FastifyInstance) {
     return reply.jsonApi(applySparseFieldsets({ data: serializeStockImage(image, origin) }, query.fields), 201);
   });
 
-  app.patch<IdParams>('/stock_images/:id', { schema: { tags, summary: 'Rename, describe or replace a library image (editors)' } }, async (request, reply) => {
+  app.patch<IdParams>('/stock_images/:id', {
+    schema: describeRoute({
+      tags,
+      summary: 'Rename, describe or replace a library image (editors)',
+      params: byId,
+      query: {},
+      body: { type: 'stock_images', attributes: stockImageUpdateSchema },
+      response: { 200: { document: 'one', type: 'stock_images' } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const { image, origin } = await request.withContext(async (context) => ({
       image: await changeStockImage(context, request.params.id, request.body),
@@ -52,7 +86,15 @@ export async function stockImagesRoutes(app: FastifyInstance) {
     return reply.jsonApi(applySparseFieldsets({ data: serializeStockImage(image, origin) }, query.fields));
   });
 
-  app.delete<IdParams>('/stock_images/:id', { schema: { tags, summary: 'Take an image out of the library; pages keep showing it (editors)' } }, async (request, reply) => {
+  app.delete<IdParams>('/stock_images/:id', {
+    schema: describeRoute({
+      tags,
+      summary: 'Take an image out of the library; pages keep showing it (editors)',
+      params: byId,
+      query: {},
+      response: { 204: null },
+    }),
+  }, async (request, reply) => {
     parseListQuery(request.query);
     await request.withContext((context) => removeStockImage(context, request.params.id));
     return reply.code(204).send();

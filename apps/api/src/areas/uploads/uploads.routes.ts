@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 import { requireUser } from '../../identity/access/access';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
-import { LOCKED_DOWN_CSP } from '@platform/contracts';
+import { LOCKED_DOWN_CSP, UPLOAD_PURPOSES } from '@platform/contracts';
+import { byId, describeRoute } from '../../platform/http/route-schema';
 import { serializeUpload } from './uploads.serializer';
 import { readUploadForm } from './uploads.form';
 import { listCenterUploads, readCenterUpload, recordUpload, removeCenterUpload, requireUploader, storeUploadFile } from './uploads.service';
@@ -31,11 +32,13 @@ export async function uploadsRoutes(app: FastifyInstance, { usageReaders }: { us
     {
       // Anyone signed in may attach files, and each is kept on disk: limited per IP address.
       config: { rateLimit: { max: app.config.rateLimits.uploadsPerHour, timeWindow: 3_600_000 } },
-      schema: {
+      schema: describeRoute({
         tags,
         summary: 'Upload an image (re-encoded) or a document (recognised by its bytes) (editors); an attachment, image or PDF (anyone signed in)',
-        consumes: ['multipart/form-data'],
-      },
+        query: {},
+        body: { mediaType: 'multipart/form-data', description: `Fields \`purpose\` (${UPLOAD_PURPOSES.join(', ')}), then \`file\`` },
+        response: { 201: { document: 'one', type: 'uploads' } },
+      }),
     },
     async (request, reply) => {
       parseListQuery(request.query);
@@ -49,20 +52,43 @@ export async function uploadsRoutes(app: FastifyInstance, { usageReaders }: { us
     },
   );
 
-  app.get('/uploads', { schema: { tags, summary: "The centre's uploads, newest first, each with where it is used (editors)" } }, async (request, reply) => {
+  app.get('/uploads', {
+    schema: describeRoute({
+      tags,
+      summary: "The centre's uploads, newest first, each with where it is used (editors)",
+      query: listRules,
+      response: { 200: { document: 'many', type: 'uploads' } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
     const { uploads, total } = await request.withContext((context) => listCenterUploads(context, query, usageReaders));
     const { links, meta } = paginate(request.url, query.page, total);
     return reply.jsonApi(applySparseFieldsets({ data: uploads.map((upload) => serializeUpload(upload, app.config.secretKey)), links, meta }, query.fields));
   });
 
-  app.get<{ Params: { id: string } }>('/uploads/:id', { schema: { tags, summary: 'One upload with where it is used (editors)' } }, async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/uploads/:id', {
+    schema: describeRoute({
+      tags,
+      summary: 'One upload with where it is used (editors)',
+      params: byId,
+      query: {},
+      response: { 200: { document: 'one', type: 'uploads' } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query);
     const upload = await request.withContext((context) => readCenterUpload(context, request.params.id, usageReaders));
     return reply.jsonApi(applySparseFieldsets({ data: serializeUpload(upload, app.config.secretKey) }, query.fields));
   });
 
-  app.delete<{ Params: { id: string } }>('/uploads/:id', { schema: { tags, summary: 'Delete an upload nothing uses (editors; 409 UPLOAD_IN_USE otherwise)' } }, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>('/uploads/:id', {
+    schema: describeRoute({
+      tags,
+      summary: 'Delete an upload nothing uses (editors; 409 UPLOAD_IN_USE otherwise)',
+      params: byId,
+      query: {},
+      response: { 204: null },
+    }),
+  }, async (request, reply) => {
     parseListQuery(request.query);
     const upload = await request.withContext((context) => removeCenterUpload(context, request.params.id, usageReaders));
     // The file goes once the row's deletion has committed, so a failed transaction never leaves a row without its file.

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { currentUserUpdateSchema, roleChangeSchema, userCreateSchema, userUpdateSchema } from '@platform/contracts';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQuery, type ListQueryRules } from '../../platform/http/json-api';
+import { byId, describeRoute } from '../../platform/http/route-schema';
 import {
   changeRole,
   createUser,
@@ -27,6 +29,9 @@ const listRules: ListQueryRules = {
 };
 
 const oneRules: ListQueryRules = { includes: USER_INCLUDES };
+const included = ['roles', 'organizations'] as const;
+const oneAnswer = { document: 'one', type: 'users', included, nullable: true } as const;
+const roleBody = { type: 'users', attributes: roleChangeSchema };
 
 // Only an update that names an e-mail address can mail someone other than the
 // caller, so only it is charged against the "mails others" limits.
@@ -45,7 +50,14 @@ export async function userManagementRoutes(app: FastifyInstance) {
   const mailing = { ...limited, mailsOthers: true as const };
   const mailingOnEmailChange = { mailsOthers: { when: mentionsEmail } };
 
-  app.get('/current_user', { schema: { tags, summary: 'The signed-in user' } }, async (request, reply) => {
+  app.get('/current_user', {
+    schema: describeRoute({
+      tags,
+      summary: 'The signed-in user (meta.impersonator while an admin acts as them)',
+      query: oneRules,
+      response: { 200: oneAnswer },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const { impersonator, ...bundle } = await request.withContext((context) => getCurrentUser(context));
     const document = oneUserDocument(bundle, query);
@@ -54,7 +66,16 @@ export async function userManagementRoutes(app: FastifyInstance) {
 
   app.patch(
     '/current_user',
-    { config: { ...limited, ...mailingOnEmailChange }, schema: { tags, summary: "Change one's own profile; a new e-mail address is confirmed by mail first" } },
+    {
+      config: { ...limited, ...mailingOnEmailChange },
+      schema: describeRoute({
+        tags,
+        summary: "Change one's own profile (also as { user: {…} }); a new e-mail address is confirmed by mail first",
+        query: oneRules,
+        body: { type: 'users', attributes: currentUserUpdateSchema },
+        response: { 200: oneAnswer },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
       const bundle = await request.withContext((context) => updateCurrentUser(context, request.body));
@@ -62,20 +83,36 @@ export async function userManagementRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/users', { schema: { tags, summary: 'Users the signed-in user may see, filtered and paged' } }, async (request, reply) => {
+  app.get('/users', {
+    schema: describeRoute({
+      tags,
+      summary: 'Users the signed-in user may see, filtered and paged',
+      query: listRules,
+      response: { 200: { document: 'many', type: 'users', included } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
     const { total, ...bundle } = await request.withContext((context) => listUsersFor(context, query));
     const { links, meta } = paginate(request.url, query.page, total);
     return reply.jsonApi(applySparseFieldsets({ ...userDocumentParts(bundle, query.include), links, meta }, query.fields));
   });
 
-  app.get<IdParams>('/users/:id', { schema: { tags, summary: 'One user' } }, async (request, reply) => {
+  app.get<IdParams>('/users/:id', { schema: describeRoute({ tags, summary: 'One user', params: byId, query: oneRules, response: { 200: oneAnswer } }) }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await request.withContext((context) => getUser(context, request.params.id));
     return reply.jsonApi(oneUserDocument(bundle, query));
   });
 
-  app.post('/users', { config: { mailsOthers: true }, schema: { tags, summary: 'Create a user (staff); the user is invited by mail' } }, async (request, reply) => {
+  app.post('/users', {
+    config: { mailsOthers: true },
+    schema: describeRoute({
+      tags,
+      summary: 'Create a user (staff); the user is invited by mail',
+      query: oneRules,
+      body: { type: 'users', attributes: userCreateSchema },
+      response: { 201: oneAnswer },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await request.withContext((context) => createUser(context, request.body));
     return reply.jsonApi(oneUserDocument(bundle, query), 201);
@@ -83,7 +120,17 @@ export async function userManagementRoutes(app: FastifyInstance) {
 
   app.patch<IdParams>(
     '/users/:id',
-    { config: mailingOnEmailChange, schema: { tags, summary: 'Update a user (staff); a new e-mail address is confirmed by mail' } }, async (request, reply) => {
+    {
+      config: mailingOnEmailChange,
+      schema: describeRoute({
+        tags,
+        summary: 'Update a user (staff); a new e-mail address is confirmed by mail',
+        params: byId,
+        query: oneRules,
+        body: { type: 'users', attributes: userUpdateSchema },
+        response: { 200: oneAnswer },
+      }),
+    }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await request.withContext((context) =>
       updateUserDetails(context, request.params.id, request.body),
@@ -93,7 +140,15 @@ export async function userManagementRoutes(app: FastifyInstance) {
 
   app.delete<IdParams>(
     '/users/:id',
-    { schema: { tags, summary: 'Delete a user (staff): archived, anonymised, signed out' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'Delete a user (staff): archived, anonymised, signed out',
+        params: byId,
+        query: {},
+        response: { 204: null },
+      }),
+    },
     async (request, reply) => {
       parseListQuery(request.query);
       await request.withContext((context) => removeUser(context, request.params.id));
@@ -101,7 +156,16 @@ export async function userManagementRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<IdParams>('/users/:id/add_role', { schema: { tags, summary: 'Grant a role (staff)' } }, async (request, reply) => {
+  app.put<IdParams>('/users/:id/add_role', {
+    schema: describeRoute({
+      tags,
+      summary: 'Grant a role (staff); the body may also be of type roles, or a bare { role }',
+      params: byId,
+      query: oneRules,
+      body: roleBody,
+      response: { 200: oneAnswer },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await request.withContext((context) =>
       changeRole(context, request.params.id, { action: 'add', body: request.body }),
@@ -111,7 +175,17 @@ export async function userManagementRoutes(app: FastifyInstance) {
 
   app.delete<IdParams & { Querystring: Record<string, unknown> }>(
     '/users/:id/remove_role',
-    { config: { body: 'document' }, schema: { tags, summary: 'Revoke a role (staff); the role in the body or as ?role=' } },
+    {
+      config: { body: 'document' },
+      schema: describeRoute({
+        tags,
+        summary: 'Revoke a role (staff); the role in the body or as ?role=',
+        params: byId,
+        query: { ...oneRules, extra: ['role'] },
+        body: roleBody,
+        response: { 200: oneAnswer },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, { ...oneRules, extra: ['role'] });
       const bundle = await request.withContext((context) =>
@@ -123,7 +197,16 @@ export async function userManagementRoutes(app: FastifyInstance) {
 
   app.post<IdParams>(
     '/users/:id/resend_confirmation_instructions',
-    { config: { ...mailing, body: 'none' }, schema: { tags, summary: 'Mail the invitation or confirmation link again (staff)' } },
+    {
+      config: { ...mailing, body: 'none' },
+      schema: describeRoute({
+        tags,
+        summary: 'Mail the invitation or confirmation link again (staff)',
+        params: byId,
+        query: oneRules,
+        response: { 200: oneAnswer },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, oneRules);
       const bundle = await request.withContext((context) =>

@@ -5,6 +5,7 @@ import {
   parseListQuery,
   type ListQueryRules,
 } from '../../platform/http/json-api';
+import { describeRoute } from '../../platform/http/route-schema';
 import { serializeAuditEvent } from './audit.serializer';
 import { listAuditEventsInSight } from './audit.service';
 
@@ -30,11 +31,12 @@ export async function auditRoutes(app: FastifyInstance) {
   app.get(
     '/audit_events',
     {
-      schema: {
+      schema: describeRoute({
         tags,
-        summary:
-          'Who did what, when, to which record (admins: the tenant; centre superusers: their centre)',
-      },
+        summary: 'Who did what, when, to which record (admins: the tenant; centre superusers: their centre)',
+        query: listRules,
+        response: { 200: { document: 'many', type: 'audit_events' } },
+      }),
     },
     async (request, reply) => {
       const query = parseListQuery(request.query, listRules);

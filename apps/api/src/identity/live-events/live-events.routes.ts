@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { LiveEventType } from '@platform/contracts';
 import { ApiError } from '../../platform/http/errors';
 import { parseListQuery } from '../../platform/http/json-api';
-import type { Tx } from '../../platform/db/database';
+import { describeRoute } from '../../platform/http/route-schema';
 import { requireUser, staffCenterOf, type CurrentUser } from '../access/access';
+import type { Tx } from '../../platform/db/database';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { LiveStreamLimitError } from './live-events.hub';
 import { HEARTBEAT_MS, type CheckedSubscriber } from './live-events.plugin';
@@ -34,10 +35,12 @@ export async function liveEventsRoutes(app: FastifyInstance, { currentSessionUse
   app.get(
     '/events',
     {
-      schema: {
+      schema: describeRoute({
         tags: ['live events'],
         summary: 'Your live events (text/event-stream): conversation {id}, notifications, resync; ids only',
-      },
+        query: {},
+        response: { 200: { mediaType: 'text/event-stream', description: 'Server-sent events, one per change; ids only' } },
+      }),
       config: { keepSessionToken: true },
       // Each event must leave at once; compression would hold it back.
       compress: false,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { NotificationApp } from '@platform/contracts';
+import * as v from 'valibot';
+import { notificationPreferencesSchema, type NotificationApp } from '@platform/contracts';
+import { byId, describeRoute } from '../../platform/http/route-schema';
 import {
   applySparseFieldsets,
+  JSON_API_MEDIA_TYPE,
   paginate,
   parseListQuery,
   type ListQueryRules,
@@ -44,7 +47,14 @@ async function withUrls(context: RequestContext, rows: NotificationRow[]) {
 export async function notificationsRoutes(app: FastifyInstance) {
   app.get(
     '/notifications',
-    { schema: { tags, summary: 'Your notifications, unread first (meta.unread_count)' } },
+    {
+      schema: describeRoute({
+        tags,
+        summary: 'Your notifications, unread first (meta.unread_count)',
+        query: listRules,
+        response: { 200: { document: 'many', type: 'notifications' } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, listRules);
       const { data, total, unread } = await request.withContext(async (context) => {
@@ -67,7 +77,21 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   app.put(
     '/notifications/read_all',
-    { config: { body: 'none' }, schema: { tags, summary: 'Mark all your notifications read' } },
+    {
+      config: { body: 'none' },
+      schema: describeRoute({
+        tags,
+        summary: 'Mark all your notifications read',
+        query: {},
+        response: {
+          200: {
+            json: v.strictObject({ meta: v.strictObject({ marked_read: v.number(), unread_count: v.literal(0) }) }),
+            mediaType: JSON_API_MEDIA_TYPE,
+            description: 'How many were marked read',
+          },
+        },
+      }),
+    },
     async (request, reply) => {
       parseListQuery(request.query);
       const marked = await request.withContext((context) => readAllNotifications(context));
@@ -77,7 +101,16 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   app.put<IdParams>(
     '/notifications/:id/read',
-    { config: { body: 'none' }, schema: { tags, summary: 'Mark one of your notifications read' } },
+    {
+      config: { body: 'none' },
+      schema: describeRoute({
+        tags,
+        summary: 'Mark one of your notifications read',
+        params: byId,
+        query: {},
+        response: { 200: { document: 'one', type: 'notifications' } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query);
       const data = await request.withContext(
@@ -90,7 +123,14 @@ export async function notificationsRoutes(app: FastifyInstance) {
 
   app.get(
     '/notification_preferences',
-    { schema: { tags, summary: 'Which kinds of notification also come by e-mail' } },
+    {
+      schema: describeRoute({
+        tags,
+        summary: 'Which kinds of notification also come by e-mail',
+        query: {},
+        response: { 200: { document: 'one', type: 'notification_preferences' } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query);
       const preferences = await request.withContext((context) =>
@@ -105,10 +145,13 @@ export async function notificationsRoutes(app: FastifyInstance) {
   app.patch(
     '/notification_preferences',
     {
-      schema: {
+      schema: describeRoute({
         tags,
         summary: 'Choose which kinds also come by e-mail (the others: in the app only)',
-      },
+        query: {},
+        body: { type: 'notification_preferences', attributes: notificationPreferencesSchema },
+        response: { 200: { document: 'one', type: 'notification_preferences' } },
+      }),
     },
     async (request, reply) => {
       const query = parseListQuery(request.query);

@@ -1,6 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applySparseFieldsets, paginate, parseListQuery, type Document, type ListQueryRules } from '../../platform/http/json-api';
+import * as v from 'valibot';
+import {
+  organizationApproveSchema,
+  organizationCreateBodySchema,
+  organizationMemberCreateSchema,
+  organizationMemberUpdateSchema,
+  organizationMoveSchema,
+  organizationSignupBodySchema,
+  organizationUpdateBodySchema,
+} from '@platform/contracts';
 import type { RequestContext } from '../../platform/http/request-context';
+import { byId, describeRoute } from '../../platform/http/route-schema';
 import {
   addOrganizationMember,
   listOrganizationMembers,
@@ -42,11 +53,22 @@ const listRules: ListQueryRules = {
 const currentRules: ListQueryRules = { includes: ['address', 'profile'] };
 const oneRules: ListQueryRules = { includes: ORGANIZATION_INCLUDES };
 const memberListRules: ListQueryRules = { includes: MEMBER_INCLUDES };
+const organizationIncluded = ['addresses', 'non_profit_profiles', 'vacancies', 'organization_members', 'users:member'] as const;
+const oneAnswer = { document: 'one', type: 'organizations', included: organizationIncluded, nullable: true } as const;
+const memberAnswer = { document: 'one', type: 'organization_members', included: ['users:member'], nullable: true } as const;
+const memberParams = v.object({ id: v.pipe(v.string(), v.uuid()), memberId: v.pipe(v.string(), v.uuid()) });
 
 /** Organisations: the signed-in user's own, the public directory, and staff actions (spec §7). */
 export async function organizationsRoutes(app: FastifyInstance, { sendConfirmation }: { sendConfirmation: SendConfirmation }) {
 
-  app.get('/current_organizations', { schema: { tags, summary: "The signed-in user's organisations" } }, async (request, reply) => {
+  app.get('/current_organizations', {
+    schema: describeRoute({
+      tags,
+      summary: "The signed-in user's organisations",
+      query: currentRules,
+      response: { 200: { document: 'many', type: 'organizations', included: ['addresses', 'non_profit_profiles'] } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, currentRules);
     const bundle = await request.withContext((context) => listCurrentOrganizations(context, query.include));
     const parts = organizationDocumentParts(bundle, query.include);
@@ -55,7 +77,14 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
 
   app.get(
     '/current_organization',
-    { schema: { tags, summary: 'The organisation the user acts for (Current-Organization-Id, else the default choice)' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'The organisation the user acts for (Current-Organization-Id, else the default choice)',
+        query: currentRules,
+        response: { 200: { ...oneAnswer, included: ['addresses', 'non_profit_profiles'] } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, currentRules);
       const bundle = await request.withContext((context) => getCurrentOrganization(context, query.include));
@@ -64,7 +93,14 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
     },
   );
 
-  app.get('/organizations', { schema: { tags, summary: 'Organisations the viewer may see, filtered and paged' } }, async (request, reply) => {
+  app.get('/organizations', {
+    schema: describeRoute({
+      tags,
+      summary: 'Organisations the viewer may see, filtered and paged',
+      query: listRules,
+      response: { 200: { document: 'many', type: 'organizations', included: organizationIncluded } },
+    }),
+  }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
     const { total, ...bundle } = await request.withContext((context) =>
       listVisibleOrganizations(context, query),
@@ -73,8 +109,8 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
     return reply.jsonApi(applySparseFieldsets({ ...organizationDocumentParts(bundle, query.include), links, meta }, query.fields));
   });
 
-  app.get<IdParams>('/organizations/:id', { schema: { tags, summary: 'One organisation' } }, async (request, reply) => {
-    const query = parseListQuery(request.query, { includes: ORGANIZATION_INCLUDES });
+  app.get<IdParams>('/organizations/:id', { schema: describeRoute({ tags, summary: 'One organisation', params: byId, query: oneRules, response: { 200: oneAnswer } }) }, async (request, reply) => {
+    const query = parseListQuery(request.query, oneRules);
     const bundle = await request.withContext((context) =>
       getOrganization(context, request.params.id, query.include),
     );
@@ -97,7 +133,15 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
 
   app.post(
     '/organizations',
-    { schema: { tags, summary: 'Create an organisation, with its address and profile (staff; audited)' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'Create an organisation, with its address and profile (staff; audited)',
+        query: oneRules,
+        body: { type: 'organizations', attributes: organizationCreateBodySchema },
+        response: { 201: oneAnswer },
+      }),
+    },
     (request, reply) => writeOne(request, reply, (context) => createOrganization(context, request.body), 201),
   );
 
@@ -106,31 +150,65 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
     {
       // Public, and every sign-up sends mail: limited per IP address like volunteer sign-up.
       config: { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 }, mailsOthers: true },
-      schema: { tags, summary: 'An organisation signs itself up with its first user; it waits for approval' },
+      schema: describeRoute({
+        tags,
+        summary: 'An organisation signs itself up with its first user; it waits for approval',
+        query: oneRules,
+        body: { type: 'organization_signups', attributes: organizationSignupBodySchema },
+        response: { 201: oneAnswer },
+      }),
     },
     (request, reply) => writeOne(request, reply, (context) => signUpOrganization(context, request.body, sendConfirmation), 201),
   );
 
   app.put<IdParams>(
     '/organizations/:id/approve',
-    { config: { mailsOthers: true }, schema: { tags, summary: 'Approve or deny an organisation, with a reason; mails it (staff; audited)' } },
+    {
+      config: { mailsOthers: true },
+      schema: describeRoute({
+        tags,
+        summary: 'Approve or deny an organisation, with a reason; mails it (staff; audited)',
+        params: byId,
+        query: oneRules,
+        body: { type: 'organizations', attributes: organizationApproveSchema },
+        response: { 200: oneAnswer },
+      }),
+    },
     (request, reply) => writeOne(request, reply, (context) => approveOrganization(context, request.params.id, request.body)),
   );
 
   app.post<IdParams>(
     '/organizations/:id/move',
-    { schema: { tags, summary: 'Move an organisation with its vacancies to another centre of the tenant (staff; audited)' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'Move an organisation with its vacancies to another centre of the tenant (staff; audited)',
+        params: byId,
+        query: oneRules,
+        body: { type: 'organizations', attributes: organizationMoveSchema },
+        response: { 200: oneAnswer },
+      }),
+    },
     (request, reply) => writeOne(request, reply, (context) => moveOrganization(context, request.params.id, request.body)),
   );
 
   const update = (request: FastifyRequest<IdParams>, reply: FastifyReply) =>
     writeOne(request, reply, (context) => updateOrganizationDetails(context, request.params.id, request.body));
-  app.put<IdParams>('/organizations/:id', { schema: { tags, summary: 'Update an organisation, its address and profile' } }, update);
-  app.patch<IdParams>('/organizations/:id', { schema: { tags, summary: 'Same as PUT /organizations/{id}' } }, update);
+  const updateShapes = { tags, params: byId, query: oneRules, body: { type: 'organizations', attributes: organizationUpdateBodySchema }, response: { 200: oneAnswer } };
+  app.put<IdParams>('/organizations/:id', { schema: describeRoute({ ...updateShapes, summary: 'Update an organisation, its address and profile' }) }, update);
+  app.patch<IdParams>('/organizations/:id', { schema: describeRoute({ ...updateShapes, summary: 'Same as PUT /organizations/{id}' }) }, update);
 
   app.delete<IdParams>(
     '/organizations/:id',
-    { schema: { tags, summary: 'Soft-delete an organisation (staff; audited)' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'Soft-delete an organisation (staff; audited)',
+        params: byId,
+        query: {},
+        response: { 204: null },
+      }),
+    },
     async (request, reply) => {
       parseListQuery(request.query);
       await request.withContext((context) => removeOrganization(context, request.params.id));
@@ -145,7 +223,15 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
 
   app.get<IdParams>(
     '/organizations/:id/members',
-    { schema: { tags, summary: "An organisation's members (staff and the organisation's superusers)" } },
+{
+      schema: describeRoute({
+        tags,
+        summary: "An organisation's members (staff and the organisation's superusers)",
+        params: byId,
+        query: memberListRules,
+        response: { 200: { document: 'many', type: 'organization_members', included: ['users:member'] } },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, memberListRules);
       const { total, ...bundle } = await request.withContext((context) =>
@@ -158,7 +244,16 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
 
   app.post<IdParams>(
     '/organizations/:id/members',
-    { schema: { tags, summary: 'Add an existing user of the centre as a member or superuser (audited)' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'Add an existing user of the centre as a member or superuser (audited)',
+        params: byId,
+        query: memberListRules,
+        body: { type: 'organization_members', attributes: organizationMemberCreateSchema },
+        response: { 201: memberAnswer },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, memberListRules);
       const bundle = await request.withContext((context) =>
@@ -170,7 +265,16 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
 
   app.patch<MemberParams>(
     '/organizations/:id/members/:memberId',
-    { schema: { tags, summary: "Change a member's role; not the last superuser's (audited)" } },
+{
+      schema: describeRoute({
+        tags,
+        summary: "Change a member's role; not the last superuser's (audited)",
+        params: memberParams,
+        query: memberListRules,
+        body: { type: 'organization_members', attributes: organizationMemberUpdateSchema },
+        response: { 200: memberAnswer },
+      }),
+    },
     async (request, reply) => {
       const query = parseListQuery(request.query, memberListRules);
       const bundle = await request.withContext((context) =>
@@ -182,7 +286,15 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
 
   app.delete<MemberParams>(
     '/organizations/:id/members/:memberId',
-    { schema: { tags, summary: 'End a membership; not the last superuser (audited)' } },
+{
+      schema: describeRoute({
+        tags,
+        summary: 'End a membership; not the last superuser (audited)',
+        params: memberParams,
+        query: {},
+        response: { 204: null },
+      }),
+    },
     async (request, reply) => {
       parseListQuery(request.query);
       await request.withContext((context) =>
@@ -196,7 +308,8 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
     ['/non_profit_types', 'non_profit_types', listNonProfitTypes],
     ['/activity_types', 'activity_types', listActivityTypes],
   ] as const) {
-    app.get(path, { schema: { tags, summary: `The tenant's ${type.replace(/_/g, ' ')}, by name` } }, async (request, reply) => {
+    const schema = describeRoute({ tags, summary: `The tenant's ${type.replace(/_/g, ' ')}, by name`, query: {}, response: { 200: { document: 'many', type } } });
+    app.get(path, { schema }, async (request, reply) => {
       parseListQuery(request.query);
       const rows = await request.withContext((context) => list(context.tx, request.tenant.id));
       return reply.jsonApi({ data: rows.map((row) => serializeLookup(type, row)), meta: { total: rows.length } });

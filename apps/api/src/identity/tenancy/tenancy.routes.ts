@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../platform/http/errors';
 import { applySparseFieldsets, parseListQuery } from '../../platform/http/json-api';
+import { describeRoute } from '../../platform/http/route-schema';
 import { findProfiles, findVolunteerCenter, listVolunteerCenters } from './tenancy.repository';
 import { serializeProfile, serializeVolunteerCenter, tenantMeta } from './tenancy.serializer';
 
@@ -11,8 +12,15 @@ const tags = ['volunteer centres'];
  * (loaded before first render). Staff of the centre change its profile.
  */
 export async function tenancyRoutes(app: FastifyInstance) {
-  app.get('/volunteer_centers', { schema: { tags, summary: "The tenant's volunteer centres" } }, async (request, reply) => {
-    const query = parseListQuery(request.query, { includes: ['profile'] });
+  const withProfile = { includes: ['profile'] };
+  const centersSchema = describeRoute({
+    tags,
+    summary: "The tenant's volunteer centres",
+    query: withProfile,
+    response: { 200: { document: 'many', type: 'volunteer_centers', included: ['volunteer_center_profiles'] } },
+  });
+  app.get('/volunteer_centers', { schema: centersSchema }, async (request, reply) => {
+    const query = parseListQuery(request.query, withProfile);
     const { tenant } = request;
     const { centers, profiles } = await request.withContext(async (context) => {
       const centers = await listVolunteerCenters(context.tx, tenant.id);
@@ -34,9 +42,16 @@ export async function tenancyRoutes(app: FastifyInstance) {
 
   app.get(
     '/volunteer_centers/current',
-    { schema: { tags, summary: 'The centre of this host (or Volunteer-Center-Id) with its profile' } },
+    {
+      schema: describeRoute({
+        tags,
+        summary: 'The centre of this host (or Volunteer-Center-Id) with its profile',
+        query: withProfile,
+        response: { 200: { document: 'one', type: 'volunteer_centers', included: ['volunteer_center_profiles'] } },
+      }),
+    },
     async (request, reply) => {
-      const query = parseListQuery(request.query, { includes: ['profile'] });
+      const query = parseListQuery(request.query, withProfile);
       const { tenant } = request;
       const { center, profile } = await request.withContext(async (context) => {
         const center = await findVolunteerCenter(context.tx, tenant.id, tenant.volunteerCenterId);

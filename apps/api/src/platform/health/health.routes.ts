@@ -1,11 +1,27 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { ApiError } from '../http/errors';
+import { describeRoute } from '../http/route-schema';
 
 export async function healthRoutes(app: FastifyInstance) {
-  app.get('/healthz', { schema: { tags: ['health'], summary: 'The process is up' } }, async () => ({ status: 'ok' }));
+  app.get('/healthz', {
+    schema: describeRoute({
+      tags: ['health'],
+      summary: 'The process is up',
+      response: { 200: { json: v.strictObject({ status: v.literal('ok') }), description: 'Up' } },
+    }),
+  }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { schema: { tags: ['health'], summary: 'The database answers' } }, async (request) => {
+  app.get('/readyz', {
+    schema: describeRoute({
+      tags: ['health'],
+      summary: 'The database answers',
+      response: {
+        200: { json: v.strictObject({ status: v.literal('ready'), database: v.picklist(['pglite', 'postgres']) }), description: 'Ready' },
+      },
+    }),
+  }, async (request) => {
     try {
       await app.database.ping();
     } catch (error) {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Locale } from '@platform/contracts';
 import { localeFromAcceptLanguage, translate, type MessageKey } from '../i18n/messages';
 import { ApiError, ValidationError } from './errors';
@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
-    /** Every route registered after this plugin (method, URL, config), for tests that must cover each one. */
+    /** Every route registered after this plugin (method, URL, config, schema), for tests that must cover each one. */
     routeTable: RegisteredRoute[];
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown> };
+export type RegisteredRoute = { method: string; url: string; config: Record<string, unknown>; schema?: FastifySchema };
 
 type ErrorObject = {
   status: string;
@@ -114,7 +114,7 @@ export const jsonApiPlugin = fp(
     app.decorate('routeTable', routeTable);
     app.addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) {
-        routeTable.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown> });
+        routeTable.push({ method, url: route.url, config: (route.config ?? {}) as Record<string, unknown>, schema: route.schema });
       }
     });
     app.decorateRequest('locale', 'nl');

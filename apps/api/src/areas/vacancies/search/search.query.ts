@@ -38,7 +38,8 @@ const PARAMETERS = {
 
 type Field = keyof typeof PARAMETERS;
 
-const rules: ListQueryRules = {
+/** The query the search reads (its docs are declared with them). */
+export const SEARCH_QUERY_RULES: ListQueryRules = {
   includes: SEARCH_INCLUDES,
   filters: Object.values(PARAMETERS).flatMap((parameter) => /^filter\[(\w+)\]$/.exec(parameter)?.[1] ?? []),
   sorts: [...new Set(VACANCY_SEARCH_SORTS.map((sort) => sort.replace(/^-/, '')))],
@@ -127,7 +128,7 @@ const isQueryYear = (day: string | undefined) =>
  * that names it.
  */
 export function parseSearchRequest(query: unknown): VacancySearchRequest {
-  const parsed = parseListQuery(query, rules);
+  const parsed = parseListQuery(query, SEARCH_QUERY_RULES);
   const { filters } = parsed;
   if (parsed.sort.length > 1) throw invalidParameter('sort');
   const [order] = parsed.sort;

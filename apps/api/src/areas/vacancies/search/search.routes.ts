@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { applySparseFieldsets, JSON_API_MEDIA_TYPE, paginate } from '../../../platform/http/json-api';
-import { parseSearchRequest } from './search.query';
+import { describeRoute } from '../../../platform/http/route-schema';
+import { parseSearchRequest, SEARCH_QUERY_RULES } from './search.query';
 import { searchVacancies } from './search.service';
 
 /** `GET /vacancies/search`: the public vacancy bank (docs/api.md), on the `vacancy-search` plugin's state. */
 export async function vacancySearchRoutes(app: FastifyInstance) {
   app.get(
     '/vacancies/search',
-    { schema: { tags: ['vacancies'], summary: 'Public search of published vacancies: words, filters, facets, distance' } },
+    {
+      schema: describeRoute({
+        tags: ['vacancies'],
+        summary: 'Public search of published vacancies: words, filters, facets (meta.facets), distance',
+        query: SEARCH_QUERY_RULES,
+        response: { 200: { document: 'many', type: 'vacancies', included: ['organizations', 'vacancy_categories', 'age_groups'] } },
+      }),
+    },
     async (request, reply) => {
       const search = parseSearchRequest(request.query);
       const { user } = await request.identify();

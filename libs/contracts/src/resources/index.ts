@@ -1,0 +1,75 @@
+import {
+  addressAttributes,
+  lookupAttributes,
+  memberUserAttributes,
+  nonProfitProfileAttributes,
+  organizationAttributes,
+  organizationMemberAttributes,
+} from './organizations';
+import { applicationAttributes, roleAttributes, userAttributes } from './people';
+import { pageAttributes, pageRevisionAttributes } from './pages';
+import { positionedLookupAttributes, vacancyAttributes } from './vacancies';
+import { notificationTemplateAttributes, notificationTemplatePreviewAttributes } from './mail-templates';
+import { conversationAttributes, conversationMessageAttributes } from './conversations';
+import { volunteerCenterAttributes, volunteerCenterProfileAttributes } from './centers';
+import { stockImageAttributes, uploadAttributes } from './files';
+import { menuAttributes, menuItemAttributes, systemPageAttributes } from './menus';
+import { digestPreferencesAttributes, notificationAttributes, notificationPreferencesAttributes } from './notifications';
+import { analyticsSummaryAttributes, auditEventAttributes, internalNoteAttributes } from './staff-records';
+
+export * from './menus';
+export * from './staff-records';
+export * from './notifications';
+export * from './files';
+export * from './centers';
+export * from './conversations';
+export * from './mail-templates';
+export * from './organizations';
+export * from './people';
+export * from './vacancies';
+export * from './writes';
+export * from './pages';
+
+/**
+ * The attributes of every resource type the API answers with, by type (the
+ * API's serializers write them; /api/docs shows them, the API tests check each
+ * answer against them). A key `type:variant` is the same type written with
+ * other attributes somewhere.
+ */
+export const RESOURCE_ATTRIBUTES = {
+  menus: menuAttributes,
+  menu_items: menuItemAttributes,
+  system_pages: systemPageAttributes,
+  internal_notes: internalNoteAttributes,
+  audit_events: auditEventAttributes,
+  analytics_summaries: analyticsSummaryAttributes,
+  notifications: notificationAttributes,
+  notification_preferences: notificationPreferencesAttributes,
+  digest_preferences: digestPreferencesAttributes,
+  uploads: uploadAttributes,
+  stock_images: stockImageAttributes,
+  volunteer_centers: volunteerCenterAttributes,
+  volunteer_center_profiles: volunteerCenterProfileAttributes,
+  conversations: conversationAttributes,
+  conversation_messages: conversationMessageAttributes,
+  notification_templates: notificationTemplateAttributes,
+  notification_template_previews: notificationTemplatePreviewAttributes,
+  organizations: organizationAttributes,
+  addresses: addressAttributes,
+  organization_members: organizationMemberAttributes,
+  non_profit_profiles: nonProfitProfileAttributes,
+  non_profit_types: lookupAttributes,
+  activity_types: lookupAttributes,
+  vacancies: vacancyAttributes,
+  vacancy_categories: positionedLookupAttributes,
+  age_groups: positionedLookupAttributes,
+  users: userAttributes,
+  /** A member's account as a membership includes it: fewer attributes than `users`. */
+  'users:member': memberUserAttributes,
+  roles: roleAttributes,
+  applications: applicationAttributes,
+  pages: pageAttributes,
+  page_revisions: pageRevisionAttributes,
+};
+
+export type ResourceType = keyof typeof RESOURCE_ATTRIBUTES;
