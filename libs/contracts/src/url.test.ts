@@ -83,9 +83,14 @@ function urlFields(schema: AnySchema, path: string, found: { path: string; schem
   return found;
 }
 
+// The answer shapes (RESOURCE_ATTRIBUTES) describe what the API sends, links to its own files
+// included; the rule is for what it accepts, which the request schemas hold.
+const answerShapes = new Set<unknown>(Object.values(contracts.RESOURCE_ATTRIBUTES));
+
 function exportedUrlFields(exports: Record<string, unknown>) {
   return Object.entries(exports)
     .filter(([, value]) => typeof value === 'object' && value !== null && (value as AnySchema).kind === 'schema')
+    .filter(([, value]) => !answerShapes.has(value))
     .flatMap(([name, schema]) => urlFields(schema as AnySchema, name, []));
 }
 
