@@ -22,8 +22,9 @@ export type ChoiceGroupProps = {
   isRequired?: boolean;
 };
 
+// 24 px: a touch target that size needs no room around it (WCAG 2.5.8), however tight a list is.
 const INPUT_CLASSES =
-  'size-5 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'size-6 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 type ChoiceGroupFrameProps = Omit<ChoiceGroupProps, 'name' | 'errorText'> & {
   /** The field's error, worded. */
