@@ -244,6 +244,8 @@ test.describe('conversations across the apps', () => {
     );
     await expect(question.getByRole('button')).toHaveCount(0);
     await question.getByRole('link', { name: 'Log in' }).click();
+    // The vacancy page has an e-mail field of its own: fill in the sign-in page's once it is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
     await page.getByLabel('E-mailadres').fill('vrijwilliger@public.example');
     await page.getByLabel('Wachtwoord', { exact: true }).fill('demo-wachtwoord-2026');
     await page.getByRole('button', { name: 'Inloggen' }).click();

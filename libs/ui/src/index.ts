@@ -47,14 +47,10 @@ export { FormFailureAlert, type FormFailureAlertProps } from './form/form-failur
 export { FormSuccessAlert, type FormSuccessAlertProps } from './form/form-success-alert';
 export { FormUnsavedChangesGuard } from './form/form-unsaved-changes-guard';
 export {
-  DefaultLayout,
-  EmptyLayout,
   Layout,
-  WideLayout,
   type LayoutName,
   type LayoutProps,
   type LayoutSwitchProps,
-  type WideLayoutProps,
 } from './layout/layouts';
 export {
   createLoadingBarController,

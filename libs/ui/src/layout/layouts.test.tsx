@@ -39,3 +39,19 @@ describe('Layout', () => {
     expect(container.firstElementChild).toHaveClass('bg-white');
   });
 });
+
+test('a page keeps its place when the layout changes, so what it holds is not drawn again', () => {
+  const page = (name: 'default' | 'empty' | 'wide') => (
+    <I18nProvider i18n={i18n}>
+      <Layout name={name} header={<header>Header</header>} footer={<footer>Footer</footer>}>
+        <input aria-label="E-mail" />
+      </Layout>
+    </I18nProvider>
+  );
+  const { rerender } = render(page('default'));
+  const input = screen.getByRole('textbox', { name: 'E-mail' });
+  rerender(page('empty'));
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toBe(input);
+  rerender(page('wide'));
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toBe(input);
+});

@@ -14,12 +14,6 @@ export type LayoutProps = {
   children: ReactNode;
 };
 
-/** Props of {@link WideLayout}. */
-export type WideLayoutProps = LayoutProps & {
-  /** A white page instead of the theme background, e.g. content pages and the changelog (spec §2). */
-  isWhite?: boolean;
-};
-
 function SkipLink() {
   return (
     <a
@@ -34,71 +28,45 @@ function SkipLink() {
 // `main` takes focus from the skip link; its outline would frame the whole page.
 const MAIN_CLASSES = 'flex-1 focus:outline-none';
 
-/** Header, a centred content column and footer: the frame of most pages. */
-export function DefaultLayout({ header, footer, children }: LayoutProps) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-background font-sans text-text">
-      <SkipLink />
-      {header}
-      <main id="main" tabIndex={-1} className={`${MAIN_CLASSES} mx-auto w-full max-w-6xl px-4 py-10 sm:px-6`}>
-        {children}
-      </main>
-      {footer}
-    </div>
-  );
-}
-
-/**
- * Only the page, centred on the screen, for sign-in, `/switch` and public forms.
- * The page supplies its own headings; header and footer props are ignored on purpose.
- */
-export function EmptyLayout({ children }: LayoutProps) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-background font-sans text-text">
-      <main id="main" tabIndex={-1} className={`${MAIN_CLASSES} flex flex-col items-center justify-center px-4 py-10`}>
-        {children}
-      </main>
-    </div>
-  );
-}
-
-/**
- * Header and footer around a full-width page, for content pages whose blocks
- * set their own widths; `isWhite` for a white background.
- */
-export function WideLayout({ header, footer, children, isWhite = false }: WideLayoutProps) {
-  return (
-    <div
-      data-background={isWhite ? 'white' : 'theme'}
-      className={`flex min-h-dvh flex-col font-sans ${isWhite ? 'bg-white text-gray-900 dark:bg-background dark:text-text' : 'bg-background text-text'}`}
-    >
-      <SkipLink />
-      {header}
-      <main id="main" tabIndex={-1} className={`${MAIN_CLASSES} w-full`}>
-        {children}
-      </main>
-      {footer}
-    </div>
-  );
-}
+const MAIN_WIDTH: Record<LayoutName, string> = {
+  // Header, a centred content column and footer: the frame of most pages.
+  default: 'mx-auto w-full max-w-6xl px-4 py-10 sm:px-6',
+  // Only the page, centred on the screen, for sign-in, `/switch` and public forms.
+  empty: 'flex flex-col items-center justify-center px-4 py-10',
+  // A full-width page, for content pages whose blocks set their own widths.
+  wide: 'w-full',
+};
 
 /** Props of {@link Layout}. */
-export type LayoutSwitchProps = WideLayoutProps & {
+export type LayoutSwitchProps = LayoutProps & {
   /** Which layout to draw; `default` when the route names none. */
   name?: LayoutName;
+  /** A white page instead of the theme background (wide layout), e.g. content pages and the changelog (spec §2). */
+  isWhite?: boolean;
 };
 
 /**
  * Draws the layout a route asks for, e.g. from its `staticData.layout`:
- * `<Layout name={layout} header={<Header />} footer={<Footer />}>`.
+ * `<Layout name={layout} header={<Header />} footer={<Footer />}>`. The empty
+ * layout leaves out header and footer (the page supplies its own headings).
+ * Every layout keeps the page at the same place in one tree, so moving from a
+ * page in one layout to a page in another never draws the new page twice: a
+ * form typed into while the layout changed keeps what was typed.
  */
-export function Layout({ name, ...props }: LayoutSwitchProps) {
-  switch (name) {
-    case 'empty':
-      return <EmptyLayout {...props} />;
-    case 'wide':
-      return <WideLayout {...props} />;
-    default:
-      return <DefaultLayout {...props} />;
-  }
+export function Layout({ name = 'default', header, footer, children, isWhite = false }: LayoutSwitchProps) {
+  const isEmpty = name === 'empty';
+  const isWhitePage = name === 'wide' && isWhite;
+  return (
+    <div
+      data-background={name === 'wide' ? (isWhite ? 'white' : 'theme') : undefined}
+      className={`flex min-h-dvh flex-col font-sans ${isWhitePage ? 'bg-white text-gray-900 dark:bg-background dark:text-text' : 'bg-background text-text'}`}
+    >
+      {!isEmpty && <SkipLink />}
+      {!isEmpty && header}
+      <main id="main" tabIndex={-1} className={`${MAIN_CLASSES} ${MAIN_WIDTH[name]}`}>
+        {children}
+      </main>
+      {!isEmpty && footer}
+    </div>
+  );
 }
