@@ -19,6 +19,20 @@ export type FormStatus = (typeof FORM_STATUSES)[number];
 export const FORM_PURPOSES = ['contact', 'workshop'] as const;
 export type FormPurpose = (typeof FORM_PURPOSES)[number];
 
+/** Whether a form takes answers now, as visitors are told (issue 16). */
+export const FORM_AVAILABILITIES = [
+  'open',
+  'closed',
+  'invitation_required',
+  'invitation_used',
+  'invitation_expired',
+] as const;
+export type FormAvailability = (typeof FORM_AVAILABILITIES)[number];
+
+/** The state staff see of an invitation: waiting, opened, answered, expired or revoked. */
+export const FORM_INVITATION_STATES = ['sent', 'opened', 'answered', 'expired', 'revoked'] as const;
+export type FormInvitationState = (typeof FORM_INVITATION_STATES)[number];
+
 /** The question types of spec §3; `info_section` is text between questions and takes no answer. */
 export const QUESTION_TYPES = [
   'text',
@@ -144,6 +158,15 @@ export const invitationCreateSchema = v.object({
   ),
 });
 export type InvitationCreateInput = v.InferOutput<typeof invitationCreateSchema>;
+
+/**
+ * A visitor's answers to a form, keyed by question id (each checked against
+ * its question with answersSchema); a filled `honeypot` marks a bot.
+ */
+export const formSubmissionCreateSchema = v.object({
+  answers: v.optional(v.record(v.string(), v.unknown())),
+  honeypot: v.optional(v.nullable(v.string())),
+});
 
 /**
  * Splits a pasted list of addresses (one per line, or separated by commas,

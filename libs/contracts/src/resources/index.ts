@@ -16,6 +16,14 @@ import { stockImageAttributes, uploadAttributes } from './files';
 import { menuAttributes, menuItemAttributes, systemPageAttributes } from './menus';
 import { digestPreferencesAttributes, notificationAttributes, notificationPreferencesAttributes } from './notifications';
 import { analyticsSummaryAttributes, auditEventAttributes, internalNoteAttributes } from './staff-records';
+import {
+  formAttributes,
+  formInvitationAttributes,
+  formQuestionAttributes,
+  formSubmissionAttributes,
+  formSubmissionReceiptAttributes,
+  publicFormAttributes,
+} from './forms';
 
 export * from './menus';
 export * from './staff-records';
@@ -29,6 +37,7 @@ export * from './people';
 export * from './vacancies';
 export * from './writes';
 export * from './pages';
+export * from './forms';
 
 /**
  * The attributes of every resource type the API answers with, by type (the
@@ -70,6 +79,13 @@ export const RESOURCE_ATTRIBUTES = {
   applications: applicationAttributes,
   pages: pageAttributes,
   page_revisions: pageRevisionAttributes,
+  forms: formAttributes,
+  form_questions: formQuestionAttributes,
+  public_forms: publicFormAttributes,
+  form_submissions: formSubmissionAttributes,
+  /** What a visitor gets back for the answers sent: the confirmation text alone. */
+  'form_submissions:receipt': formSubmissionReceiptAttributes,
+  form_invitations: formInvitationAttributes,
 };
 
 export type ResourceType = keyof typeof RESOURCE_ATTRIBUTES;

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { answersSchema, FORM_PURPOSES, type FormPurpose } from '@platform/contracts';
+import {
+  answersSchema,
+  FORM_PURPOSES,
+  formSubmissionCreateSchema,
+  type FormAvailability,
+  type FormPurpose,
+} from '@platform/contracts';
 import { ApiError, ValidationError, type FieldIssue } from '../../platform/http/errors';
 import {
   describeIssue,
@@ -22,10 +28,6 @@ import { isAcceptingAnswers } from './forms.policy';
 import { listQuestions, type QuestionRow } from './forms.questions.repository';
 import { findFormByToken, findFormRow, listOpenFormsFor, type FormRow } from './forms.repository';
 import { insertSubmission, type SubmissionRow } from './forms.submissions.repository';
-
-/** Whether a form takes answers now, as visitors are told (issue 16). */
-export type FormAvailability =
-  'open' | 'closed' | 'invitation_required' | 'invitation_used' | 'invitation_expired';
 
 /** A form as a visitor reaches it through a token. */
 export type PublicForm = {
@@ -164,11 +166,6 @@ function searchTextOf(answers: Record<string, unknown>): string {
     .slice(0, 20_000);
 }
 
-const submissionAttributes = v.object({
-  answers: v.optional(v.record(v.string(), v.unknown())),
-  honeypot: v.optional(v.nullable(v.string())),
-});
-
 /**
  * Stores a visitor's answers: the form must take answers (409
  * FORM_CLOSED, 403 INVITATION_REQUIRED, 409 INVITATION_USED or
@@ -189,7 +186,7 @@ export async function submitPublicForm(
   if (availability === 'invitation_used') throw new ApiError('INVITATION_USED');
   if (availability === 'invitation_expired') throw new ApiError('INVITATION_EXPIRED');
   const { attributes, basePointer } = extractAttributes(body, { type: 'form_submissions' });
-  const input = validateAttributes(attributes, submissionAttributes, basePointer);
+  const input = validateAttributes(attributes, formSubmissionCreateSchema, basePointer);
   if (input.honeypot) return { submission: null, form };
   const parsed = v.safeParse(answersSchema(questions), input.answers ?? {});
   if (!parsed.success) throw new ValidationError(answerIssues(parsed.issues, questions));

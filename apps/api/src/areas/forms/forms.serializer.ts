@@ -1,3 +1,4 @@
+import type { FormInvitationState } from '@platform/contracts';
 import { resource, uniqueResources, type Document, type ResourceObject } from '../../platform/http/json-api';
 import { isAcceptingAnswers } from './forms.policy';
 import type { PublicForm } from './forms.filling';
@@ -128,11 +129,11 @@ export function serializeSubmission(
   );
 }
 
-/** The state staff see of an invitation: waiting, opened, answered, expired or revoked. */
+/** The state staff see of an invitation (FORM_INVITATION_STATES). */
 export function invitationState(
   invitation: InvitationRow,
   now = new Date(),
-): 'answered' | 'revoked' | 'expired' | 'opened' | 'sent' {
+): FormInvitationState {
   if (invitation.answeredAt) return 'answered';
   if (invitation.revokedAt) return 'revoked';
   if (invitation.expiresAt <= now) return 'expired';
