@@ -29,6 +29,7 @@ export * from './people';
 export * from './vacancies';
 export * from './writes';
 export * from './pages';
+export * from './auth';
 
 /**
  * The attributes of every resource type the API answers with, by type (the
