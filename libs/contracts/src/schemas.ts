@@ -70,6 +70,14 @@ export const updatePasswordSchema = v.object({
 });
 export type UpdatePasswordInput = v.InferOutput<typeof updatePasswordSchema>;
 
+/** `POST /confirm`: the single-use token from the confirmation mail. */
+export const confirmEmailSchema = v.object({
+  confirmationToken: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+});
+
+/** `POST /sign_in_as_user` (admins): the user to open a session as. */
+export const signInAsUserSchema = v.object({ userId: v.pipe(v.string(), v.uuid()) });
+
 /** Profile fields of an account, as the user or staff may set them. */
 const profileEntries = {
   firstName: optionalShortText,

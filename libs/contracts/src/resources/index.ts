@@ -38,6 +38,7 @@ export * from './vacancies';
 export * from './writes';
 export * from './pages';
 export * from './forms';
+export * from './auth';
 
 /**
  * The attributes of every resource type the API answers with, by type (the

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import {
+  confirmEmailSchema,
   requestPasswordResetSchema,
   signUpSchema,
   updatePasswordSchema,
@@ -225,11 +225,7 @@ export async function updatePassword(
 /** Confirms an e-mail address with the single-use token from the confirmation mail; does not sign in. */
 export async function confirmEmail(context: RequestContext, body: unknown): Promise<UserRow> {
   const { attributes, pointer } = bodyAttributes(body);
-  const input = validateAttributes(
-    attributes,
-    v.object({ confirmationToken: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),
-    pointer,
-  );
+  const input = validateAttributes(attributes, confirmEmailSchema, pointer);
   const { tenant } = context;
   const user = await findUserByTokenDigest(
     context.tx,

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { signInAsUserSchema } from '@platform/contracts';
 import { ApiError } from '../../platform/http/errors';
 import type { MessageKey } from '../../platform/i18n/messages';
 import { isPlainObject, validateAttributes } from '../../platform/http/json-api';
@@ -41,7 +41,7 @@ export async function signInAsUser(
   const dataId = isPlainObject(body) && isPlainObject(body.data) ? body.data.id : undefined;
   const input = validateAttributes(
     dataId !== undefined && attributes.user_id === undefined ? { ...attributes, user_id: dataId } : attributes,
-    v.object({ userId: v.pipe(v.string(), v.uuid()) }),
+    signInAsUserSchema,
     pointer,
   );
   const target = await findUserById(context.tx, context.tenant.id, input.userId.toLowerCase());

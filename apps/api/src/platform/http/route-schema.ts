@@ -16,9 +16,9 @@ type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue
 /** A JSON:API answer: one resource (or null) or a list, of one type, with the types it may include. */
 type DocumentAnswer = { document: 'one' | 'many'; type: ResourceType; included?: readonly ResourceType[]; nullable?: boolean };
 /**
- * Any other answer: a JSON shape (snake_case as written; a JSON:API document
- * with only `meta` says so with mediaType), or a body of another media type (a
- * CSV, a calendar, a file).
+ * Any other answer: a JSON shape (names snake_cased as they travel; a JSON:API
+ * document with only `meta` says so with mediaType), or a body of another media
+ * type (a CSV, a calendar, a file).
  */
 type OtherAnswer = { json: AnySchema; mediaType?: string; description: string } | { mediaType: string; description: string };
 type Answer = DocumentAnswer | OtherAnswer | null;
@@ -35,7 +35,7 @@ export type RouteShapes = {
   /** The JSON:API document a write reads: its `data.type` and the attributes schema the service validates with. */
   body?:
     | { type: string; attributes: AnySchema; relationships?: readonly string[]; /** `data` is a list of resources, each with its id. */ many?: true }
-    | { json: AnySchema }
+    | { /** A plain JSON body (names snake_cased as they travel). */ json: AnySchema }
     | { mediaType: string; description: string };
   response: Partial<Record<200 | 201 | 202 | 204, Answer>>;
 };
@@ -133,7 +133,7 @@ function answerSchema(answer: Answer): Record<string, unknown> {
     return { description: title, content: { [JSON_API_MEDIA_TYPE]: { schema: documentSchema(answer) } } };
   }
   if ('json' in answer) {
-    return { description: answer.description, content: { [answer.mediaType ?? 'application/json']: { schema: convert(answer.json, 'output') } } };
+    return { description: answer.description, content: { [answer.mediaType ?? 'application/json']: { schema: wireAttributes(answer.json, 'output') } } };
   }
   return { description: answer.description, content: { [answer.mediaType]: { schema: { type: 'string' } } } };
 }
@@ -159,7 +159,7 @@ function querySchema(rules: ListQueryRules | undefined, extra: ObjectSchema | un
 
 function bodySchema(body: NonNullable<RouteShapes['body']>): Record<string, unknown> {
   if ('mediaType' in body) return { content: { [body.mediaType]: { schema: { type: 'string', format: 'binary', description: body.description } } } };
-  if ('json' in body) return { content: { 'application/json': { schema: convert(body.json, 'input') } } };
+  if ('json' in body) return { content: { 'application/json': { schema: wireAttributes(body.json, 'input') } } };
   const data: JsonSchema = {
     type: 'object',
     required: ['type', 'attributes'],
