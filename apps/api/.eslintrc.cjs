@@ -130,7 +130,6 @@ module.exports = {
         {
           files: [
             'src/app.ts',
-            'src/areas/user-management/user-management.routes.ts',
             'src/areas/static-apps/static-apps.plugin.ts',
             'src/areas/vacancies/search/search-segment.ts',
           ],
