@@ -42,6 +42,19 @@ const oneRules: ListQueryRules = { includes: ORGANIZATION_INCLUDES };
 const organizationIncluded = ['addresses', 'non_profit_profiles', 'vacancies', 'organization_members', 'users:member'] as const;
 const oneAnswer = { document: 'one', type: 'organizations', included: organizationIncluded, nullable: true } as const;
 
+/** Runs a write of one organisation and answers it as the writer sees it, with the includes asked for. */
+async function writeOne(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (context: RequestContext) => Promise<OrganizationRow>,
+  status = 200,
+) {
+  const query = parseListQuery(request.query, oneRules);
+  const bundle = await request.withContext(async (context) => bundleOf(context, await write(context), query.include));
+  const { data, included } = organizationDocumentParts(bundle, query.include);
+  return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields), status);
+}
+
 /**
  * Organisations: the signed-in user's own, the public directory, and staff
  * actions (spec §7); then their members and the lists a profile picks from.
@@ -73,19 +86,6 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
     const { data, included } = organizationDocumentParts(bundle, query.include);
     return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields));
   });
-
-  /** Runs a write of one organisation and answers it as the writer sees it, with the includes asked for. */
-  const writeOne = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    write: (context: RequestContext) => Promise<OrganizationRow>,
-    status = 200,
-  ) => {
-    const query = parseListQuery(request.query, oneRules);
-    const bundle = await request.withContext(async (context) => bundleOf(context, await write(context), query.include));
-    const { data, included } = organizationDocumentParts(bundle, query.include);
-    return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields), status);
-  };
 
   app.post(
     '/organizations',
