@@ -122,10 +122,6 @@ module.exports = {
         {
           // The next rooms to split (issue 27); table-ownership.test.ts fails once one fits.
           files: [
-            'src/areas/conversations/conversations.repository.ts',
-            'src/areas/conversations/conversations.service.ts',
-            'src/identity/organizations/organizations.repository.ts',
-            'src/identity/organizations/organizations.service.ts',
             'src/areas/vacancies/search/search-index.ts',
             'src/areas/vacancies/search/search-segment.ts',
           ],
@@ -134,9 +130,6 @@ module.exports = {
         {
           files: [
             'src/app.ts',
-            'src/areas/conversations/conversations.routes.ts',
-            'src/areas/user-management/user-management.routes.ts',
-            'src/identity/organizations/organizations.routes.ts',
             'src/areas/static-apps/static-apps.plugin.ts',
             'src/areas/vacancies/search/search-segment.ts',
           ],

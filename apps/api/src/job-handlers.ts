@@ -5,7 +5,7 @@ import {
   mailUnreadMessages,
   NEW_MESSAGE_MAIL_JOB,
   newMessageMailPayload,
-} from './areas/conversations/conversations.service';
+} from './areas/conversations/conversations.mails';
 import { purgeExpiredSubmissions } from './areas/forms/forms.retention';
 import type { JobHandler } from './platform/jobs/job-worker';
 import { deleteCompletedJobs } from './platform/jobs/jobs.queue';

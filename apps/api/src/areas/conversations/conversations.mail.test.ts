@@ -4,7 +4,7 @@ import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import { send, started } from './conversations.fixtures';
-import { NEW_MESSAGE_MAIL_DELAY_MS, NEW_MESSAGE_MAIL_JOB } from './conversations.service';
+import { NEW_MESSAGE_MAIL_DELAY_MS, NEW_MESSAGE_MAIL_JOB } from './conversations.mails';
 
 // The delayed mail of new messages (docs/decisions.md, "Conversations"): a
 // recipient who leaves messages unread for five minutes gets one mail per

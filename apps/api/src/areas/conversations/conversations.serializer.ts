@@ -1,7 +1,8 @@
 import { resource, type ResourceObject } from '../../platform/http/json-api';
 import { signedUploadUrl } from '../uploads/uploads.storage';
 import { partyType } from './conversations.policy';
-import type { ConversationView, MessageView } from './conversations.service';
+import type { MessageView } from './conversations.messages';
+import type { ConversationView } from './conversations.service';
 
 /** Longest preview of the newest message in a list. */
 const PREVIEW_LENGTH = 160;

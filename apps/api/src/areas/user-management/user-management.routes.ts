@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { currentUserUpdateSchema, roleChangeSchema, userCreateSchema, userUpdateSchema } from '@platform/contracts';
-import { applySparseFieldsets, paginate, parseListQuery, type ListQuery, type ListQueryRules } from '../../platform/http/json-api';
+import { userCreateSchema, userUpdateSchema } from '@platform/contracts';
+import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
 import { byId, describeRoute } from '../../platform/http/route-schema';
+import { bodyNames } from '../../platform/rate-limits/mail-limits.plugin';
+import { oneUserAnswer, oneUserDocument, oneUserRules, userIncluded } from './user-management.answers';
+import { currentUserRoutes } from './user-management.current-user.routes';
+import { userRolesRoutes } from './user-management.roles.routes';
 import {
-  changeRole,
   createUser,
-  getCurrentUser,
   getUser,
   listUsersFor,
   removeUser,
   resendConfirmationInstructions,
-  updateCurrentUser,
   updateUserDetails,
   USER_INCLUDES,
 } from './user-management.service';
-import { userDocumentParts, type UserBundle } from './user-management.serializer';
-import { bodyNames } from '../../platform/rate-limits/mail-limits.plugin';
+import { userDocumentParts } from './user-management.serializer';
 
 const tags = ['users'];
 
@@ -28,20 +28,9 @@ const listRules: ListQueryRules = {
   defaultSort: [{ field: 'created_at', descending: false }],
 };
 
-const oneRules: ListQueryRules = { includes: USER_INCLUDES };
-const included = ['roles', 'organizations'] as const;
-const oneAnswer = { document: 'one', type: 'users', included, nullable: true } as const;
-const roleBody = { type: 'users', attributes: roleChangeSchema };
-
 // Only an update that names an e-mail address can mail someone other than the
 // caller, so only it is charged against the "mails others" limits.
 const mentionsEmail = bodyNames('email');
-
-/** A single-user answer with whatever `include` asked for. */
-function oneUserDocument(bundle: UserBundle, query: ListQuery) {
-  const { data, included } = userDocumentParts(bundle, query.include);
-  return applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields);
-}
 
 /** Accounts: the signed-in user's own, and staff management of other users (spec §7). */
 export async function userManagementRoutes(app: FastifyInstance) {
@@ -50,45 +39,14 @@ export async function userManagementRoutes(app: FastifyInstance) {
   const mailing = { ...limited, mailsOthers: true as const };
   const mailingOnEmailChange = { mailsOthers: { when: mentionsEmail } };
 
-  app.get('/current_user', {
-    schema: describeRoute({
-      tags,
-      summary: 'The signed-in user (meta.impersonator while an admin acts as them)',
-      query: oneRules,
-      response: { 200: oneAnswer },
-    }),
-  }, async (request, reply) => {
-    const query = parseListQuery(request.query, oneRules);
-    const { impersonator, ...bundle } = await request.withContext((context) => getCurrentUser(context));
-    const document = oneUserDocument(bundle, query);
-    return reply.jsonApi(impersonator ? { ...document, meta: { impersonator } } : document);
-  });
-
-  app.patch(
-    '/current_user',
-    {
-      config: { ...limited, ...mailingOnEmailChange },
-      schema: describeRoute({
-        tags,
-        summary: "Change one's own profile (also as { user: {…} }); a new e-mail address is confirmed by mail first",
-        query: oneRules,
-        body: { type: 'users', attributes: currentUserUpdateSchema },
-        response: { 200: oneAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, oneRules);
-      const bundle = await request.withContext((context) => updateCurrentUser(context, request.body));
-      return reply.jsonApi(oneUserDocument(bundle, query));
-    },
-  );
+  await app.register(currentUserRoutes);
 
   app.get('/users', {
     schema: describeRoute({
       tags,
       summary: 'Users the signed-in user may see, filtered and paged',
       query: listRules,
-      response: { 200: { document: 'many', type: 'users', included } },
+      response: { 200: { document: 'many', type: 'users', included: userIncluded } },
     }),
   }, async (request, reply) => {
     const query = parseListQuery(request.query, listRules);
@@ -97,8 +55,8 @@ export async function userManagementRoutes(app: FastifyInstance) {
     return reply.jsonApi(applySparseFieldsets({ ...userDocumentParts(bundle, query.include), links, meta }, query.fields));
   });
 
-  app.get<IdParams>('/users/:id', { schema: describeRoute({ tags, summary: 'One user', params: byId, query: oneRules, response: { 200: oneAnswer } }) }, async (request, reply) => {
-    const query = parseListQuery(request.query, oneRules);
+  app.get<IdParams>('/users/:id', { schema: describeRoute({ tags, summary: 'One user', params: byId, query: oneUserRules, response: { 200: oneUserAnswer } }) }, async (request, reply) => {
+    const query = parseListQuery(request.query, oneUserRules);
     const bundle = await request.withContext((context) => getUser(context, request.params.id));
     return reply.jsonApi(oneUserDocument(bundle, query));
   });
@@ -108,12 +66,12 @@ export async function userManagementRoutes(app: FastifyInstance) {
     schema: describeRoute({
       tags,
       summary: 'Create a user (staff); the user is invited by mail',
-      query: oneRules,
+      query: oneUserRules,
       body: { type: 'users', attributes: userCreateSchema },
-      response: { 201: oneAnswer },
+      response: { 201: oneUserAnswer },
     }),
   }, async (request, reply) => {
-    const query = parseListQuery(request.query, oneRules);
+    const query = parseListQuery(request.query, oneUserRules);
     const bundle = await request.withContext((context) => createUser(context, request.body));
     return reply.jsonApi(oneUserDocument(bundle, query), 201);
   });
@@ -126,12 +84,12 @@ export async function userManagementRoutes(app: FastifyInstance) {
         tags,
         summary: 'Update a user (staff); a new e-mail address is confirmed by mail',
         params: byId,
-        query: oneRules,
+        query: oneUserRules,
         body: { type: 'users', attributes: userUpdateSchema },
-        response: { 200: oneAnswer },
+        response: { 200: oneUserAnswer },
       }),
     }, async (request, reply) => {
-    const query = parseListQuery(request.query, oneRules);
+    const query = parseListQuery(request.query, oneUserRules);
     const bundle = await request.withContext((context) =>
       updateUserDetails(context, request.params.id, request.body),
     );
@@ -156,44 +114,7 @@ export async function userManagementRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<IdParams>('/users/:id/add_role', {
-    schema: describeRoute({
-      tags,
-      summary: 'Grant a role (staff); the body may also be of type roles, or a bare { role }',
-      params: byId,
-      query: oneRules,
-      body: roleBody,
-      response: { 200: oneAnswer },
-    }),
-  }, async (request, reply) => {
-    const query = parseListQuery(request.query, oneRules);
-    const bundle = await request.withContext((context) =>
-      changeRole(context, request.params.id, { action: 'add', body: request.body }),
-    );
-    return reply.jsonApi(oneUserDocument(bundle, query));
-  });
-
-  app.delete<IdParams & { Querystring: Record<string, unknown> }>(
-    '/users/:id/remove_role',
-    {
-      config: { body: 'document' },
-      schema: describeRoute({
-        tags,
-        summary: 'Revoke a role (staff); the role in the body or as ?role=',
-        params: byId,
-        query: { ...oneRules, extra: ['role'] },
-        body: roleBody,
-        response: { 200: oneAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, { ...oneRules, extra: ['role'] });
-      const bundle = await request.withContext((context) =>
-        changeRole(context, request.params.id, { action: 'remove', body: request.body, queryRole: request.query.role }),
-      );
-      return reply.jsonApi(oneUserDocument(bundle, query));
-    },
-  );
+  await app.register(userRolesRoutes);
 
   app.post<IdParams>(
     '/users/:id/resend_confirmation_instructions',
@@ -203,12 +124,12 @@ export async function userManagementRoutes(app: FastifyInstance) {
         tags,
         summary: 'Mail the invitation or confirmation link again (staff)',
         params: byId,
-        query: oneRules,
-        response: { 200: oneAnswer },
+        query: oneUserRules,
+        response: { 200: oneUserAnswer },
       }),
     },
     async (request, reply) => {
-      const query = parseListQuery(request.query, oneRules);
+      const query = parseListQuery(request.query, oneUserRules);
       const bundle = await request.withContext((context) =>
         resendConfirmationInstructions(context, request.params.id),
       );

@@ -3,7 +3,8 @@ import { mailRecipient, type MailRecipient } from '../notification-templates/tem
 import { notifyRecipients } from '../notifications/notifications.service';
 import { siteUrl } from '../tenancy/tenancy.plugin';
 import { listRoleRecipients } from '../users/users.data';
-import { listSuperuserRecipients, type OrganizationRow } from './organizations.repository';
+import { listSuperuserRecipients } from './organizations.members.repository';
+import type { OrganizationRow } from './organizations.repository';
 import type { RequestContext } from '../../platform/http/request-context';
 
 /**

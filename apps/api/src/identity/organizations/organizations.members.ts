@@ -18,11 +18,10 @@ import {
   findMember,
   insertMember,
   listMembers,
-  lockOrganization,
   updateMemberRole,
   type MemberRow,
-  type OrganizationRow,
-} from './organizations.repository';
+} from './organizations.members.repository';
+import { lockOrganization, type OrganizationRow } from './organizations.repository';
 import { requireVisibleOrganization } from './organizations.service';
 
 /** The includes a membership answer may ask for. */

@@ -1,47 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { applySparseFieldsets, paginate, parseListQuery, type Document, type ListQueryRules } from '../../platform/http/json-api';
-import * as v from 'valibot';
+import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
 import {
   organizationApproveSchema,
   organizationCreateBodySchema,
-  organizationMemberCreateSchema,
-  organizationMemberUpdateSchema,
   organizationMoveSchema,
   organizationSignupBodySchema,
   organizationUpdateBodySchema,
 } from '@platform/contracts';
 import type { RequestContext } from '../../platform/http/request-context';
 import { byId, describeRoute } from '../../platform/http/route-schema';
-import {
-  addOrganizationMember,
-  listOrganizationMembers,
-  MEMBER_INCLUDES,
-  removeOrganizationMember,
-  updateOrganizationMember,
-  type MemberBundle,
-} from './organizations.members';
-import { listActivityTypes, listNonProfitTypes, type OrganizationRow } from './organizations.repository';
+import { currentOrganizationsRoutes } from './organizations.current.routes';
+import { organizationLookupsRoutes } from './organizations.lookups.routes';
+import { organizationMembersRoutes } from './organizations.members.routes';
+import { moveOrganization } from './organizations.move';
+import type { OrganizationRow } from './organizations.repository';
 import {
   approveOrganization,
   bundleOf,
   createOrganization,
-  getCurrentOrganization,
   getOrganization,
-  listCurrentOrganizations,
   listVisibleOrganizations,
-  moveOrganization,
   removeOrganization,
   updateOrganizationDetails,
   ORGANIZATION_INCLUDES,
 } from './organizations.service';
 import { organizationDocumentParts } from './organizations.document';
-import { memberDocumentParts, serializeLookup } from './organizations.serializer';
 import { signUpOrganization, type SendConfirmation } from './organizations.signup';
 
 const tags = ['organisations'];
 
 type IdParams = { Params: { id: string } };
-type MemberParams = { Params: { id: string; memberId: string } };
 
 const listRules: ListQueryRules = {
   includes: ORGANIZATION_INCLUDES,
@@ -50,48 +38,29 @@ const listRules: ListQueryRules = {
   defaultSort: [{ field: 'name', descending: false }],
 };
 
-const currentRules: ListQueryRules = { includes: ['address', 'profile'] };
 const oneRules: ListQueryRules = { includes: ORGANIZATION_INCLUDES };
-const memberListRules: ListQueryRules = { includes: MEMBER_INCLUDES };
 const organizationIncluded = ['addresses', 'non_profit_profiles', 'vacancies', 'organization_members', 'users:member'] as const;
 const oneAnswer = { document: 'one', type: 'organizations', included: organizationIncluded, nullable: true } as const;
-const memberAnswer = { document: 'one', type: 'organization_members', included: ['users:member'], nullable: true } as const;
-const memberParams = v.object({ id: v.pipe(v.string(), v.uuid()), memberId: v.pipe(v.string(), v.uuid()) });
 
-/** Organisations: the signed-in user's own, the public directory, and staff actions (spec §7). */
+/** Runs a write of one organisation and answers it as the writer sees it, with the includes asked for. */
+async function writeOne(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (context: RequestContext) => Promise<OrganizationRow>,
+  status = 200,
+) {
+  const query = parseListQuery(request.query, oneRules);
+  const bundle = await request.withContext(async (context) => bundleOf(context, await write(context), query.include));
+  const { data, included } = organizationDocumentParts(bundle, query.include);
+  return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields), status);
+}
+
+/**
+ * Organisations: the signed-in user's own, the public directory, and staff
+ * actions (spec §7); then their members and the lists a profile picks from.
+ */
 export async function organizationsRoutes(app: FastifyInstance, { sendConfirmation }: { sendConfirmation: SendConfirmation }) {
-
-  app.get('/current_organizations', {
-    schema: describeRoute({
-      tags,
-      summary: "The signed-in user's organisations",
-      query: currentRules,
-      response: { 200: { document: 'many', type: 'organizations', included: ['addresses', 'non_profit_profiles'] } },
-    }),
-  }, async (request, reply) => {
-    const query = parseListQuery(request.query, currentRules);
-    const bundle = await request.withContext((context) => listCurrentOrganizations(context, query.include));
-    const parts = organizationDocumentParts(bundle, query.include);
-    return reply.jsonApi(applySparseFieldsets({ ...parts, meta: { total: parts.data.length } }, query.fields));
-  });
-
-  app.get(
-    '/current_organization',
-{
-      schema: describeRoute({
-        tags,
-        summary: 'The organisation the user acts for (Current-Organization-Id, else the default choice)',
-        query: currentRules,
-        response: { 200: { ...oneAnswer, included: ['addresses', 'non_profit_profiles'] } },
-      }),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, currentRules);
-      const bundle = await request.withContext((context) => getCurrentOrganization(context, query.include));
-      const { data, included } = organizationDocumentParts(bundle, query.include);
-      return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields));
-    },
-  );
+  await app.register(currentOrganizationsRoutes);
 
   app.get('/organizations', {
     schema: describeRoute({
@@ -117,19 +86,6 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
     const { data, included } = organizationDocumentParts(bundle, query.include);
     return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields));
   });
-
-  /** Runs a write of one organisation and answers it as the writer sees it, with the includes asked for. */
-  const writeOne = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    write: (context: RequestContext) => Promise<OrganizationRow>,
-    status = 200,
-  ) => {
-    const query = parseListQuery(request.query, oneRules);
-    const bundle = await request.withContext(async (context) => bundleOf(context, await write(context), query.include));
-    const { data, included } = organizationDocumentParts(bundle, query.include);
-    return reply.jsonApi(applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, query.fields), status);
-  };
 
   app.post(
     '/organizations',
@@ -216,103 +172,6 @@ export async function organizationsRoutes(app: FastifyInstance, { sendConfirmati
     },
   );
 
-  const memberDocument = ({ members, users }: MemberBundle, fields: Map<string, Set<string>>): Document => {
-    const { data, included } = memberDocumentParts(members, users);
-    return applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, fields);
-  };
-
-  app.get<IdParams>(
-    '/organizations/:id/members',
-{
-      schema: describeRoute({
-        tags,
-        summary: "An organisation's members (staff and the organisation's superusers)",
-        params: byId,
-        query: memberListRules,
-        response: { 200: { document: 'many', type: 'organization_members', included: ['users:member'] } },
-      }),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, memberListRules);
-      const { total, ...bundle } = await request.withContext((context) =>
-        listOrganizationMembers(context, request.params.id, query),
-      );
-      const { links, meta } = paginate(request.url, query.page, total);
-      return reply.jsonApi(applySparseFieldsets({ ...memberDocumentParts(bundle.members, bundle.users), links, meta }, query.fields));
-    },
-  );
-
-  app.post<IdParams>(
-    '/organizations/:id/members',
-{
-      schema: describeRoute({
-        tags,
-        summary: 'Add an existing user of the centre as a member or superuser (audited)',
-        params: byId,
-        query: memberListRules,
-        body: { type: 'organization_members', attributes: organizationMemberCreateSchema },
-        response: { 201: memberAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, memberListRules);
-      const bundle = await request.withContext((context) =>
-        addOrganizationMember(context, request.params.id, request.body, query.include),
-      );
-      return reply.jsonApi(memberDocument(bundle, query.fields), 201);
-    },
-  );
-
-  app.patch<MemberParams>(
-    '/organizations/:id/members/:memberId',
-{
-      schema: describeRoute({
-        tags,
-        summary: "Change a member's role; not the last superuser's (audited)",
-        params: memberParams,
-        query: memberListRules,
-        body: { type: 'organization_members', attributes: organizationMemberUpdateSchema },
-        response: { 200: memberAnswer },
-      }),
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, memberListRules);
-      const bundle = await request.withContext((context) =>
-        updateOrganizationMember(context, request.params.id, request.params.memberId, request.body, query.include),
-      );
-      return reply.jsonApi(memberDocument(bundle, query.fields));
-    },
-  );
-
-  app.delete<MemberParams>(
-    '/organizations/:id/members/:memberId',
-{
-      schema: describeRoute({
-        tags,
-        summary: 'End a membership; not the last superuser (audited)',
-        params: memberParams,
-        query: {},
-        response: { 204: null },
-      }),
-    },
-    async (request, reply) => {
-      parseListQuery(request.query);
-      await request.withContext((context) =>
-        removeOrganizationMember(context, request.params.id, request.params.memberId),
-      );
-      return reply.code(204).send();
-    },
-  );
-
-  for (const [path, type, list] of [
-    ['/non_profit_types', 'non_profit_types', listNonProfitTypes],
-    ['/activity_types', 'activity_types', listActivityTypes],
-  ] as const) {
-    const schema = describeRoute({ tags, summary: `The tenant's ${type.replace(/_/g, ' ')}, by name`, query: {}, response: { 200: { document: 'many', type } } });
-    app.get(path, { schema }, async (request, reply) => {
-      parseListQuery(request.query);
-      const rows = await request.withContext((context) => list(context.tx, request.tenant.id));
-      return reply.jsonApi({ data: rows.map((row) => serializeLookup(type, row)), meta: { total: rows.length } });
-    });
-  }
+  await app.register(organizationMembersRoutes);
+  await app.register(organizationLookupsRoutes);
 }

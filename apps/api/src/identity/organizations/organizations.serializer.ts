@@ -1,6 +1,7 @@
 import { resource, uniqueResources, type ResourceObject } from '../../platform/http/json-api';
 import type { UserRow } from '../users/users.data';
-import type { AddressRow, LookupRow, MemberRow, NonProfitProfileRow, OrganizationRow } from './organizations.repository';
+import type { MemberRow } from './organizations.members.repository';
+import type { AddressRow, LookupRow, NonProfitProfileRow, OrganizationRow } from './organizations.repository';
 import type { HeldVacancy } from './organizations.vacancies';
 
 /** Related records loaded for an organisation; a key is present only when it was asked for. */

@@ -12,7 +12,8 @@ import { randomToken, tokenDigest } from '../../platform/secrets/tokens';
 import { addRole, findUserByEmail, insertUser, isUniqueViolation, type UserRow } from '../users/users.data';
 import { IssueCollector, nestedObject, parseOrganizationAttributes } from './organizations.input';
 import { queueSignupNotificationMails } from './organizations.mails';
-import { insertMember, insertOrganization, type OrganizationRow } from './organizations.repository';
+import { insertMember } from './organizations.members.repository';
+import { insertOrganization, type OrganizationRow } from './organizations.repository';
 import { checkProfile, saveNested } from './organizations.service';
 
 const SUPERUSER = 'organization_superuser' satisfies Role;
