@@ -135,7 +135,6 @@ module.exports = {
             'src/areas/conversations/conversations.routes.ts',
             'src/areas/user-management/user-management.routes.ts',
             'src/identity/organizations/organizations.routes.ts',
-            'src/areas/static-apps/static-apps.plugin.ts',
           ],
           rules: { 'max-lines-per-function': 'off' },
         },
