@@ -131,7 +131,6 @@ module.exports = {
         },
         {
           files: [
-            'src/app.ts',
             'src/areas/conversations/conversations.routes.ts',
             'src/areas/user-management/user-management.routes.ts',
             'src/identity/organizations/organizations.routes.ts',
