@@ -17,7 +17,7 @@ function grown<T extends NumberArray>(array: T, size: number): T {
  * The order every sort falls back to, and the order a segment stores its
  * vacancies in: the newest first (never published last), then by id.
  */
-export function storageOrder(a: SearchableVacancy, b: SearchableVacancy): number {
+function storageOrder(a: SearchableVacancy, b: SearchableVacancy): number {
   const published = (v: SearchableVacancy) => v.publishedAt ?? -Infinity;
   const difference = published(b) - published(a);
   if (difference !== 0 && !Number.isNaN(difference)) return difference;
