@@ -118,24 +118,6 @@ module.exports = {
         'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
         'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
       },
-      overrides: [
-        {
-          // The next rooms to split (issue 27); table-ownership.test.ts fails once one fits.
-          files: [
-            'src/areas/vacancies/search/search-index.ts',
-            'src/areas/vacancies/search/search-segment.ts',
-          ],
-          rules: { 'max-lines': 'off' },
-        },
-        {
-          files: [
-            'src/app.ts',
-            'src/areas/static-apps/static-apps.plugin.ts',
-            'src/areas/vacancies/search/search-segment.ts',
-          ],
-          rules: { 'max-lines-per-function': 'off' },
-        },
-      ],
     },
   ],
 };

@@ -128,6 +128,27 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
     if (request.queuedJobs) app.jobs.wake();
   });
 
+  await registerHttpPlatform(app, config, database);
+  await registerModules(app, config, database);
+
+  // An attacker could search for valid URLs if 404 answers were not rate limited.
+  const notFoundLimit = app.rateLimit({
+    max: config.rateLimits.notFoundPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `not-found:${request.tenant?.id ?? '-'}:${request.ip}`,
+  });
+  app.setNotFoundHandler({ preHandler: notFoundLimit }, async (request) => {
+    throw notFoundError(request);
+  });
+
+  return app;
+}
+
+/**
+ * What every answer goes through, before any route: security headers, JSON:API documents, route
+ * shapes, compression, CORS, rate limits (the shared store and the mail budgets) and the API docs.
+ */
+async function registerHttpPlatform(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   // First, so that every answer carries the headers, errors of later hooks included.
   await app.register(securityHeadersPlugin);
   await app.register(jsonApiPlugin);
@@ -197,6 +218,13 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
       'frame-ancestors': ["'none'"],
     },
   });
+}
+
+/**
+ * The modules: their plugins (tenancy, vacancy search, live events), their routes under /auth and
+ * /api/v1, the uploaded files, and the built apps when this process serves them (SERVE_APPS).
+ */
+async function registerModules(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   await app.register(healthRoutes);
   await app.register(tenancyPlugin, { config, database });
   await app.register(vacancySearchPlugin, { database });
@@ -236,16 +264,4 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   if (config.serveApps) {
     await app.register(staticAppsPlugin, { appsDir: config.appsDir });
   }
-
-  // An attacker could search for valid URLs if 404 answers were not rate limited.
-  const notFoundLimit = app.rateLimit({
-    max: config.rateLimits.notFoundPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (request) => `not-found:${request.tenant?.id ?? '-'}:${request.ip}`,
-  });
-  app.setNotFoundHandler({ preHandler: notFoundLimit }, async (request) => {
-    throw notFoundError(request);
-  });
-
-  return app;
 }

@@ -19,7 +19,7 @@ import {
   updateUser,
   type DigestSubscriber,
 } from '../../identity/users/users.data';
-import { haversineKm } from '../vacancies/search/search-segment';
+import { haversineKm } from '../vacancies/search/distance';
 import { listPublishedBetween, type DigestVacancy } from '../vacancies/vacancies.data';
 import { digestDeliveries, digestPreferences } from './digests.tables';
 

@@ -45,12 +45,15 @@ export type ServerRenderedPage =
   | { kind: 'page'; status: number; html: string; cookies: string[]; policy: PagePolicy }
   | { kind: 'redirect'; status: number; location: string };
 
+/** Renders a visitor's page into the app's index.html (`template`). */
+export type PublicPageRenderer = (visit: PageVisit, template: string) => Promise<ServerRenderedPage | undefined>;
+
 /**
  * The public site's server renderer, when it has been built: renders a page
  * for a visitor in-process. Absent (an API-only deployment, or tests without a
  * build), every page is the app shell the browser renders, as before.
  */
-export async function loadPublicSiteRenderer(appsDir: string) {
+export async function loadPublicSiteRenderer(appsDir: string): Promise<PublicPageRenderer | undefined> {
   const entry = path.join(appsDir, 'public-site-server', 'index.mjs');
   if (!existsSync(entry)) return undefined;
   // A real dynamic import: the renderer is an ES module, the API a CommonJS bundle.

@@ -1,5 +1,6 @@
 import type { VacancyType } from '@platform/contracts';
-import { segmentOf, TenantSearchIndex, type IndexQuery, type WordFinder } from './search-index';
+import { TenantSearchIndex, type IndexQuery, type WordFinder } from './search-index';
+import { segmentOf } from './segment-builder';
 import type { SearchableVacancy, TextMatch } from './search.repository';
 
 // The index on its own, without a database: ties, orders, facets and the memory of recent searches.

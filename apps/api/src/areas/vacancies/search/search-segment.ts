@@ -1,24 +1,15 @@
 import { VACANCY_TYPES, type VacancyType } from '@platform/contracts';
 import type { SearchSort } from './search.query';
 import type { SearchableVacancy } from './search.repository';
-
-/** Mean earth radius in km (IUGG), for the haversine distance. */
-const EARTH_RADIUS_KM = 6371.0088;
-/** Kilometres per degree of latitude; a degree of longitude is this times cos(latitude). */
-const KM_PER_DEGREE = 111.32;
-const RADIANS = Math.PI / 180;
-
-/** A circle on the map. */
-export type Circle = { latitude: number; longitude: number; radiusKm: number };
+import { BestMatches } from './best-matches';
+import { degreesAround, haversineKm, type Circle } from './distance';
+import type { SegmentBuilder } from './segment-builder';
+import { hashOf, uuidOf, uuidWords, type Dictionary } from './segment-ids';
+import { totalOfTypes } from './search-facets';
+import { nextTurn, SLICE_MS } from './time-slices';
 
 /** An instant range; either end may be open. `until` is exclusive. */
 export type InstantRange = { from?: Date; until?: Date };
-
-export type FacetCounts = {
-  vacancy_type: Record<string, number>;
-  category_id: Record<string, number>;
-  age_group_id: Record<string, number>;
-};
 
 /** The vacancies of a segment matching some words: positions (ascending) and ranks alongside. */
 export type WordMatches = { positions: Int32Array; ranks: Float32Array };
@@ -66,132 +57,9 @@ export type Outcome = {
   expiresFirst: number;
 };
 
-/**
- * The best `limit` of a stream of matches, the smaller key first, then the
- * smaller position (storage order): a bounded heap with the worst on top, so a
- * broad search keeps a page's worth instead of sorting hundreds of thousands.
- */
-class Best {
-  private readonly keys: Float64Array;
-  private readonly positions: Int32Array;
-  private readonly extras: Float64Array;
-  private size = 0;
-  constructor(private readonly limit: number) {
-    this.keys = new Float64Array(limit);
-    this.positions = new Int32Array(limit);
-    this.extras = new Float64Array(limit);
-  }
-  private worse(a: number, b: number): boolean {
-    return (
-      this.keys[a]! > this.keys[b]! ||
-      (this.keys[a] === this.keys[b] && this.positions[a]! > this.positions[b]!)
-    );
-  }
-  private swap(a: number, b: number): void {
-    const { keys, positions, extras } = this;
-    [keys[a], keys[b]] = [keys[b]!, keys[a]!];
-    [positions[a], positions[b]] = [positions[b]!, positions[a]!];
-    [extras[a], extras[b]] = [extras[b]!, extras[a]!];
-  }
-  offer(key: number, position: number, extra: number): void {
-    if (this.limit === 0) return;
-    if (this.size < this.limit) {
-      let at = this.size++;
-      this.keys[at] = key;
-      this.positions[at] = position;
-      this.extras[at] = extra;
-      while (at > 0) {
-        const parent = (at - 1) >> 1;
-        if (!this.worse(at, parent)) break;
-        this.swap(at, parent);
-        at = parent;
-      }
-      return;
-    }
-    // Not better than the worst kept: most offers of a broad search end here.
-    if (key > this.keys[0]! || (key === this.keys[0] && position > this.positions[0]!)) return;
-    this.keys[0] = key;
-    this.positions[0] = position;
-    this.extras[0] = extra;
-    for (let at = 0; ;) {
-      const left = at * 2 + 1;
-      const right = left + 1;
-      let worst = at;
-      if (left < this.size && this.worse(left, worst)) worst = left;
-      if (right < this.size && this.worse(right, worst)) worst = right;
-      if (worst === at) break;
-      this.swap(at, worst);
-      at = worst;
-    }
-  }
-  /** The kept matches, best first. */
-  sorted(): { positions: Int32Array; keys: Float64Array; extras: Float64Array } {
-    const order = Array.from({ length: this.size }, (_, k) => k).sort(
-      (a, b) => this.keys[a]! - this.keys[b]! || this.positions[a]! - this.positions[b]!,
-    );
-    return {
-      positions: Int32Array.from(order, (k) => this.positions[k]!),
-      keys: Float64Array.from(order, (k) => this.keys[k]!),
-      extras: Float64Array.from(order, (k) => this.extras[k]!),
-    };
-  }
-}
-
-/** Work done between yields in a long loop, so one search or index upkeep never holds the event loop for long. */
-export const SLICE_MS = 8;
 /** Vacancies a search looks at between looks at the clock. */
 const FILTER_CHUNK = 4_096;
-export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Great-circle distance in km between two points (haversine). */
-export function haversineKm(
-  latitude1: number,
-  longitude1: number,
-  latitude2: number,
-  longitude2: number,
-): number {
-  const h =
-    Math.sin(((latitude2 - latitude1) * RADIANS) / 2) ** 2 +
-    Math.cos(latitude1 * RADIANS) *
-      Math.cos(latitude2 * RADIANS) *
-      Math.sin(((longitude2 - longitude1) * RADIANS) / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
-}
-
-/** Ids to small numbers and back, so a vacancy's centre, organisation and categories are integers. */
-export class Dictionary {
-  readonly ids: string[] = [];
-  private readonly numbers = new Map<string, number>();
-  numberOf(id: string): number {
-    let n = this.numbers.get(id);
-    if (n === undefined) {
-      n = this.ids.length;
-      this.ids.push(id);
-      this.numbers.set(id, n);
-    }
-    return n;
-  }
-  /** Flags by number for the given ids (unknown ids flag nothing), or null for no filter. */
-  flags(ids: readonly string[] | undefined): Uint8Array | null {
-    if (!ids) return null;
-    const flags = new Uint8Array(this.ids.length);
-    for (const id of ids) {
-      const n = this.numbers.get(id);
-      if (n !== undefined) flags[n] = 1;
-    }
-    return flags;
-  }
-}
-
-type NumberArray = Int32Array | Uint32Array | Uint8Array | Float32Array | Float64Array;
-
-/** Typed arrays that grow while a segment is read in (to at least `size`), then are cut to size. */
-function grown<T extends NumberArray>(array: T, size: number): T {
-  if (size <= array.length) return array;
-  const bigger = new (array.constructor as new (length: number) => T)(size);
-  bigger.set(array);
-  return bigger;
-}
 /**
  * Dictionary numbers as a segment keeps them: 16 bits while the dictionary
  * has at most 65,536 ids (every real tenant's centres, organisations and
@@ -199,160 +67,21 @@ function grown<T extends NumberArray>(array: T, size: number): T {
  */
 type DictionaryNumbers = Uint16Array | Int32Array;
 const narrowed = (numbers: Int32Array, size: number, dictionary: Dictionary): DictionaryNumbers =>
-  dictionary.ids.length <= 0x10000 ? Uint16Array.from(numbers.subarray(0, size)) : cut(numbers, size);
+  dictionary.ids.length <= 0x10000
+    ? Uint16Array.from(numbers.subarray(0, size))
+    : cut(numbers, size);
 
 const cut = <T extends Int32Array | Uint32Array | Uint8Array | Float32Array | Float64Array>(
   array: T,
   size: number,
 ): T => (size === array.length ? array : (array.slice(0, size) as T));
 
-/** A uuid's 128 bits as four numbers, so a million ids take 16 MB instead of a million strings. */
-function uuidWords(id: string, into: Uint32Array, at: number): void {
-  // 8-4-4-4-12 hex digits: the four 32-bit words skip the dashes.
-  into[at] = Number.parseInt(id.slice(0, 8), 16) >>> 0;
-  into[at + 1] = Number.parseInt(id.slice(9, 13) + id.slice(14, 18), 16) >>> 0;
-  into[at + 2] = Number.parseInt(id.slice(19, 23) + id.slice(24, 28), 16) >>> 0;
-  into[at + 3] = Number.parseInt(id.slice(28, 36), 16) >>> 0;
-}
-function uuidOf(words: Uint32Array, at: number): string {
-  const hex = Array.from(words.subarray(at, at + 4), (w) => w.toString(16).padStart(8, '0')).join(
-    '',
-  );
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 /** Scratch words of the id being looked up (lookups are synchronous). */
 const LOOKUP = new Uint32Array(4);
-const hashOf = (words: Uint32Array, at: number) =>
-  Math.imul(words[at]! ^ words[at + 1]!, 0x9e3779b1) ^
-  Math.imul(words[at + 2]! ^ words[at + 3]!, 0x85ebca6b);
-
 const TYPES = VACANCY_TYPES;
 const ACTIVITY = TYPES.indexOf('activity');
 const typeFlags = (types: readonly VacancyType[]) =>
   Uint8Array.from(TYPES, (type) => (types.includes(type) ? 1 : 0));
-
-/**
- * The order every sort falls back to, and the order a segment stores its
- * vacancies in: the newest first (never published last), then by id.
- */
-export function storageOrder(a: SearchableVacancy, b: SearchableVacancy): number {
-  const published = (v: SearchableVacancy) => v.publishedAt ?? -Infinity;
-  const difference = published(b) - published(a);
-  if (difference !== 0 && !Number.isNaN(difference)) return difference;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/**
- * Reads a segment in, one vacancy at a time in storage order (as PostgreSQL
- * sends them, or sorted by `storageOrder`), into growing typed arrays.
- */
-export class SegmentBuilder {
-  n = 0;
-  idWords: Uint32Array;
-  centers: Int32Array;
-  organizations: Int32Array;
-  types: Uint8Array;
-  categoryStarts: Int32Array;
-  categoryValues: Int32Array;
-  ageGroupStarts: Int32Array;
-  ageGroupValues: Int32Array;
-  latitudes: Float32Array;
-  longitudes: Float32Array;
-  publishedAt: Float64Array;
-  startsAt: Float64Array;
-  endsAt: Float64Array;
-  expiresAt: Float64Array;
-  updatedAt: Float64Array;
-  readonly regular = new Map<number, SearchableVacancy>();
-  readonly centerIds = new Dictionary();
-  readonly organizationIds = new Dictionary();
-  readonly categoryIds = new Dictionary();
-  readonly ageGroupIds = new Dictionary();
-
-  constructor(expected = 16) {
-    const size = Math.max(16, expected);
-    this.idWords = new Uint32Array(size * 4);
-    this.centers = new Int32Array(size);
-    this.organizations = new Int32Array(size);
-    this.types = new Uint8Array(size);
-    this.categoryStarts = new Int32Array(size + 1);
-    this.categoryValues = new Int32Array(size * 2);
-    this.ageGroupStarts = new Int32Array(size + 1);
-    this.ageGroupValues = new Int32Array(size * 2);
-    this.latitudes = new Float32Array(size);
-    this.longitudes = new Float32Array(size);
-    this.publishedAt = new Float64Array(size);
-    this.startsAt = new Float64Array(size);
-    this.endsAt = new Float64Array(size);
-    this.expiresAt = new Float64Array(size);
-    this.updatedAt = new Float64Array(size);
-  }
-
-  add(v: SearchableVacancy): void {
-    const i = this.n;
-    if (i + 1 >= this.centers.length) {
-      const size = Math.ceil(this.centers.length * 1.5);
-      this.idWords = grown(this.idWords, size * 4);
-      this.centers = grown(this.centers, size);
-      this.organizations = grown(this.organizations, size);
-      this.types = grown(this.types, size);
-      this.categoryStarts = grown(this.categoryStarts, size + 1);
-      this.ageGroupStarts = grown(this.ageGroupStarts, size + 1);
-      this.latitudes = grown(this.latitudes, size);
-      this.longitudes = grown(this.longitudes, size);
-      this.publishedAt = grown(this.publishedAt, size);
-      this.startsAt = grown(this.startsAt, size);
-      this.endsAt = grown(this.endsAt, size);
-      this.expiresAt = grown(this.expiresAt, size);
-      this.updatedAt = grown(this.updatedAt, size);
-    }
-    uuidWords(v.id, this.idWords, i * 4);
-    this.centers[i] = this.centerIds.numberOf(v.volunteerCenterId);
-    this.organizations[i] = this.organizationIds.numberOf(v.organizationId);
-    this.types[i] = TYPES.indexOf(v.vacancyType);
-    const addList = (
-      ids: readonly string[],
-      starts: Int32Array,
-      values: Int32Array,
-      dictionary: Dictionary,
-    ) => {
-      const start = starts[i]!;
-      const needed = start + ids.length;
-      const grownValues =
-        needed > values.length
-          ? grown(values, Math.max(needed, Math.ceil(values.length * 1.5)))
-          : values;
-      ids.forEach((id, k) => (grownValues[start + k] = dictionary.numberOf(id)));
-      starts[i + 1] = start + ids.length;
-      return grownValues;
-    };
-    this.categoryValues = addList(
-      v.categoryIds,
-      this.categoryStarts,
-      this.categoryValues,
-      this.categoryIds,
-    );
-    this.ageGroupValues = addList(
-      v.ageGroupIds,
-      this.ageGroupStarts,
-      this.ageGroupValues,
-      this.ageGroupIds,
-    );
-    this.latitudes[i] = v.latitude ?? Number.NaN;
-    this.longitudes[i] = v.longitude ?? Number.NaN;
-    this.publishedAt[i] = v.publishedAt ?? -Infinity;
-    this.startsAt[i] = v.startsAt ?? Number.NaN;
-    this.endsAt[i] = v.endsAt ?? Number.NaN;
-    this.expiresAt[i] = v.expiresAt ?? Infinity;
-    this.updatedAt[i] = v.updatedAt;
-    if (v.frequency === 'regularly' && v.recurrenceRule) this.regular.set(i, v);
-    this.n = i + 1;
-  }
-
-  finish(): Segment {
-    return new Segment(this);
-  }
-}
 
 /**
  * The published vacancies of one tenant at one moment, in the few columns
@@ -511,16 +240,8 @@ export class Segment {
     const organizationFlags = this.organizationIds.flags(query.organizationIds);
     const categoryFlags = this.categoryIds.flags(query.categoryIds);
     const ageGroupFlags = this.ageGroupIds.flags(query.ageGroupIds);
-    const {
-      categoryStarts,
-      categoryValues,
-      ageGroupStarts,
-      ageGroupValues,
-      expiresAt,
-      centers,
-      organizations,
-    } = this;
-    const { latitudes, longitudes, isRegular } = this;
+    const { categoryStarts, categoryValues, ageGroupStarts, ageGroupValues } = this;
+    const { expiresAt, centers, organizations, latitudes, longitudes, isRegular } = this;
     // With words only their matches need a look, with dates only the activities.
     const list = words ? words.positions : query.dates ? this.activities : null;
     const candidates = list ? list.length : n;
@@ -528,17 +249,14 @@ export class Segment {
     const byDistance = sort === 'distance' && query.near !== undefined;
 
     const { near, dates } = query;
-    const latitudeDelta = near ? near.radiusKm / KM_PER_DEGREE : 0;
-    const longitudeDelta = near
-      ? near.radiusKm / (KM_PER_DEGREE * Math.max(Math.cos(near.latitude * RADIANS), 0.01))
-      : 0;
+    const { latitudeDelta, longitudeDelta } = degreesAround(near);
     const from = dates?.from?.getTime();
     const until = dates?.until?.getTime();
 
     const typeCounts = new Int32Array(TYPES.length);
     const categoryCounts = new Int32Array(this.categoryIds.ids.length);
     const ageGroupCounts = new Int32Array(this.ageGroupIds.ids.length);
-    const best = new Best(limit);
+    const best = new BestMatches(limit);
     let matched = 0;
     let expiresFirst = Infinity;
 
@@ -608,8 +326,7 @@ export class Segment {
         else if (sort === 'starts_at') {
           const d = this.datedSlot(i);
           key = d < 0 || Number.isNaN(this.datedStarts[d]!) ? Infinity : this.datedStarts[d]!;
-        }
-        else if (sort === 'published_at') key = -i;
+        } else if (sort === 'published_at') key = -i;
         best.offer(key, i, km);
       }
     }
@@ -624,23 +341,8 @@ export class Segment {
       categoryCounts,
       ageGroupCounts,
       expiresFirst,
-      // A vacancy has one type, so the type counts of the asked types add up to the total.
-      total: typeCounts.reduce(
-        (sum, count, type) => sum + (!wantedTypes || wantedTypes[type] ? count : 0),
-        0,
-      ),
+      total: totalOfTypes(typeCounts, wantedTypes),
     };
-  }
-
-  /** Adds an outcome's counts into facet counts by id. */
-  countInto(facets: FacetCounts, outcome: Outcome): void {
-    const add = (into: Record<string, number>, keys: readonly string[], counts: Int32Array) =>
-      keys.forEach((id, k) => {
-        if (counts[k]! > 0) into[id] = (into[id] ?? 0) + counts[k]!;
-      });
-    add(facets.vacancy_type, TYPES, outcome.typeCounts);
-    add(facets.category_id, this.categoryIds.ids, outcome.categoryCounts);
-    add(facets.age_group_id, this.ageGroupIds.ids, outcome.ageGroupCounts);
   }
 }
 

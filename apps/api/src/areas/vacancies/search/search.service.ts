@@ -8,7 +8,10 @@ import { serializeOrganization } from '../../../identity/organizations/organizat
 import { coversCenter, publicCenters, type PublicCenters } from '../../../identity/tenancy/tenancy.policy';
 import { listAgeGroups, listCategories, type VacancyRow } from '../vacancies.repository';
 import { serializeAgeGroup, serializeCategory, serializeVacancy } from '../vacancies.serializer';
-import type { Circle, FacetCounts, IndexQuery, InstantRange, SearchHit } from './search-index';
+import type { Circle } from './distance';
+import type { IndexQuery } from './search-index';
+import type { FacetCounts } from './search-facets';
+import type { InstantRange, SearchHit } from './search-segment';
 import { invalidParameter, type VacancySearchRequest } from './search.query';
 import { findPageRows } from './search.repository';
 import type { VacancySearch } from './vacancy-search.plugin';

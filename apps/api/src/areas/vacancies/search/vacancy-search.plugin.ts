@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../platform/db/database';
 import { listTenants } from '../../../identity/tenancy/tenancy.data';
 import { RenderedResources } from './rendered-resources';
-import { SearchIndexes, type SearchIndexOptions, type SearchSource } from './search-index';
+import { SearchIndexes, type SearchIndexOptions, type SearchSource } from './index-upkeep';
 import {
   findSearchableVacancies,
   findTextMatches,
