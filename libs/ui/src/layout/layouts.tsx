@@ -28,14 +28,13 @@ function SkipLink() {
 // `main` takes focus from the skip link; its outline would frame the whole page.
 const MAIN_CLASSES = 'flex-1 focus:outline-none';
 
-const MAIN_WIDTH: Record<LayoutName, string> = {
-  // Header, a centred content column and footer: the frame of most pages.
-  default: 'mx-auto w-full max-w-6xl px-4 py-10 sm:px-6',
-  // Only the page, centred on the screen, for sign-in, `/switch` and public forms.
-  empty: 'flex flex-col items-center justify-center px-4 py-10',
-  // A full-width page, for content pages whose blocks set their own widths.
-  wide: 'w-full',
-};
+// Header, a centred content column and footer: the frame of most pages.
+const DEFAULT_MAIN = 'mx-auto w-full max-w-6xl px-4 py-10 sm:px-6';
+// Only the page, centred on the screen, for sign-in, `/switch` and public forms.
+const EMPTY_MAIN = 'flex flex-col items-center justify-center px-4 py-10';
+// A full-width page, for content pages whose blocks set their own widths.
+const WIDE_MAIN = 'w-full';
+const MAIN_WIDTH: Record<LayoutName, string> = { default: DEFAULT_MAIN, empty: EMPTY_MAIN, wide: WIDE_MAIN };
 
 /** Props of {@link Layout}. */
 export type LayoutSwitchProps = LayoutProps & {
