@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { linkIn, waitForMail } from './support/mail';
+import { createConfirmedAccount, newAddress } from './support/site';
 import { expect, test } from './support/test';
 
 const port = process.env['E2E_PORT'] ?? 3100;
@@ -8,37 +9,10 @@ const siteUrl = `http://localhost:${port}`;
 const apeldoornUrl = `http://apeldoorn.localhost:${port}`;
 const demoPassword = 'demo-wachtwoord-2026';
 
-/** A fresh address per test (and per run), so sign-up always creates a new account. */
-function newAddress(name: string): string {
-  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
-}
-
 /** Path and query of a mailed link; it points at this site's host and port. */
 function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
-}
-
-/** Signs up and confirms through the API, for tests about what comes after. */
-async function createConfirmedAccount(request: APIRequestContext, email: string, password: string) {
-  const signUp = await request.post(`${siteUrl}/auth`, {
-    data: {
-      email,
-      password,
-      password_confirmation: password,
-      first_name: 'Ria',
-      last_name: 'Hersteld',
-      accept_terms: true,
-    },
-  });
-  expect(signUp.ok()).toBe(true);
-  const token = new URL(linkIn(await waitForMail(email), 'confirmation_token=')).searchParams.get(
-    'confirmation_token',
-  );
-  const confirm = await request.post(`${siteUrl}/api/v1/confirm`, {
-    data: { confirmation_token: token },
-  });
-  expect(confirm.ok()).toBe(true);
 }
 
 async function signIn(page: Page, email: string, password: string) {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { linkIn, waitForMail } from './mail';
 import { password, port } from './portal';
 
 /** The public tenant's Zwolle site. */
@@ -44,4 +45,31 @@ export async function signInOnSite(page: Page, email: string, redirect?: string)
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(`${siteUrl}${redirect ?? '/profiel'}`);
+}
+
+/** A fresh address per test (and per run), so sign-up always creates a new account. */
+export function newAddress(name: string): string {
+  return `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example`;
+}
+
+/**
+ * Signs up and confirms a volunteer through the API, for tests about what
+ * comes after (the demo password unless another is given), so a journey owns
+ * an account no earlier journey or job has touched.
+ */
+export async function createConfirmedAccount(request: APIRequestContext, email: string, accountPassword = password): Promise<void> {
+  const signUp = await request.post(`${siteUrl}/auth`, {
+    data: {
+      email,
+      password: accountPassword,
+      password_confirmation: accountPassword,
+      first_name: 'Ria',
+      last_name: 'Hersteld',
+      accept_terms: true,
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  const token = new URL(linkIn(await waitForMail(email), 'confirmation_token=')).searchParams.get('confirmation_token');
+  const confirm = await request.post(`${siteUrl}/api/v1/confirm`, { data: { confirmation_token: token } });
+  expect(confirm.ok()).toBe(true);
 }
