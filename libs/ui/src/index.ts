@@ -81,8 +81,15 @@ export {
   type ListSort,
   type SortDirection,
 } from './search-params/list-search';
-export { LoadFailedAlert, type LoadFailedAlertProps } from './query-status/load-failed-alert';
-export { QueryStatus, type QueryStatusProps, type QueryStatusQuery } from './query-status/query-status';
+export {
+  ListFrame,
+  type ListFrameEmpty,
+  type ListFrameProps,
+  type ListFrameQuery,
+  type SuspenseListFrameQuery,
+} from './list-frame/list-frame';
+export { ListLoadFailed, type ListLoadFailedProps } from './list-frame/list-load-failed';
+export { LoadFailedAlert, type LoadFailedAlertProps } from './list-frame/load-failed-alert';
 export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
 export { APPLICATION_STATUS_TONES, type StatusTone } from './status-badge/status-tones';
 export { AppTree, type AppTreeProps } from './app/app-providers';

@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode, TdHTMLAttributes } from 'react';
-import { buttonClassName } from '@platform/ui';
 
 /**
  * A column of a {@link ListTable}: its heading, or the heading with the order
@@ -99,28 +97,4 @@ export function sortableColumn(
     sort: direction,
     heading: renderLink({ className: SORT_LINK_CLASSES, children: <SortLinkLabel label={label} direction={direction} /> }),
   };
-}
-
-/** Props of {@link EmptyList}. */
-export type EmptyListProps = {
-  title: ReactNode;
-  /** Why the list is empty. */
-  message: ReactNode;
-  /** A way on, as an outline button link. */
-  action?: { to: NonNullable<LinkProps['to']>; label: ReactNode };
-};
-
-/** A list page's empty state, in place of the table. */
-export function EmptyList({ title, message, action }: EmptyListProps) {
-  return (
-    <div className="rounded-theme border border-dashed border-black/25 p-10 text-center dark:border-white/25">
-      <h2 className="font-heading text-xl font-semibold">{title}</h2>
-      <p className="mt-2">{message}</p>
-      {action && (
-        <Link to={action.to} className={`mt-4 ${buttonClassName({ variant: 'outline' })}`}>
-          {action.label}
-        </Link>
-      )}
-    </div>
-  );
 }

@@ -6,7 +6,7 @@ import {
   type Conversation,
   type ConversationMessage,
 } from '@platform/api-client';
-import { Button, QueryStatus } from '@platform/ui';
+import { Button, ListFrame } from '@platform/ui';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MessageComposer } from './message-composer';
@@ -90,10 +90,10 @@ export function ConversationThread({ conversation }: ConversationThreadProps) {
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement}
       </p>
-      <QueryStatus
+      <ListFrame
         query={messages}
         loading={<Trans>Loading messages…</Trans>}
-        failed={<Trans>The messages could not be loaded.</Trans>}
+        failed={{ title: <Trans>The messages could not be loaded.</Trans> }}
       >
         {() => (
           <section aria-label={t`Messages`} className="flex flex-col gap-3">
@@ -128,7 +128,7 @@ export function ConversationThread({ conversation }: ConversationThreadProps) {
             )}
           </section>
         )}
-      </QueryStatus>
+      </ListFrame>
       <MessageComposer conversationId={conversation.id} />
     </div>
   );

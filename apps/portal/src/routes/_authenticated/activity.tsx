@@ -4,8 +4,8 @@ import {
   getCurrentUserQueryOptions,
   isApiError,
 } from '@platform/api-client';
+import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '@portal/components/load-failed';
 import { ActivityHeading } from '@portal/features/activity/components/activity-heading';
 import { ActivityPage } from '@portal/features/activity/components/activity-page';
 import {
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/_authenticated/activity')({
     ) : (
       <>
         <ActivityHeading />
-        <LoadFailed error={error} reset={reset} />
+        <ListLoadFailed error={error} reset={reset} />
       </>
     ),
 });

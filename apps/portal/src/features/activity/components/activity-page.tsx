@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getAuditEventsQueryOptions, useApiClient, type AuditEvent } from '@platform/api-client';
 import { AUDIT_EVENT_KINDS, type AuditEventKind } from '@platform/contracts';
 import { formatDate } from '@platform/i18n';
+import { buttonClassName, ListFrame } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { AuditEventLine } from '@portal/components/audit-event-line';
 import {
   FilterForm,
@@ -11,7 +12,7 @@ import {
   FilterSelect,
   type FilterValues,
 } from '@portal/components/filter-form';
-import { EmptyList, ListCell, ListRow, ListTable } from '@portal/components/list-table';
+import { ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import { Pagination } from '@portal/components/pagination';
 import { AUDIT_KIND_LABELS } from '@portal/utils/audit-event-labels';
 import {
@@ -28,11 +29,12 @@ import { ActivityHeading } from './activity-heading';
 export function ActivityPage({ search }: { search: ActivitySearch }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { events, total } = useSuspenseQuery(
+  const events = useSuspenseQuery(
     getAuditEventsQueryOptions(useApiClient(), toAuditEventQuery(search)),
-  ).data;
+  );
+  const { total } = events.data;
   const hasFilters = Boolean(search.user || search.kind || search.from || search.until);
-  const showsIp = events.some((event) => event.ipAddress !== undefined);
+  const showsIp = events.data.events.some((event) => event.ipAddress !== undefined);
 
   const handleFilter = ({
     user,
@@ -69,28 +71,34 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
         <FilterInput label={t`From`} name="from" type="date" value={search.from} />
         <FilterInput label={t`Until`} name="until" type="date" value={search.until} />
       </FilterForm>
-      {events.length === 0 ? (
-        <EmptyList
-          title={<Trans>No activity found</Trans>}
-          message={
-            hasFilters ? (
-              <Trans>Nothing matches these filters. Change or clear them to see more.</Trans>
-            ) : (
-              <Trans>Nothing has been recorded yet.</Trans>
-            )
-          }
-          action={hasFilters ? { to: '/activity', label: <Trans>Clear filters</Trans> } : undefined}
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Activity, {total} events in total</Trans>}
-          columns={[t`What happened`, t`When`, ...(showsIp ? [t`IP address`] : [])]}
-        >
-          {events.map((event) => (
-            <ActivityRow key={event.id} event={event} showsIp={showsIp} />
-          ))}
-        </ListTable>
-      )}
+      <ListFrame
+        query={events}
+        empty={{
+          isEmpty: (data) => data.events.length === 0,
+          title: <Trans>No activity found</Trans>,
+          message: hasFilters ? (
+            <Trans>Nothing matches these filters. Change or clear them to see more.</Trans>
+          ) : (
+            <Trans>Nothing has been recorded yet.</Trans>
+          ),
+          action: hasFilters && (
+            <Link to="/activity" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>Clear filters</Trans>
+            </Link>
+          ),
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Activity, {total} events in total</Trans>}
+            columns={[t`What happened`, t`When`, ...(showsIp ? [t`IP address`] : [])]}
+          >
+            {data.events.map((event) => (
+              <ActivityRow key={event.id} event={event} showsIp={showsIp} />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
       <Pagination
         page={search.page ?? 1}
         pageCount={Math.max(1, Math.ceil(total / ACTIVITY_PAGE_SIZE))}

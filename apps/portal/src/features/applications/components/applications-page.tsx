@@ -10,12 +10,12 @@ import {
 import { selectSelectedOrganizationId } from '@platform/auth';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
-import { Button } from '@platform/ui';
+import { Button, ListFrame } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from 'react-redux';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable } from '@portal/components/list-table';
+import { ActionsCell, ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import { Pagination } from '@portal/components/pagination';
 import { useApplicationDecision } from '../hooks/use-application-decision';
 import {
@@ -55,13 +55,14 @@ export function ApplicationsPage({ search }: { search: ApplicationListSearch }) 
   const navigate = useNavigate();
   const user = useCurrentUser();
   const organizationId = useSelector(selectSelectedOrganizationId);
-  const { applications, total } = useSuspenseQuery(getApplicationsQueryOptions(client, toApplicationListQuery(search))).data;
+  const applications = useSuspenseQuery(getApplicationsQueryOptions(client, toApplicationListQuery(search)));
+  const { total } = applications.data;
   const vacancies = useSuspenseQuery(getManagedVacanciesQueryOptions(client, vacancyChoicesQuery(user.roles, organizationId))).data.vacancies;
   const decision = useApplicationDecision();
   const hasFilters = Boolean(search.vacancy || search.status || search.from || search.until);
   const pageCount = Math.max(1, Math.ceil(total / APPLICATION_PAGE_SIZE));
   // A vacancy from a link (its detail page) stays choosable even when it is not among the first hundred.
-  const filteredVacancy = applications.find((application) => application.vacancyId === search.vacancy)?.vacancy;
+  const filteredVacancy = applications.data.applications.find((application) => application.vacancyId === search.vacancy)?.vacancy;
   const vacancyChoices =
     search.vacancy && filteredVacancy && !vacancies.some((vacancy) => vacancy.id === search.vacancy)
       ? [...vacancies, filteredVacancy]
@@ -98,27 +99,29 @@ export function ApplicationsPage({ search }: { search: ApplicationListSearch }) 
         </FilterField>
       </FilterForm>
 
-      {applications.length === 0 ? (
-        <EmptyList
-          title={<Trans>No applications found</Trans>}
-          message={
-            hasFilters ? (
-              <Trans>No application matches these filters. Change or clear them to see more.</Trans>
-            ) : (
-              <Trans>Nobody has applied yet. Applications to your vacancies appear here.</Trans>
-            )
-          }
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Applications, newest first, {total} in total</Trans>}
-          columns={[t`Applicant`, t`Vacancy`, t`Received`, t`Status`, t`Actions`]}
-        >
-          {applications.map((application) => (
-            <ApplicationRow key={application.id} application={application} decision={decision} />
-          ))}
-        </ListTable>
-      )}
+      <ListFrame
+        query={applications}
+        empty={{
+          isEmpty: (data) => data.applications.length === 0,
+          title: <Trans>No applications found</Trans>,
+          message: hasFilters ? (
+            <Trans>No application matches these filters. Change or clear them to see more.</Trans>
+          ) : (
+            <Trans>Nobody has applied yet. Applications to your vacancies appear here.</Trans>
+          ),
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Applications, newest first, {total} in total</Trans>}
+            columns={[t`Applicant`, t`Vacancy`, t`Received`, t`Status`, t`Actions`]}
+          >
+            {data.applications.map((application) => (
+              <ApplicationRow key={application.id} application={application} decision={decision} />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
       <Pagination page={search.page ?? 1} pageCount={pageCount} total={total} />
     </>
   );

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getManagedPagesQueryOptions, useApiClient, type ManagedPage } from '@platform/api-client';
 import { PAGE_TYPES, type PageType } from '@platform/contracts';
 import { formatDate } from '@platform/i18n';
-import { ariaSortOf, Button, buttonClassName, nextSort } from '@platform/ui';
+import { ariaSortOf, Button, buttonClassName, ListFrame, nextSort } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
+import { ActionsCell, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
 import { Pagination } from '@portal/components/pagination';
 import { usePageActions, type PageActionControls } from '../hooks/use-page-actions';
 import { PAGE_TYPE_LABELS } from '../utils/labels';
@@ -35,7 +35,8 @@ const CHANGED_COLUMN: SortablePageColumn = 'updated_at';
 export function ContentListPage({ search }: { search: PageListSearch }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { pages, total } = useSuspenseQuery(getManagedPagesQueryOptions(useApiClient(), toPageListQuery(search))).data;
+  const pages = useSuspenseQuery(getManagedPagesQueryOptions(useApiClient(), toPageListQuery(search)));
+  const { total } = pages.data;
   const actions = usePageActions();
   const hasFilters = Boolean(search.q || search.type || search.published);
   const publicationLabels = { published: t`Published`, unpublished: t`Not published` };
@@ -82,28 +83,38 @@ export function ContentListPage({ search }: { search: PageListSearch }) {
           options={PUBLICATION_FILTERS.map((value) => ({ value, label: publicationLabels[value] }))}
         />
       </FilterForm>
-      {pages.length === 0 ? (
-        <EmptyList
-          title={<Trans>No pages found</Trans>}
-          message={
-            hasFilters ? (
-              <Trans>No page matches these filters. Change or clear them to see more.</Trans>
-            ) : (
-              <Trans>There are no pages yet. Add the first one.</Trans>
-            )
-          }
-          action={hasFilters ? { to: '/content', label: <Trans>Clear filters</Trans> } : { to: '/content/pages/new', label: <Trans>New page</Trans> }}
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Pages and news, {total} in total</Trans>}
-          columns={[sortColumn(TITLE_COLUMN, t`Title`), t`Address`, t`Type`, t`Status`, sortColumn(PUBLISHED_COLUMN, t`Published on`), sortColumn(CHANGED_COLUMN, t`Changed`), t`Actions`]}
-        >
-          {pages.map((page) => (
-            <PageRow key={page.id} page={page} actions={actions} />
-          ))}
-        </ListTable>
-      )}
+      <ListFrame
+        query={pages}
+        empty={{
+          isEmpty: (data) => data.pages.length === 0,
+          title: <Trans>No pages found</Trans>,
+          message: hasFilters ? (
+            <Trans>No page matches these filters. Change or clear them to see more.</Trans>
+          ) : (
+            <Trans>There are no pages yet. Add the first one.</Trans>
+          ),
+          action: hasFilters ? (
+            <Link to="/content" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>Clear filters</Trans>
+            </Link>
+          ) : (
+            <Link to="/content/pages/new" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>New page</Trans>
+            </Link>
+          ),
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Pages and news, {total} in total</Trans>}
+            columns={[sortColumn(TITLE_COLUMN, t`Title`), t`Address`, t`Type`, t`Status`, sortColumn(PUBLISHED_COLUMN, t`Published on`), sortColumn(CHANGED_COLUMN, t`Changed`), t`Actions`]}
+          >
+            {data.pages.map((page) => (
+              <PageRow key={page.id} page={page} actions={actions} />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
       <Pagination page={search.page ?? 1} pageCount={Math.max(1, Math.ceil(total / PAGE_LIST_SIZE))} total={total} />
     </>
   );

@@ -14,6 +14,7 @@ import {
   type ConversationListSearch,
 } from '@platform/conversations';
 import { DocumentTitle } from '@platform/i18n';
+import { ListFrame } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
@@ -23,7 +24,7 @@ import {
   FilterForm,
   type FilterValues,
 } from '@portal/components/filter-form';
-import { EmptyList, ListCell, ListRow, ListTable } from '@portal/components/list-table';
+import { ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import { Pagination } from '@portal/components/pagination';
 import { AskCenterButton } from './ask-center-button';
 
@@ -54,9 +55,10 @@ export function ConversationsHeading() {
 export function ConversationsPage({ search }: { search: ConversationListSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const { conversations, total, unreadConversations } = useSuspenseQuery(
+  const conversations = useSuspenseQuery(
     getConversationsQueryOptions(useApiClient(), toConversationListQuery(search)),
-  ).data;
+  );
+  const { total, unreadConversations } = conversations.data;
   const hasFilters = Boolean(search.q || search.unread);
   const pageCount = Math.max(1, Math.ceil(total / CONVERSATION_PAGE_SIZE));
 
@@ -109,30 +111,32 @@ export function ConversationsPage({ search }: { search: ConversationListSearch }
         </label>
       </FilterForm>
 
-      {conversations.length === 0 ? (
-        <EmptyList
-          title={<Trans>No conversations found</Trans>}
-          message={
-            hasFilters ? (
-              <Trans>No conversation matches this search. Change or clear it to see more.</Trans>
-            ) : (
-              <Trans>
-                Conversations you take part in appear here: start one from an application, an
-                organisation or a user.
-              </Trans>
-            )
-          }
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Conversations, newest activity first, {total} in total</Trans>}
-          columns={[t`Conversation`, t`Latest message`, t`Unread`]}
-        >
-          {conversations.map((conversation) => (
-            <ConversationRow key={conversation.id} conversation={conversation} />
-          ))}
-        </ListTable>
-      )}
+      <ListFrame
+        query={conversations}
+        empty={{
+          isEmpty: (data) => data.conversations.length === 0,
+          title: <Trans>No conversations found</Trans>,
+          message: hasFilters ? (
+            <Trans>No conversation matches this search. Change or clear it to see more.</Trans>
+          ) : (
+            <Trans>
+              Conversations you take part in appear here: start one from an application, an
+              organisation or a user.
+            </Trans>
+          ),
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Conversations, newest activity first, {total} in total</Trans>}
+            columns={[t`Conversation`, t`Latest message`, t`Unread`]}
+          >
+            {data.conversations.map((conversation) => (
+              <ConversationRow key={conversation.id} conversation={conversation} />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
       <Pagination page={search.page ?? 1} pageCount={pageCount} total={total} />
     </>
   );

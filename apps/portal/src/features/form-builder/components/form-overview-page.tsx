@@ -9,7 +9,7 @@ import {
   type ManagedFormQuestion,
 } from '@platform/api-client';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, buttonClassName, ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
+import { Button, buttonClassName, ConfirmDialog, ListFrame, useFailureToast, useToast } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,7 +18,6 @@ import { Detail, DetailHeader, DetailSection } from '@portal/components/detail-p
 import { FilterForm, FilterInput, type FilterValues } from '@portal/components/filter-form';
 import {
   ActionsCell,
-  EmptyList,
   ListCell,
   ListRow,
   ListTable,
@@ -133,9 +132,8 @@ function Submissions({ form, search }: { form: ManagedForm; search: SubmissionSe
   const showFailure = useFailureToast();
   const navigate = useNavigate();
   const query = toSubmissionListQuery(search);
-  const { submissions, total } = useSuspenseQuery(
-    getFormSubmissionsQueryOptions(useApiClient(), form.id, query),
-  ).data;
+  const submissions = useSuspenseQuery(getFormSubmissionsQueryOptions(useApiClient(), form.id, query));
+  const { total } = submissions.data;
   const { removeAll, exportCsv } = useSubmissionMutations(form.id);
   const [isDeletingAll, setIsDeletingAll] = useState(false);
   const hasFilters = Boolean(search.q || search.from || search.until);
@@ -211,55 +209,58 @@ function Submissions({ form, search }: { form: ManagedForm; search: SubmissionSe
         <FilterInput label={t`Received from`} name="from" type="date" value={search.from} />
         <FilterInput label={t`Received until`} name="until" type="date" value={search.until} />
       </FilterForm>
-      {submissions.length === 0 ? (
-        <EmptyList
-          title={<Trans>No answers found</Trans>}
-          message={
-            hasFilters ? (
-              <Trans>No answer matches these filters. Change or clear them to see more.</Trans>
-            ) : (
-              <Trans>Nobody has filled in this form yet.</Trans>
-            )
-          }
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Answers, {total} in total</Trans>}
-          columns={[dateColumn, ...columns.map((question) => question.text), t`Actions`]}
-        >
-          {submissions.map((submission) => {
-            const received = formatDate(submission.createdAt, i18n.locale, true);
-            return (
-              <ListRow key={submission.id}>
-                <ListCell className="whitespace-nowrap">
-                  <Link
-                    to="/form_builder/$id/submissions/$submissionId"
-                    params={{ id: form.id, submissionId: submission.id }}
-                    className={TEXT_LINK_CLASSES}
-                  >
-                    {received}
-                  </Link>
-                </ListCell>
-                {columns.map((question) => (
-                  <ListCell key={question.id} className="max-w-xs truncate">
-                    {answerText(question, submission.answers[question.id], words)}
+      <ListFrame
+        query={submissions}
+        empty={{
+          isEmpty: (data) => data.submissions.length === 0,
+          title: <Trans>No answers found</Trans>,
+          message: hasFilters ? (
+            <Trans>No answer matches these filters. Change or clear them to see more.</Trans>
+          ) : (
+            <Trans>Nobody has filled in this form yet.</Trans>
+          ),
+          headingLevel: 3,
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Answers, {total} in total</Trans>}
+            columns={[dateColumn, ...columns.map((question) => question.text), t`Actions`]}
+          >
+            {data.submissions.map((submission) => {
+              const received = formatDate(submission.createdAt, i18n.locale, true);
+              return (
+                <ListRow key={submission.id}>
+                  <ListCell className="whitespace-nowrap">
+                    <Link
+                      to="/form_builder/$id/submissions/$submissionId"
+                      params={{ id: form.id, submissionId: submission.id }}
+                      className={TEXT_LINK_CLASSES}
+                    >
+                      {received}
+                    </Link>
                   </ListCell>
-                ))}
-                <ActionsCell>
-                  <Link
-                    to="/form_builder/$id/submissions/$submissionId"
-                    params={{ id: form.id, submissionId: submission.id }}
-                    className={buttonClassName({ variant: 'light', size: 'sm' })}
-                  >
-                    <Trans>Show</Trans>
-                    <span className="sr-only"> {t`the answers of ${received}`}</span>
-                  </Link>
-                </ActionsCell>
-              </ListRow>
-            );
-          })}
-        </ListTable>
-      )}
+                  {columns.map((question) => (
+                    <ListCell key={question.id} className="max-w-xs truncate">
+                      {answerText(question, submission.answers[question.id], words)}
+                    </ListCell>
+                  ))}
+                  <ActionsCell>
+                    <Link
+                      to="/form_builder/$id/submissions/$submissionId"
+                      params={{ id: form.id, submissionId: submission.id }}
+                      className={buttonClassName({ variant: 'light', size: 'sm' })}
+                    >
+                      <Trans>Show</Trans>
+                      <span className="sr-only"> {t`the answers of ${received}`}</span>
+                    </Link>
+                  </ActionsCell>
+                </ListRow>
+              );
+            })}
+          </ListTable>
+        )}
+      </ListFrame>
       <Pagination
         page={search.page ?? 1}
         pageCount={Math.max(1, Math.ceil(total / SUBMISSION_LIST_SIZE))}

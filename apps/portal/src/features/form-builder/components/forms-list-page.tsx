@@ -7,7 +7,7 @@ import {
   type FormStatus,
 } from '@platform/contracts';
 import { formatDate } from '@platform/i18n';
-import { ariaSortOf, Button, buttonClassName, nextSort } from '@platform/ui';
+import { ariaSortOf, Button, buttonClassName, ListFrame, nextSort } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
@@ -19,7 +19,6 @@ import {
 } from '@portal/components/filter-form';
 import {
   ActionsCell,
-  EmptyList,
   ListCell,
   ListRow,
   ListTable,
@@ -53,9 +52,8 @@ const CHANGED_COLUMN: SortableFormColumn = 'updated_at';
 export function FormsListPage({ search }: { search: FormListSearch }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
-  const { forms, total } = useSuspenseQuery(
-    getManagedFormsQueryOptions(useApiClient(), toFormListQuery(search)),
-  ).data;
+  const forms = useSuspenseQuery(getManagedFormsQueryOptions(useApiClient(), toFormListQuery(search)));
+  const { total } = forms.data;
   const actions = useFormActions();
   const { nameOf } = useFormOrganizations();
   const hasFilters = Boolean(search.q || search.status || search.access);
@@ -116,45 +114,51 @@ export function FormsListPage({ search }: { search: FormListSearch }) {
           }))}
         />
       </FilterForm>
-      {forms.length === 0 ? (
-        <EmptyList
-          title={<Trans>No forms found</Trans>}
-          message={
-            hasFilters ? (
-              <Trans>No form matches these filters. Change or clear them to see more.</Trans>
-            ) : (
-              <Trans>There are no forms yet. Build the first one.</Trans>
-            )
-          }
-          action={
-            hasFilters
-              ? { to: '/form_builder', label: <Trans>Clear filters</Trans> }
-              : { to: '/form_builder/new', label: <Trans>New form</Trans> }
-          }
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Forms, {total} in total</Trans>}
-          columns={[
-            sortColumn(TITLE_COLUMN, t`Title`),
-            t`Organisation`,
-            sortColumn(STATUS_COLUMN, t`Status`),
-            t`Who may fill it in`,
-            t`Answers`,
-            sortColumn(CHANGED_COLUMN, t`Changed`),
-            t`Actions`,
-          ]}
-        >
-          {forms.map((form) => (
-            <FormRow
-              key={form.id}
-              form={form}
-              organizationName={nameOf(form.organizationId) ?? '–'}
-              actions={actions}
-            />
-          ))}
-        </ListTable>
-      )}
+      <ListFrame
+        query={forms}
+        empty={{
+          isEmpty: (data) => data.forms.length === 0,
+          title: <Trans>No forms found</Trans>,
+          message: hasFilters ? (
+            <Trans>No form matches these filters. Change or clear them to see more.</Trans>
+          ) : (
+            <Trans>There are no forms yet. Build the first one.</Trans>
+          ),
+          action: hasFilters ? (
+            <Link to="/form_builder" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>Clear filters</Trans>
+            </Link>
+          ) : (
+            <Link to="/form_builder/new" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>New form</Trans>
+            </Link>
+          ),
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Forms, {total} in total</Trans>}
+            columns={[
+              sortColumn(TITLE_COLUMN, t`Title`),
+              t`Organisation`,
+              sortColumn(STATUS_COLUMN, t`Status`),
+              t`Who may fill it in`,
+              t`Answers`,
+              sortColumn(CHANGED_COLUMN, t`Changed`),
+              t`Actions`,
+            ]}
+          >
+            {data.forms.map((form) => (
+              <FormRow
+                key={form.id}
+                form={form}
+                organizationName={nameOf(form.organizationId) ?? '–'}
+                actions={actions}
+              />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
       <Pagination
         page={search.page ?? 1}
         pageCount={Math.max(1, Math.ceil(total / FORM_LIST_SIZE))}

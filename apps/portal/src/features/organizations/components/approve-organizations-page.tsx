@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getManagedOrganizationsQueryOptions, useApiClient, useCurrentCenter, type ManagedOrganization } from '@platform/api-client';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button } from '@platform/ui';
+import { Button, buttonClassName, ListFrame } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable } from '@portal/components/list-table';
+import { ActionsCell, ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import { useOrganizationActions } from '../hooks/use-organization-actions';
 import { ORGANIZATION_TYPE_LABELS } from '../utils/labels';
 import { APPROVAL_QUEUE_QUERY } from '../utils/organization-list-search';
@@ -38,7 +38,8 @@ export function ApproveOrganizationsHeading() {
  */
 export function ApproveOrganizationsPage() {
   const { t, i18n } = useLingui();
-  const { organizations, total } = useSuspenseQuery(getManagedOrganizationsQueryOptions(useApiClient(), APPROVAL_QUEUE_QUERY)).data;
+  const organizations = useSuspenseQuery(getManagedOrganizationsQueryOptions(useApiClient(), APPROVAL_QUEUE_QUERY));
+  const { total } = organizations.data;
   const actions = useOrganizationActions();
   const queueRef = useRef<HTMLHeadingElement>(null);
   // The decided row's buttons are gone: focus goes to the queue's heading, which says how many remain.
@@ -51,30 +52,39 @@ export function ApproveOrganizationsPage() {
       <h2 ref={queueRef} tabIndex={-1} className="mb-3 font-heading text-xl font-semibold focus:outline-none">
         <Trans>Waiting: {total}</Trans>
       </h2>
-      {organizations.length === 0 ? (
-        <EmptyList
-          title={<Trans>Nothing to approve</Trans>}
-          message={<Trans>No organisation is waiting for approval.</Trans>}
-          action={{ to: '/organizations', label: <Trans>Back to the organisations</Trans> }}
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Organisations waiting for approval</Trans>}
-          columns={[t`Name`, t`Type`, t`Place`, t`E-mail address`, t`Registered`, t`Decision`]}
-        >
-          {organizations.map((organization) => (
-            <QueueRow
-              key={organization.id}
-              organization={organization}
-              typeLabel={i18n._(ORGANIZATION_TYPE_LABELS[organization.organizationType])}
-              registeredOn={formatDate(organization.createdAt, i18n.locale)}
-              isPending={actions.isPending}
-              onApprove={() => actions.approve(organization, focusQueue)}
-              onDeny={() => actions.deny(organization, focusQueue)}
-            />
-          ))}
-        </ListTable>
-      )}
+      <ListFrame
+        query={organizations}
+        empty={{
+          isEmpty: (data) => data.organizations.length === 0,
+          title: <Trans>Nothing to approve</Trans>,
+          message: <Trans>No organisation is waiting for approval.</Trans>,
+          action: (
+            <Link to="/organizations" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>Back to the organisations</Trans>
+            </Link>
+          ),
+          headingLevel: 3,
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Organisations waiting for approval</Trans>}
+            columns={[t`Name`, t`Type`, t`Place`, t`E-mail address`, t`Registered`, t`Decision`]}
+          >
+            {data.organizations.map((organization) => (
+              <QueueRow
+                key={organization.id}
+                organization={organization}
+                typeLabel={i18n._(ORGANIZATION_TYPE_LABELS[organization.organizationType])}
+                registeredOn={formatDate(organization.createdAt, i18n.locale)}
+                isPending={actions.isPending}
+                onApprove={() => actions.approve(organization, focusQueue)}
+                onDeny={() => actions.deny(organization, focusQueue)}
+              />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
     </>
   );
 }

@@ -8,13 +8,13 @@ import {
 } from '@platform/api-client';
 import { ORGANIZATION_STATUSES, ORGANIZATION_TYPES, type OrganizationStatus, type OrganizationType } from '@platform/contracts';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { ariaSortOf, Button, buttonClassName, nextSort } from '@platform/ui';
+import { ariaSortOf, Button, buttonClassName, ListFrame, nextSort } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
+import { ActionsCell, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
 import { Pagination } from '@portal/components/pagination';
 import { useOrganizationActions } from '../hooks/use-organization-actions';
 import { useOrganizationPermissions } from '../hooks/use-organization-permissions';
@@ -71,7 +71,8 @@ export function OrganizationsPage({ search }: { search: OrganizationListSearch }
   const client = useApiClient();
   const navigate = useNavigate();
   const permissions = useOrganizationPermissions();
-  const { organizations, total } = useSuspenseQuery(getManagedOrganizationsQueryOptions(client, toOrganizationListQuery(search))).data;
+  const organizations = useSuspenseQuery(getManagedOrganizationsQueryOptions(client, toOrganizationListQuery(search)));
+  const { total } = organizations.data;
   // Admins see every centre of the tenant, so the list says whose each organisation is.
   const centers = useQuery({ ...getVolunteerCentersQueryOptions(client), enabled: permissions.isAdmin }).data;
   const centerName = (id: string) => centers?.find((center) => center.id === id)?.name ?? '';
@@ -122,44 +123,50 @@ export function OrganizationsPage({ search }: { search: OrganizationListSearch }
       <h2 ref={captionRef} tabIndex={-1} className="sr-only">
         <Trans>Organisations, {total} in total</Trans>
       </h2>
-      {organizations.length === 0 ? (
-        <EmptyList
-          title={<Trans>No organisations found</Trans>}
-          message={
-            hasFilters ? (
-              <Trans>No organisation matches these filters. Change or clear them to see more.</Trans>
-            ) : (
-              <Trans>There are no organisations yet.</Trans>
-            )
-          }
-          action={hasFilters ? { to: '/organizations', label: <Trans>Clear filters</Trans> } : undefined}
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Organisations, {total} in total</Trans>}
-          columns={[
-            sortColumn(NAME_COLUMN, search, t`Name`),
-            t`Type`,
-            t`Place`,
-            ...(permissions.isAdmin ? [t`Volunteer centre`] : []),
-            t`Status`,
-            sortColumn(CREATED_COLUMN, search, t`Registered`),
-            t`Actions`,
-          ]}
-        >
-          {organizations.map((organization) => (
-            <OrganizationRow
-              key={organization.id}
-              organization={organization}
-              centerCell={permissions.isAdmin ? <ListCell>{centerName(organization.volunteerCenterId)}</ListCell> : null}
-              mayEdit={permissions.mayEdit(organization)}
-              mayDelete={permissions.isStaff && organization.status !== 'deleted'}
-              onDelete={() => actions.remove(organization, () => captionRef.current?.focus())}
-              isPending={actions.isPending}
-            />
-          ))}
-        </ListTable>
-      )}
+      <ListFrame
+        query={organizations}
+        empty={{
+          isEmpty: (data) => data.organizations.length === 0,
+          title: <Trans>No organisations found</Trans>,
+          message: hasFilters ? (
+            <Trans>No organisation matches these filters. Change or clear them to see more.</Trans>
+          ) : (
+            <Trans>There are no organisations yet.</Trans>
+          ),
+          action: hasFilters && (
+            <Link to="/organizations" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>Clear filters</Trans>
+            </Link>
+          ),
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Organisations, {total} in total</Trans>}
+            columns={[
+              sortColumn(NAME_COLUMN, search, t`Name`),
+              t`Type`,
+              t`Place`,
+              ...(permissions.isAdmin ? [t`Volunteer centre`] : []),
+              t`Status`,
+              sortColumn(CREATED_COLUMN, search, t`Registered`),
+              t`Actions`,
+            ]}
+          >
+            {data.organizations.map((organization) => (
+              <OrganizationRow
+                key={organization.id}
+                organization={organization}
+                centerCell={permissions.isAdmin ? <ListCell>{centerName(organization.volunteerCenterId)}</ListCell> : null}
+                mayEdit={permissions.mayEdit(organization)}
+                mayDelete={permissions.isStaff && organization.status !== 'deleted'}
+                onDelete={() => actions.remove(organization, () => captionRef.current?.focus())}
+                isPending={actions.isPending}
+              />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
       <Pagination page={search.page ?? 1} pageCount={pageCount(total)} total={total} />
     </>
   );

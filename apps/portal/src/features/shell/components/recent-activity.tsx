@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { getAuditEventsQueryOptions, useApiClient } from '@platform/api-client';
-import { buttonClassName, QueryStatus } from '@platform/ui';
+import { buttonClassName, ListFrame } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AuditEventLine } from '@portal/components/audit-event-line';
@@ -17,11 +17,11 @@ export function RecentActivity() {
   const events = useQuery(getAuditEventsQueryOptions(useApiClient(), { pageSize: RECENT_EVENTS }));
   return (
     <>
-      <QueryStatus
+      <ListFrame
         query={events}
         loading={<Trans>Loading activity…</Trans>}
-        failed={<Trans>The activity could not be loaded.</Trans>}
-        empty={{ isEmpty: (data) => data.events.length === 0, message: <Trans>No recent activity</Trans> }}
+        failed={{ title: <Trans>The activity could not be loaded.</Trans> }}
+        empty={{ isEmpty: (data) => data.events.length === 0, title: <Trans>No recent activity</Trans>, headingLevel: 3 }}
       >
         {(data) => (
           <ol className="flex flex-col gap-4">
@@ -32,7 +32,7 @@ export function RecentActivity() {
             ))}
           </ol>
         )}
-      </QueryStatus>
+      </ListFrame>
       <Link to="/activity" className={buttonClassName({ variant: 'outline' })}>
         <Trans>All activity</Trans>
       </Link>

@@ -11,13 +11,13 @@ import {
 import { ROLE_LABELS, selectSelectedOrganizationId } from '@platform/auth';
 import { ROLES, USER_STATUSES, type Role, type UserStatus } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
-import { buttonClassName } from '@platform/ui';
+import { buttonClassName, ListFrame } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSelector } from 'react-redux';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
-import { EmptyList, ListCell, ListRow, ListTable } from '@portal/components/list-table';
+import { ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import { Pagination } from '@portal/components/pagination';
 import { USER_STATUS_LABELS } from '../utils/labels';
 import { ORGANIZATION_CHOICES, toUserListQuery, userPageSize, type UserListSearch } from '../utils/user-list-search';
@@ -56,7 +56,8 @@ export function UsersPage({ search }: { search: UserListSearch }) {
   const viewer = useCurrentUser();
   const organizationId = useSelector(selectSelectedOrganizationId);
   const isStaff = isUserStaff(viewer.roles);
-  const { users, total } = useSuspenseQuery(getUsersQueryOptions(client, toUserListQuery(search, { isStaff, organizationId }))).data;
+  const users = useSuspenseQuery(getUsersQueryOptions(client, toUserListQuery(search, { isStaff, organizationId })));
+  const { total } = users.data;
   // The organisation filter is staff's; its choices load beside the list.
   const organizations = useQuery({ ...getManagedOrganizationsQueryOptions(client, ORGANIZATION_CHOICES), enabled: isStaff }).data?.organizations;
   const ownOrganizationName = useCurrentOrganizations().find((organization) => organization.id === organizationId)?.name ?? '';
@@ -107,28 +108,34 @@ export function UsersPage({ search }: { search: UserListSearch }) {
         />
       </FilterForm>
 
-      {users.length === 0 ? (
-        <EmptyList
-          title={<Trans>No users found</Trans>}
-          message={
-            hasFilters ? (
-              <Trans>No user matches these filters. Change or clear them to see more.</Trans>
-            ) : (
-              <Trans>There are no users here yet.</Trans>
-            )
-          }
-          action={isStaff ? { to: '/users/add', label: <Trans>Add user</Trans> } : undefined}
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Users by last name, {total} in total</Trans>}
-          columns={[t`Name`, t`Roles`, t`Organisations`, t`Status`]}
-        >
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} />
-          ))}
-        </ListTable>
-      )}
+      <ListFrame
+        query={users}
+        empty={{
+          isEmpty: (data) => data.users.length === 0,
+          title: <Trans>No users found</Trans>,
+          message: hasFilters ? (
+            <Trans>No user matches these filters. Change or clear them to see more.</Trans>
+          ) : (
+            <Trans>There are no users here yet.</Trans>
+          ),
+          action: isStaff && (
+            <Link to="/users/add" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>Add user</Trans>
+            </Link>
+          ),
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Users by last name, {total} in total</Trans>}
+            columns={[t`Name`, t`Roles`, t`Organisations`, t`Status`]}
+          >
+            {data.users.map((user) => (
+              <UserRow key={user.id} user={user} />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
       <Pagination page={search.page ?? 1} pageCount={pageCount} total={total} />
     </>
   );

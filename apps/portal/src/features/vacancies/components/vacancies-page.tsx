@@ -10,13 +10,13 @@ import {
 import { selectSelectedOrganizationId } from '@platform/auth';
 import type { VacancyType } from '@platform/contracts';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { ariaSortOf, Button, buttonClassName, nextSort, VACANCY_TYPE_NAMES } from '@platform/ui';
+import { ariaSortOf, Button, buttonClassName, ListFrame, nextSort, VACANCY_TYPE_NAMES } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
-import { ActionsCell, EmptyList, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
+import { ActionsCell, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
 import { Pagination } from '@portal/components/pagination';
 import { useVacancyActions } from '../hooks/use-vacancy-actions';
 import { VacancyStatusBadge } from './vacancy-status-badge';
@@ -82,7 +82,8 @@ export function VacanciesPage({ search }: { search: VacancyListSearch }) {
   const navigate = useNavigate();
   const { meta } = useCurrentCenter();
   const { query, isCentreStaff } = useVacancyListQuery(search);
-  const { vacancies, total } = useSuspenseQuery(getManagedVacanciesQueryOptions(useApiClient(), query)).data;
+  const vacancies = useSuspenseQuery(getManagedVacanciesQueryOptions(useApiClient(), query));
+  const { total } = vacancies.data;
   const actions = useVacancyActions();
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const types = offeredVacancyTypes(meta.features);
@@ -108,7 +109,7 @@ export function VacanciesPage({ search }: { search: VacancyListSearch }) {
       else next.add(id);
       return next;
     });
-  const pageIds = vacancies.map((vacancy) => vacancy.id);
+  const pageIds = vacancies.data.vacancies.map((vacancy) => vacancy.id);
   const selectedOnPage = pageIds.filter((id) => selectedIds.has(id)).length;
   const toggleAllOnPage = () =>
     setSelectedIds((current) => {
@@ -147,48 +148,54 @@ export function VacanciesPage({ search }: { search: VacancyListSearch }) {
 
       <SelectionBar selectedIds={selectedIds} onClear={() => setSelectedIds(new Set())} />
 
-      {vacancies.length === 0 ? (
-        <EmptyList
-          title={<Trans>No vacancies found</Trans>}
-          message={
-            hasFilters ? (
-              <Trans>No vacancy matches these filters. Change or clear them to see more.</Trans>
-            ) : (
-              <Trans>There are no vacancies yet. Add the first one.</Trans>
-            )
-          }
-          action={
-            hasFilters
-              ? { to: '/vacancies', label: <Trans>Clear filters</Trans> }
-              : { to: '/vacancies/add', label: <Trans>New vacancy</Trans> }
-          }
-        />
-      ) : (
-        <ListTable
-          caption={<Trans>Vacancies, {total} in total</Trans>}
-          columns={[
-            { heading: <SelectAllCheckbox selected={selectedOnPage} total={pageIds.length} onToggle={toggleAllOnPage} />, className: 'w-10' },
-            sortColumn(TITLE_COLUMN, search, t`Title`),
-            ...(isCentreStaff ? [t`Organisation`] : []),
-            t`Type`,
-            t`Status`,
-            sortColumn(EXPIRES_COLUMN, search, t`Expires`),
-            sortColumn(CREATED_COLUMN, search, t`Created`),
-            t`Actions`,
-          ]}
-        >
-          {vacancies.map((vacancy) => (
-            <VacancyRow
-              key={vacancy.id}
-              vacancy={vacancy}
-              showOrganization={isCentreStaff}
-              isSelected={selectedIds.has(vacancy.id)}
-              onToggle={() => toggle(vacancy.id)}
-              actions={actions}
-            />
-          ))}
-        </ListTable>
-      )}
+      <ListFrame
+        query={vacancies}
+        empty={{
+          isEmpty: (data) => data.vacancies.length === 0,
+          title: <Trans>No vacancies found</Trans>,
+          message: hasFilters ? (
+            <Trans>No vacancy matches these filters. Change or clear them to see more.</Trans>
+          ) : (
+            <Trans>There are no vacancies yet. Add the first one.</Trans>
+          ),
+          action: hasFilters ? (
+            <Link to="/vacancies" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>Clear filters</Trans>
+            </Link>
+          ) : (
+            <Link to="/vacancies/add" className={buttonClassName({ variant: 'outline' })}>
+              <Trans>New vacancy</Trans>
+            </Link>
+          ),
+        }}
+      >
+        {(data) => (
+          <ListTable
+            caption={<Trans>Vacancies, {total} in total</Trans>}
+            columns={[
+              { heading: <SelectAllCheckbox selected={selectedOnPage} total={pageIds.length} onToggle={toggleAllOnPage} />, className: 'w-10' },
+              sortColumn(TITLE_COLUMN, search, t`Title`),
+              ...(isCentreStaff ? [t`Organisation`] : []),
+              t`Type`,
+              t`Status`,
+              sortColumn(EXPIRES_COLUMN, search, t`Expires`),
+              sortColumn(CREATED_COLUMN, search, t`Created`),
+              t`Actions`,
+            ]}
+          >
+            {data.vacancies.map((vacancy) => (
+              <VacancyRow
+                key={vacancy.id}
+                vacancy={vacancy}
+                showOrganization={isCentreStaff}
+                isSelected={selectedIds.has(vacancy.id)}
+                onToggle={() => toggle(vacancy.id)}
+                actions={actions}
+              />
+            ))}
+          </ListTable>
+        )}
+      </ListFrame>
       <Pagination page={search.page ?? 1} pageCount={pages} total={total} />
     </>
   );

@@ -5,10 +5,9 @@ import {
   getManagedVacanciesQueryOptions,
 } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
-import { isoDateParam, optionalParam } from '@platform/ui';
+import { isoDateParam, ListLoadFailed, optionalParam } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { LoadFailed } from '@portal/components/load-failed';
 import { ActivityOverviewPage } from '@portal/features/vacancies/components/activity-overview-page';
 import { activityOverviewQueries } from '@portal/features/vacancies/utils/activity-overview';
 import { managesCentre } from '@portal/features/vacancies/utils/vacancy-list-search';
@@ -34,7 +33,7 @@ export const Route = createFileRoute('/_authenticated/activiteitenkalender/overz
     ]);
   },
   component: ActivityOverviewRoute,
-  errorComponent: LoadFailed,
+  errorComponent: ListLoadFailed,
 });
 
 function ActivityOverviewRoute() {

@@ -1,7 +1,7 @@
 import { getApplicationsQueryOptions, getCurrentUserQueryOptions, getManagedVacanciesQueryOptions } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
+import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '@portal/components/load-failed';
 import { ApplicationsHeading, ApplicationsPage } from '@portal/features/applications/components/applications-page';
 import {
   applicationListSearchSchema,
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/_authenticated/applications/')({
   errorComponent: ({ error, reset }) => (
     <>
       <ApplicationsHeading />
-      <LoadFailed error={error} reset={reset} />
+      <ListLoadFailed error={error} reset={reset} />
     </>
   ),
 });

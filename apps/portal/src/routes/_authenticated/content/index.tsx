@@ -1,6 +1,6 @@
 import { getManagedPagesQueryOptions } from '@platform/api-client';
+import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '@portal/components/load-failed';
 import { ContentHeading } from '@portal/features/content/components/content-heading';
 import { ContentListPage } from '@portal/features/content/components/content-list-page';
 import { pageListSearchSchema, toPageListQuery } from '@portal/features/content/utils/page-list-search';
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_authenticated/content/')({
   errorComponent: ({ error, reset }) => (
     <>
       <ContentHeading />
-      <LoadFailed error={error} reset={reset} />
+      <ListLoadFailed error={error} reset={reset} />
     </>
   ),
 });

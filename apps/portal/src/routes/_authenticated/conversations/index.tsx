@@ -1,6 +1,6 @@
 import { getConversationsQueryOptions } from '@platform/api-client';
+import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '@portal/components/load-failed';
 import { ConversationsHeading, ConversationsPage } from '@portal/features/conversations/components/conversations-page';
 import { conversationListSearchSchema, toConversationListQuery } from '@platform/conversations';
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/conversations/')({
   errorComponent: ({ error, reset }) => (
     <>
       <ConversationsHeading />
-      <LoadFailed error={error} reset={reset} />
+      <ListLoadFailed error={error} reset={reset} />
     </>
   ),
 });

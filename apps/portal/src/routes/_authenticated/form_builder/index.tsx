@@ -1,6 +1,6 @@
 import { getManagedFormsQueryOptions } from '@platform/api-client';
+import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '@portal/components/load-failed';
 import { FormsHeading } from '@portal/features/form-builder/components/forms-heading';
 import { FormsListPage } from '@portal/features/form-builder/components/forms-list-page';
 import {
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_authenticated/form_builder/')({
   errorComponent: ({ error, reset }) => (
     <>
       <FormsHeading />
-      <LoadFailed error={error} reset={reset} />
+      <ListLoadFailed error={error} reset={reset} />
     </>
   ),
 });

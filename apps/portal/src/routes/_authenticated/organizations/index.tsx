@@ -1,6 +1,6 @@
 import { getCurrentUserQueryOptions, getManagedOrganizationsQueryOptions, getVolunteerCentersQueryOptions } from '@platform/api-client';
+import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '@portal/components/load-failed';
 import { OrganizationsHeading, OrganizationsPage } from '@portal/features/organizations/components/organizations-page';
 import { isAdmin } from '@portal/features/organizations/utils/organization-permissions';
 import { organizationListSearchSchema, toOrganizationListQuery } from '@portal/features/organizations/utils/organization-list-search';
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_authenticated/organizations/')({
   errorComponent: ({ error, reset }) => (
     <>
       <OrganizationsHeading isStaff={false} />
-      <LoadFailed error={error} reset={reset} />
+      <ListLoadFailed error={error} reset={reset} />
     </>
   ),
 });

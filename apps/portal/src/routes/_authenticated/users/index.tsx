@@ -1,7 +1,7 @@
 import { getCurrentUserQueryOptions, getUsersQueryOptions, isApiError } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
+import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '@portal/components/load-failed';
 import { PortalErrorScreen } from '@portal/features/shell/components/portal-error-screen';
 import { UsersHeading, UsersPage } from '@portal/features/users/components/users-page';
 import { toUserListQuery, userListSearchSchema } from '@portal/features/users/utils/user-list-search';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/_authenticated/users/')({
     ) : (
       <>
         <UsersHeading canAdd={false} />
-        <LoadFailed error={error} reset={reset} />
+        <ListLoadFailed error={error} reset={reset} />
       </>
     ),
 });

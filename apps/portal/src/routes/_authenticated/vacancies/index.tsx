@@ -1,7 +1,7 @@
 import { getCurrentUserQueryOptions, getManagedVacanciesQueryOptions } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
+import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
-import { LoadFailed } from '@portal/components/load-failed';
 import { VacanciesHeading, VacanciesPage } from '@portal/features/vacancies/components/vacancies-page';
 import { managesCentre, toVacancyListQuery, vacancyListSearchSchema } from '@portal/features/vacancies/utils/vacancy-list-search';
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_authenticated/vacancies/')({
   errorComponent: ({ error, reset }) => (
     <>
       <VacanciesHeading />
-      <LoadFailed error={error} reset={reset} />
+      <ListLoadFailed error={error} reset={reset} />
     </>
   ),
 });

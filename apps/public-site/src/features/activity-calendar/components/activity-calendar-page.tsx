@@ -6,7 +6,7 @@ import {
   useCurrentCenter,
 } from '@platform/api-client';
 import { calendarDayFormat, DATE_FORMATS, DocumentTitle, formatDayRange } from '@platform/i18n';
-import { buttonClassName, LoadFailedAlert } from '@platform/ui';
+import { buttonClassName, ListFrame } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -102,21 +102,20 @@ export function ActivityCalendarPage({ search }: ActivityCalendarPageProps) {
       </h2>
       <TimeZoneNote className="mt-1" />
 
-      <div className="mt-4" aria-busy={activities.isFetching || undefined}>
-        {activities.isError ? (
-          <LoadFailedAlert title={<Trans>The activities could not be loaded.</Trans>} onRetry={() => void activities.refetch()} />
-        ) : activities.isPending ? (
-          <p role="status">
-            <Trans>Loading activities…</Trans>
-          </p>
-        ) : (
-          <div className={activities.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <ListFrame
+        query={activities}
+        className="mt-4"
+        loading={<Trans>Loading activities…</Trans>}
+        failed={{ title: <Trans>The activities could not be loaded.</Trans> }}
+      >
+        {() => (
+          <>
             {view === 'month' && <MonthGrid range={range} month={monthOf(date)} days={days} today={today} caption={periodTitle} />}
             {view === 'week' && <WeekAgenda range={range} days={days} today={today} />}
             {view === 'list' && <ActivityList days={days} />}
-          </div>
+          </>
         )}
-      </div>
+      </ListFrame>
 
       <section aria-labelledby="calendar-subscribe" className="mt-10 rounded-theme bg-primary/5 p-5">
         <h2 id="calendar-subscribe" className="font-heading text-lg font-semibold">

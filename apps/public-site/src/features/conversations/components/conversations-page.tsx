@@ -13,11 +13,10 @@ import {
   type ConversationListSearch,
 } from '@platform/conversations';
 import { DocumentTitle } from '@platform/i18n';
-import { buttonClassName, LoadFailedAlert } from '@platform/ui';
+import { buttonClassName, ListFrame } from '@platform/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
-import { ListSkeleton } from '@site/components/list-skeleton';
 import { ConversationSearch } from './conversation-search';
 import { PagerLinks } from './pager-links';
 
@@ -30,7 +29,7 @@ const LINK_CLASS_NAME =
  * centre), newest activity first, each with its unread count; words search
  * subjects and messages. A new message moves a conversation up without a
  * reload (the live stream refetches the list). Loading, failure (with a
- * retry), none yet and none found each have their own state.
+ * retry), none yet and none found are the list frame's states.
  */
 export function ConversationsPage({ search }: { search: ConversationListSearch }) {
   const { t } = useLingui();
@@ -43,9 +42,6 @@ export function ConversationsPage({ search }: { search: ConversationListSearch }
   });
   const data = query.data;
   const hasFilters = Boolean(search.q || search.unread);
-  // A retry after a failure keeps the error status until it succeeds: show it as loading meanwhile.
-  const hasFailed = query.isError && !data && !query.isFetching;
-  const isLoading = !data && !hasFailed;
   const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / CONVERSATION_PAGE_SIZE));
   const unreadConversations = data?.unreadConversations ?? 0;
 
@@ -80,61 +76,51 @@ export function ConversationsPage({ search }: { search: ConversationListSearch }
           )}
         </p>
       )}
-      <section
-        aria-label={t`Your conversations`}
-        aria-busy={isLoading || query.isPlaceholderData || undefined}
-      >
-        {isLoading && <ListSkeleton label={<Trans>Loading your conversations…</Trans>} />}
-        {hasFailed && (
-          <LoadFailedAlert
-            title={<Trans>Your conversations could not be loaded.</Trans>}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-        {data && data.conversations.length === 0 && (
-          <div className="rounded-theme border border-dashed border-black/20 p-6 text-center dark:border-white/25">
-            {hasFilters ? (
-              <>
-                <p className="text-lg">
-                  <Trans>No conversation matches this search.</Trans>
-                </p>
-                <Link
-                  to="/conversations"
-                  className={`${buttonClassName({ variant: 'outline' })} mt-4`}
-                >
-                  <Trans>Show all conversations</Trans>
-                </Link>
-              </>
-            ) : (
-              <>
-                <p className="text-lg">
-                  <Trans>You have no conversations yet.</Trans>
-                </p>
-                <p className="mt-2">
+      <ListFrame
+        query={query}
+        label={t`Your conversations`}
+        loading={<Trans>Loading your conversations…</Trans>}
+        skeleton={{ rows: 3 }}
+        failed={{ title: <Trans>Your conversations could not be loaded.</Trans> }}
+        empty={{
+          isEmpty: (loaded) => loaded.conversations.length === 0,
+          ...(hasFilters
+            ? {
+                title: <Trans>No conversation matches this search.</Trans>,
+                action: (
+                  <Link to="/conversations" className={buttonClassName({ variant: 'outline' })}>
+                    <Trans>Show all conversations</Trans>
+                  </Link>
+                ),
+              }
+            : {
+                title: <Trans>You have no conversations yet.</Trans>,
+                message: (
                   <Trans>
                     Ask an organisation a question from one of your applications or from a vacancy.
                   </Trans>
-                </p>
-                <Link
-                  to="/profiel/aanmeldingen"
-                  className={`${buttonClassName({ variant: 'outline' })} mt-4`}
-                >
-                  <Trans>My applications</Trans>
-                </Link>
-              </>
-            )}
-          </div>
-        )}
-        {data && data.conversations.length > 0 && (
+                ),
+                action: (
+                  <Link
+                    to="/profiel/aanmeldingen"
+                    className={buttonClassName({ variant: 'outline' })}
+                  >
+                    <Trans>My applications</Trans>
+                  </Link>
+                ),
+              }),
+        }}
+      >
+        {(loaded) => (
           <ol className="flex flex-col gap-4">
-            {data.conversations.map((conversation) => (
+            {loaded.conversations.map((conversation) => (
               <li key={conversation.id}>
                 <ConversationCard conversation={conversation} />
               </li>
             ))}
           </ol>
         )}
-      </section>
+      </ListFrame>
       <PagerLinks page={search.page ?? 1} pageCount={pageCount} />
     </div>
   );

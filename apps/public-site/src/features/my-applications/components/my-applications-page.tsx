@@ -9,10 +9,9 @@ import {
 } from '@platform/api-client';
 import { CONVERSATION_FILTER_IDS_MAX } from '@platform/contracts';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, buttonClassName } from '@platform/ui';
+import { Button, buttonClassName, ListFrame } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ListSkeleton } from '@site/components/list-skeleton';
 import { useWithdrawApplicationDialog } from '../hooks/use-withdraw-application-dialog';
 import { canWithdraw, openVacancyId, rejectionReason } from '../utils/my-application';
 import { ApplicationConversation } from './application-conversation';
@@ -46,7 +45,7 @@ function useConversationsByApplication(applications: Application[] | undefined):
  * newest first, each with the date sent, its status, a rejection's reason,
  * while it is still open a way to withdraw it, and the conversation with the
  * organisation about it (or "Ask a question", which starts one). Loading,
- * failure (with a retry) and "nothing yet" each have their own state.
+ * failure (with a retry) and "nothing yet" are the list frame's states.
  */
 export function MyApplicationsPage() {
   const { t } = useLingui();
@@ -57,12 +56,6 @@ export function MyApplicationsPage() {
     // The button is gone with the new status; focus goes to the application it belonged to.
     onWithdrawn: (id) => document.getElementById(headingId(id))?.focus(),
   });
-  const data = query.data;
-  const shown = data?.applications.length ?? 0;
-  const total = data?.total ?? 0;
-  // A retry after a failure keeps the error status until it succeeds: show it as loading meanwhile.
-  const hasFailed = query.isError && !data && !query.isFetching;
-  const isLoading = !data && !hasFailed;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
@@ -76,55 +69,49 @@ export function MyApplicationsPage() {
         </p>
       </div>
 
-      <section aria-label={t`Your applications`} aria-busy={isLoading || undefined}>
-        {isLoading && <ListSkeleton label={<Trans>Loading your applications…</Trans>} />}
-        {hasFailed && (
-          <div
-            role="alert"
-            className="rounded-theme border border-red-700/30 bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
-          >
-            <p className="font-semibold">
-              <Trans>Your applications could not be loaded.</Trans>
-            </p>
-            <Button size="sm" className="mt-3" onClick={() => void query.refetch()}>
-              <Trans>Try again</Trans>
-            </Button>
-          </div>
-        )}
-        {data && data.applications.length === 0 && (
-          <div className="rounded-theme border border-dashed border-black/20 p-6 text-center dark:border-white/25">
-            <p className="text-lg">
-              <Trans>You have not applied for any vacancies yet.</Trans>
-            </p>
-            <Link to="/vacancies/search" className={`${buttonClassName()} mt-4`}>
+      <ListFrame
+        query={query}
+        label={t`Your applications`}
+        loading={<Trans>Loading your applications…</Trans>}
+        skeleton={{ rows: 3 }}
+        failed={{ title: <Trans>Your applications could not be loaded.</Trans> }}
+        empty={{
+          isEmpty: (data) => data.applications.length === 0,
+          title: <Trans>You have not applied for any vacancies yet.</Trans>,
+          action: (
+            <Link to="/vacancies/search" className={buttonClassName()}>
               <Trans>Find a vacancy in the vacancy bank</Trans>
             </Link>
-          </div>
-        )}
-        {data && data.applications.length > 0 && (
-          <>
-            <ol className="flex flex-col gap-4">
-              {data.applications.map((application) => (
-                <li key={application.id}>
-                  <ApplicationItem
-                    application={application}
-                    conversations={conversations?.get(application.id)}
-                    isWithdrawing={withdraw.withdrawingId === application.id}
-                    onWithdraw={() => withdraw.ask(application)}
-                  />
-                </li>
-              ))}
-            </ol>
-            {data.total > data.applications.length && (
-              <p className="mt-4 text-sm">
-                <Trans>
-                  The {shown} newest of your {total} applications are shown.
-                </Trans>
-              </p>
-            )}
-          </>
-        )}
-      </section>
+          ),
+        }}
+      >
+        {({ applications, total }) => {
+          const shown = applications.length;
+          return (
+            <>
+              <ol className="flex flex-col gap-4">
+                {applications.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationItem
+                      application={application}
+                      conversations={conversations?.get(application.id)}
+                      isWithdrawing={withdraw.withdrawingId === application.id}
+                      onWithdraw={() => withdraw.ask(application)}
+                    />
+                  </li>
+                ))}
+              </ol>
+              {total > shown && (
+                <p className="mt-4 text-sm">
+                  <Trans>
+                    The {shown} newest of your {total} applications are shown.
+                  </Trans>
+                </p>
+              )}
+            </>
+          );
+        }}
+      </ListFrame>
       {withdraw.dialog}
     </div>
   );

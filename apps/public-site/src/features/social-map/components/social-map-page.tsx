@@ -7,7 +7,7 @@ import {
   useCurrentCenter,
 } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
-import { buttonClassName, LoadFailedAlert } from '@platform/ui';
+import { buttonClassName, ListFrame } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -114,72 +114,66 @@ export function SocialMapPage({ search: rawSearch }: SocialMapPageProps) {
           </div>
         </div>
 
-        <div className="mt-6" aria-busy={results.isFetching || undefined}>
-          {results.isError && (
-            <LoadFailedAlert title={<Trans>The organisations could not be loaded.</Trans>} onRetry={() => void results.refetch()}>
-              <Trans>Check your internet connection and try again.</Trans>
-            </LoadFailedAlert>
-          )}
-          {results.isPending && <div aria-hidden="true" className="h-[28rem] animate-pulse rounded-theme bg-black/5 dark:bg-white/10" />}
-          {results.data && !results.isError && (
-            <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-              {organizations.length === 0 ? (
-                <div className="rounded-theme border border-dashed border-black/20 p-8 text-center dark:border-white/25">
-                  {hasFilters(search) ? (
-                    <>
-                      <p className="font-semibold">
-                        <Trans>No organisations match your search.</Trans>
-                      </p>
-                      <button
-                        type="button"
-                        onClick={clearFilters}
-                        className={`${buttonClassName({ variant: 'outline', size: 'sm' })} mt-4`}
-                      >
-                        <Trans>Clear all filters</Trans>
-                      </button>
-                    </>
-                  ) : (
-                    <p className="font-semibold">
-                      <Trans>There are no organisations on the social map yet.</Trans>
-                    </p>
-                  )}
+        <ListFrame
+          query={results}
+          className="mt-6"
+          loading={<Trans>Loading organisations…</Trans>}
+          skeleton={{ rows: 1, rowClassName: 'h-[28rem]' }}
+          failed={{
+            title: <Trans>The organisations could not be loaded.</Trans>,
+            description: <Trans>Check your internet connection and try again.</Trans>,
+          }}
+          empty={{
+            isEmpty: (loaded) => loaded.organizations.length === 0,
+            ...(hasFilters(search)
+              ? {
+                  title: <Trans>No organisations match your search.</Trans>,
+                  action: (
+                    <button type="button" onClick={clearFilters} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+                      <Trans>Clear all filters</Trans>
+                    </button>
+                  ),
+                }
+              : { title: <Trans>There are no organisations on the social map yet.</Trans> }),
+            headingLevel: 3,
+          }}
+        >
+          {({ tiles }) =>
+            view === DEFAULT_SOCIAL_MAP_VIEW ? (
+              <>
+                <p className="mb-3 text-sm">
+                  <Trans>
+                    Choose a marker to see the organisation. The list shows the same organisations and works
+                    well with a keyboard or screen reader.
+                  </Trans>
+                </p>
+                <div role="region" aria-label={t`Map of the organisations`}>
+                  <LazyOrganizationMap
+                    organizations={organizations}
+                    tiles={tiles}
+                    nonProfitTypeNames={nonProfitTypeNames}
+                    className="h-[28rem] sm:h-[34rem]"
+                  />
                 </div>
-              ) : view === DEFAULT_SOCIAL_MAP_VIEW ? (
-                <>
-                  <p className="mb-3 text-sm">
-                    <Trans>
-                      Choose a marker to see the organisation. The list shows the same organisations and works
-                      well with a keyboard or screen reader.
-                    </Trans>
-                  </p>
-                  <div role="region" aria-label={t`Map of the organisations`}>
-                    <LazyOrganizationMap
-                      organizations={organizations}
-                      tiles={results.data.tiles}
-                      nonProfitTypeNames={nonProfitTypeNames}
-                      className="h-[28rem] sm:h-[34rem]"
+                {unplacedCount > 0 && (
+                  <p className="mt-3 text-sm">
+                    <Plural
+                      value={unplacedCount}
+                      one="# organisation has no known address and is only in the list."
+                      other="# organisations have no known address and are only in the list."
                     />
-                  </div>
-                  {unplacedCount > 0 && (
-                    <p className="mt-3 text-sm">
-                      <Plural
-                        value={unplacedCount}
-                        one="# organisation has no known address and is only in the list."
-                        other="# organisations have no known address and are only in the list."
-                      />
-                    </p>
-                  )}
-                </>
-              ) : (
-                <OrganizationList
-                  organizations={organizations}
-                  nonProfitTypeNames={nonProfitTypeNames}
-                  activityTypeNames={activityTypeNames}
-                />
-              )}
-            </div>
-          )}
-        </div>
+                  </p>
+                )}
+              </>
+            ) : (
+              <OrganizationList
+                organizations={organizations}
+                nonProfitTypeNames={nonProfitTypeNames}
+                activityTypeNames={activityTypeNames}
+              />
+            )
+          }
+        </ListFrame>
       </section>
     </>
   );

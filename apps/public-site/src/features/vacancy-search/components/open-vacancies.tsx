@@ -4,7 +4,7 @@ import {
   getVacancySearchQueryOptions,
   useApiClient,
 } from '@platform/api-client';
-import { buttonClassName, LoadFailedAlert } from '@platform/ui';
+import { buttonClassName, ListFrame } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -25,9 +25,8 @@ export function OpenVacancies({ organizationId }: OpenVacanciesProps) {
   const categoryNames = useMemo(() => new Map(categories.map((c) => [c.id, c.name])), [categories]);
   const results = useQuery(getVacancySearchQueryOptions(client, openVacanciesQuery(organizationId)));
   const data = results.data;
-  const total = data?.total ?? 0;
   return (
-    <section aria-labelledby="open-vacancies" aria-busy={results.isFetching || undefined}>
+    <section aria-labelledby="open-vacancies">
       <h2 id="open-vacancies" className="font-heading text-2xl font-semibold">
         <Trans>Open vacancies</Trans>
       </h2>
@@ -41,23 +40,31 @@ export function OpenVacancies({ organizationId }: OpenVacanciesProps) {
           />
         )}
       </p>
-      {results.isError && (
-        <LoadFailedAlert title={<Trans>The vacancies could not be loaded.</Trans>} onRetry={() => void results.refetch()} />
-      )}
-      {data && data.vacancies.length > 0 && (
-        <VacancyList vacancies={data.vacancies} categoryNames={categoryNames} headingLevel={3} hidesOrganization />
-      )}
-      {data && total > data.vacancies.length && (
-        <p className="mt-6">
-          <Link
-            to="/vacancies/search"
-            search={{ organization: organizationId }}
-            className={buttonClassName({ variant: 'outline' })}
-          >
-            <Trans>Show all {total} vacancies in the vacancy bank</Trans>
-          </Link>
-        </p>
-      )}
+      <ListFrame
+        query={results}
+        loading={<Trans>Loading the open vacancies…</Trans>}
+        skeleton={{ rows: 2 }}
+        failed={{ title: <Trans>The vacancies could not be loaded.</Trans> }}
+      >
+        {({ vacancies, total }) => (
+          <>
+            {vacancies.length > 0 && (
+              <VacancyList vacancies={vacancies} categoryNames={categoryNames} headingLevel={3} hidesOrganization />
+            )}
+            {total > vacancies.length && (
+              <p className="mt-6">
+                <Link
+                  to="/vacancies/search"
+                  search={{ organization: organizationId }}
+                  className={buttonClassName({ variant: 'outline' })}
+                >
+                  <Trans>Show all {total} vacancies in the vacancy bank</Trans>
+                </Link>
+              </p>
+            )}
+          </>
+        )}
+      </ListFrame>
     </section>
   );
 }

@@ -9,13 +9,7 @@ import {
 } from '@platform/api-client';
 import type { VacancySearchSort, VacancyType } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
-import {
-  buttonClassName,
-  listItems,
-  LoadFailedAlert,
-  toggleListItem,
-  VACANCY_TYPE_NAMES,
-} from '@platform/ui';
+import { buttonClassName, ListFrame, listItems, toggleListItem, VACANCY_TYPE_NAMES } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -255,59 +249,43 @@ export function VacancySearchPage({ search, title, intro, fixedType }: VacancySe
             </p>
           )}
 
-          <div className="mt-6" aria-busy={results.isFetching || undefined}>
-            {results.isError && !isUnknownPlace && (
-              <LoadFailedAlert title={<Trans>The vacancies could not be loaded.</Trans>} onRetry={() => void results.refetch()}>
-                <Trans>Check your internet connection and try again.</Trans>
-              </LoadFailedAlert>
-            )}
-            {results.isPending && <ResultsSkeleton />}
-            {data && !results.isError && (
-              <div className={results.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-                {data.vacancies.length > 0 ? (
-                  <VacancyList vacancies={data.vacancies} categoryNames={categoryNames} headingLevel={3} />
-                ) : (
-                  <div className="rounded-theme border border-dashed border-black/20 p-8 text-center dark:border-white/25">
-                    <p className="font-semibold">
-                      <Trans>No vacancies match your search.</Trans>
-                    </p>
-                    <p className="mt-2">
-                      <Trans>Try other words, a larger distance or fewer filters.</Trans>
-                    </p>
-                    {hasFilters(search) && (
-                      <button
-                        type="button"
-                        onClick={clearFilters}
-                        className={`${buttonClassName({ variant: 'outline', size: 'sm' })} mt-4`}
-                      >
-                        <Trans>Clear all filters</Trans>
-                      </button>
-                    )}
-                  </div>
-                )}
-                <SearchPager
-                  page={page}
-                  pageCount={pageCount(data.total)}
-                  onNavigate={() => {
-                    shouldFocusResults.current = true;
-                  }}
-                />
-              </div>
-            )}
-          </div>
+          {/* An unknown place is said at the place field; the list area stays empty. */}
+          {!isUnknownPlace && (
+            <ListFrame
+              query={results}
+              className="mt-6"
+              loading={<Trans>Searching…</Trans>}
+              skeleton={{ rows: 3, rowClassName: 'h-32' }}
+              failed={{
+                title: <Trans>The vacancies could not be loaded.</Trans>,
+                description: <Trans>Check your internet connection and try again.</Trans>,
+              }}
+              empty={{
+                isEmpty: (loaded) => loaded.vacancies.length === 0,
+                title: <Trans>No vacancies match your search.</Trans>,
+                message: <Trans>Try other words, a larger distance or fewer filters.</Trans>,
+                action: hasFilters(search) && (
+                  <button type="button" onClick={clearFilters} className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+                    <Trans>Clear all filters</Trans>
+                  </button>
+                ),
+                headingLevel: 3,
+              }}
+            >
+              {(loaded) => <VacancyList vacancies={loaded.vacancies} categoryNames={categoryNames} headingLevel={3} />}
+            </ListFrame>
+          )}
+          {data && (
+            <SearchPager
+              page={page}
+              pageCount={pageCount(data.total)}
+              onNavigate={() => {
+                shouldFocusResults.current = true;
+              }}
+            />
+          )}
         </section>
       </div>
     </>
-  );
-}
-
-/** Grey cards in the shape of results while the first answer is on its way. */
-function ResultsSkeleton() {
-  return (
-    <ul aria-hidden="true" className="flex flex-col gap-4">
-      {[0, 1, 2].map((key) => (
-        <li key={key} className="h-32 animate-pulse rounded-theme bg-black/5 dark:bg-white/10" />
-      ))}
-    </ul>
   );
 }
