@@ -89,7 +89,6 @@ export {
   type SuspenseListFrameQuery,
 } from './list-frame/list-frame';
 export { ListLoadFailed, type ListLoadFailedProps } from './list-frame/list-load-failed';
-export { LoadFailedAlert, type LoadFailedAlertProps } from './list-frame/load-failed-alert';
 export { StatusBadge, type StatusBadgeProps } from './status-badge/status-badge';
 export { APPLICATION_STATUS_TONES, type StatusTone } from './status-badge/status-tones';
 export { AppTree, type AppTreeProps } from './app/app-providers';

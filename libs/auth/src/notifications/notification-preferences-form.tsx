@@ -8,7 +8,7 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@platform/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { SaveOutcome } from '../components/save-outcome';
-import { SubmitButton } from '@platform/ui';
+import { ListFrame, SubmitButton } from '@platform/ui';
 import { NOTIFICATION_KIND_TEXTS } from './notification-text';
 
 /**
@@ -17,21 +17,15 @@ import { NOTIFICATION_KIND_TEXTS } from './notification-text';
  */
 export function NotificationPreferencesForm() {
   const preferences = useQuery(getNotificationPreferencesQueryOptions(useApiClient()));
-  if (preferences.isPending) {
-    return (
-      <p aria-busy="true">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  if (preferences.isError) {
-    return (
-      <p role="alert">
-        <Trans>Your notification settings could not be loaded.</Trans>
-      </p>
-    );
-  }
-  return <PreferencesForm initial={preferences.data.emailKinds} />;
+  return (
+    <ListFrame
+      query={preferences}
+      loading={<Trans>Loading…</Trans>}
+      failed={{ title: <Trans>Your notification settings could not be loaded.</Trans> }}
+    >
+      {(loaded) => <PreferencesForm initial={loaded.emailKinds} />}
+    </ListFrame>
+  );
 }
 
 function PreferencesForm({ initial }: { initial: NotificationKind[] }) {

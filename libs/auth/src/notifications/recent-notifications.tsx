@@ -37,7 +37,7 @@ export function RecentNotifications({ app, onAllRead }: RecentNotificationsProps
   const markAll = useMarkAllNotificationsRead();
   return (
     <>
-      <NotificationsLoaded list={list}>
+      <NotificationsLoaded list={list} emptyHeadingLevel={3}>
         {(loaded) => (
           <ol className="flex flex-col gap-4">
             {loaded.notifications.map((notification) => (

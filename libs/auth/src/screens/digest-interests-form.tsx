@@ -12,12 +12,14 @@ import { DIGEST_DISTANCES_KM, VACANCY_TYPES } from '@platform/contracts';
 import {
   CheckboxGroup,
   Form,
+  ListFrame,
   Select,
   SubmitButton,
   TextField,
   VACANCY_TYPE_NAMES,
+  type ListFrameQuery,
 } from '@platform/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import { SaveOutcome } from '../components/save-outcome';
@@ -38,23 +40,39 @@ const interestsSchema = v.object({
  */
 export function DigestInterestsForm() {
   const apiClient = useApiClient();
-  const preferences = useQuery(getDigestPreferencesQueryOptions(apiClient));
-  const categories = useQuery(getVacancyCategoriesQueryOptions(apiClient));
-  if (preferences.isPending || categories.isPending) {
-    return (
-      <p aria-busy="true">
-        <Trans>Loading…</Trans>
-      </p>
-    );
-  }
-  if (preferences.isError || categories.isError) {
-    return (
-      <p role="alert">
-        <Trans>Your choices for the summary could not be loaded.</Trans>
-      </p>
-    );
-  }
-  return <InterestsForm initial={preferences.data} categories={categories.data} />;
+  const choices = useQueries({
+    queries: [getDigestPreferencesQueryOptions(apiClient), getVacancyCategoriesQueryOptions(apiClient)],
+    combine: (results) => bothLoaded(...results),
+  });
+  return (
+    <ListFrame
+      query={choices}
+      loading={<Trans>Loading…</Trans>}
+      failed={{ title: <Trans>Your choices for the summary could not be loaded.</Trans> }}
+    >
+      {({ preferences, categories }) => <InterestsForm initial={preferences} categories={categories} />}
+    </ListFrame>
+  );
+}
+
+/** The form's two queries as one for the list frame: failed when either failed, "Try again" asks again what failed. */
+function bothLoaded(
+  preferences: UseQueryResult<DigestPreferences>,
+  categories: UseQueryResult<VacancyCategory[]>,
+): ListFrameQuery<{ preferences: DigestPreferences; categories: VacancyCategory[] }> {
+  const queries = [preferences, categories];
+  const failed = queries.filter((query) => query.isError);
+  // Failed if either failed, else loading while either loads, else loaded.
+  const telling = failed[0] ?? queries.find((query) => query.isPending) ?? preferences;
+  return {
+    status: telling.status,
+    data:
+      preferences.data && categories.data
+        ? { preferences: preferences.data, categories: categories.data }
+        : undefined,
+    isFetching: queries.some((query) => query.isFetching),
+    refetch: () => Promise.all(failed.map((query) => query.refetch())),
+  };
 }
 
 /** The distance means something only around a place: without one it cannot be chosen. */

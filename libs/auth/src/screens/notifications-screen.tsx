@@ -55,7 +55,7 @@ export function NotificationsScreen({ app }: NotificationsScreenProps) {
       </div>
       <NotificationsLoaded list={list}>
         {(loaded) => (
-          <>
+          <div className="flex flex-col gap-4">
             <p role="status">
               {unreadCount === 0 ? (
                 <Trans>Everything has been read.</Trans>
@@ -108,7 +108,7 @@ export function NotificationsScreen({ app }: NotificationsScreenProps) {
                 </Button>
               </nav>
             )}
-          </>
+          </div>
         )}
       </NotificationsLoaded>
     </div>

@@ -148,6 +148,23 @@ describe('ListFrame', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('does not say the loading again when the page announces it elsewhere', () => {
+    const { container, unmount } = renderFruitList({
+      skeleton: { rows: 2 },
+      isLoadingAnnounced: true,
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByText('Loading the fruit…')).toBeNull();
+    const frame = container.firstElementChild as HTMLElement;
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(frame.querySelector('ul')).toHaveAttribute('aria-hidden', 'true');
+    unmount();
+
+    renderFruitList({ isLoadingAnnounced: true });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Loading the fruit…')).toBeVisible();
+  });
+
   it('shows a failure with its advice and "Try again", loading again while the retry runs', async () => {
     const { answer, fetcher } = renderFruitList();
     await answer(new Error('offline'));

@@ -50,6 +50,12 @@ type LoadStates = {
    * screen readers (which hear `loading`); `rowClassName` sizes a row, e.g. `h-32`.
    */
   skeleton?: { rows: number; rowClassName?: string };
+  /**
+   * The page already announces the loading, e.g. a heading's status line that
+   * says "Searching…": the frame does not say it again to screen readers
+   * (no visually hidden text over the skeleton, no status role on the text).
+   */
+  isLoadingAnnounced?: boolean;
   /** Shown when it failed, with "Try again": the title and advice under it. */
   failed: { title: ReactNode; description?: ReactNode };
 };
@@ -90,14 +96,15 @@ export function ListFrame<TData>(props: ListFrameProps<TData>) {
 
   let content: ReactNode;
   if (isLoading) {
+    const isAnnounced = props.isLoadingAnnounced ?? false;
     content = props.skeleton ? (
       <ListSkeleton
-        label={props.loading}
+        label={isAnnounced ? undefined : props.loading}
         rows={props.skeleton.rows}
         rowClassName={props.skeleton.rowClassName}
       />
     ) : (
-      <p role="status">{props.loading}</p>
+      <p role={isAnnounced ? undefined : 'status'}>{props.loading}</p>
     );
   } else if (data === undefined) {
     content = props.failed && (

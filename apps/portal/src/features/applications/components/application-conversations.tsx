@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getConversationsQueryOptions, useApiClient, type Application } from '@platform/api-client';
 import { ConversationLinks, StartConversationButton } from '@platform/conversations';
+import { ListFrame } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 
 /** Conversations about one application shown on its page; more than a few is unusual. */
@@ -34,16 +35,21 @@ export function ApplicationConversations({ application }: { application: Applica
       </p>
     );
   }
-  const found = conversations.data?.conversations ?? [];
   return (
     <div className="mt-2 flex flex-col gap-3">
-      {conversations.isError ? (
-        <p role="alert">
-          <Trans>The conversations about this application could not be loaded.</Trans>
-        </p>
-      ) : (
-        found.length > 0 && <ConversationLinks conversations={found} />
-      )}
+      {/* No conversations yet: the frame is empty and takes no room above the button. */}
+      <ListFrame
+        query={conversations}
+        className="empty:hidden"
+        loading={<Trans>Loading the conversations…</Trans>}
+        failed={{
+          title: <Trans>The conversations about this application could not be loaded.</Trans>,
+        }}
+      >
+        {({ conversations: found }) =>
+          found.length > 0 && <ConversationLinks conversations={found} />
+        }
+      </ListFrame>
       <div>
         <StartConversationButton
           recipient={{ recipientType: APPLICANT_PARTY, applicationId: application.id }}

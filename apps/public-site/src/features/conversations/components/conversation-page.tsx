@@ -8,7 +8,7 @@ import {
 } from '@platform/api-client';
 import { ConversationParticipants, ConversationThread } from '@platform/conversations';
 import { DocumentTitle } from '@platform/i18n';
-import { buttonClassName, LoadFailedAlert } from '@platform/ui';
+import { buttonClassName, ListFrame } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 
@@ -60,6 +60,28 @@ function BackLink() {
   );
 }
 
+/** A conversation the visitor does not take part in, or that does not exist: the API answers 404 for both. */
+function NotFound({ appName }: { appName: string }) {
+  const { t } = useLingui();
+  return (
+    <div
+      role="alert"
+      className="rounded-theme border border-dashed border-black/20 p-6 dark:border-white/25"
+    >
+      <DocumentTitle page={t`Conversation not found`} appName={appName} />
+      <h1 className="font-heading text-2xl font-bold">
+        <Trans>Conversation not found</Trans>
+      </h1>
+      <p className="mt-2">
+        <Trans>This conversation does not exist, or you do not take part in it.</Trans>
+      </p>
+      <Link to="/conversations" className={`${buttonClassName({ variant: 'outline' })} mt-4`}>
+        <Trans>To your conversations</Trans>
+      </Link>
+    </div>
+  );
+}
+
 /**
  * `/conversations/{id}` on the public site: the subject, who takes part,
  * what it is about, then the messages and the reply box (`libs/conversations`,
@@ -68,70 +90,40 @@ function BackLink() {
  * in (or that does not exist) says so, as the API answers 404 for both.
  */
 export function ConversationPage({ id }: { id: string }) {
-  const { t } = useLingui();
   const { meta } = useCurrentCenter();
   const query = useQuery(getConversationQueryOptions(useApiClient(), id));
-  const conversation = query.data;
+  const isMissing =
+    !query.data && !query.isFetching && isApiError(query.error) && query.error.status === 404;
 
-  if (!conversation) {
-    const isMissing = isApiError(query.error) && query.error.status === 404;
-    return (
-      <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-        <BackLink />
-        {query.isError && !query.isFetching ? (
-          isMissing ? (
-            <div
-              role="alert"
-              className="rounded-theme border border-dashed border-black/20 p-6 dark:border-white/25"
-            >
-              <DocumentTitle page={t`Conversation not found`} appName={meta.appName} />
-              <h1 className="font-heading text-2xl font-bold">
-                <Trans>Conversation not found</Trans>
-              </h1>
-              <p className="mt-2">
-                <Trans>This conversation does not exist, or you do not take part in it.</Trans>
-              </p>
-              <Link
-                to="/conversations"
-                className={`${buttonClassName({ variant: 'outline' })} mt-4`}
-              >
-                <Trans>To your conversations</Trans>
-              </Link>
-            </div>
-          ) : (
-            <LoadFailedAlert
-              title={<Trans>This conversation could not be loaded.</Trans>}
-              onRetry={() => void query.refetch()}
-            />
-          )
-        ) : (
-          <p role="status" aria-busy="true">
-            <Trans>Loading the conversation…</Trans>
-          </p>
-        )}
-      </div>
-    );
-  }
-
-  const subject = conversation.subject;
   return (
-    <article
-      aria-labelledby="conversation-subject"
-      className="mx-auto flex w-full max-w-3xl flex-col gap-4"
-    >
-      <DocumentTitle page={subject} appName={meta.appName} />
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <BackLink />
-      <h1
-        id="conversation-subject"
-        className="font-heading text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl"
-      >
-        {subject}
-      </h1>
-      <ConversationParticipants conversation={conversation} />
-      <About conversation={conversation} />
-      <div className="mt-4">
-        <ConversationThread key={conversation.id} conversation={conversation} />
-      </div>
-    </article>
+      {isMissing ? (
+        <NotFound appName={meta.appName} />
+      ) : (
+        <ListFrame
+          query={query}
+          loading={<Trans>Loading the conversation…</Trans>}
+          failed={{ title: <Trans>This conversation could not be loaded.</Trans> }}
+        >
+          {(conversation) => (
+            <article aria-labelledby="conversation-subject" className="flex flex-col gap-4">
+              <DocumentTitle page={conversation.subject} appName={meta.appName} />
+              <h1
+                id="conversation-subject"
+                className="font-heading text-3xl font-bold tracking-tight wrap-anywhere sm:text-4xl"
+              >
+                {conversation.subject}
+              </h1>
+              <ConversationParticipants conversation={conversation} />
+              <About conversation={conversation} />
+              <div className="mt-4">
+                <ConversationThread key={conversation.id} conversation={conversation} />
+              </div>
+            </article>
+          )}
+        </ListFrame>
+      )}
+    </div>
   );
 }

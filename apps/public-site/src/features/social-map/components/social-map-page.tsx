@@ -92,7 +92,7 @@ export function SocialMapPage({ search: rawSearch }: SocialMapPageProps) {
                   one="# organisation found"
                   other="# organisations found"
                 />
-              ) : results.isPending ? (
+              ) : results.isPending || results.isFetching ? (
                 <Trans>Loading organisations…</Trans>
               ) : null}
             </p>
@@ -119,6 +119,7 @@ export function SocialMapPage({ search: rawSearch }: SocialMapPageProps) {
           className="mt-6"
           loading={<Trans>Loading organisations…</Trans>}
           skeleton={{ rows: 1, rowClassName: 'h-[28rem]' }}
+          isLoadingAnnounced
           failed={{
             title: <Trans>The organisations could not be loaded.</Trans>,
             description: <Trans>Check your internet connection and try again.</Trans>,

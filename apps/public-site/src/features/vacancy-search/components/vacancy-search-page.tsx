@@ -203,7 +203,7 @@ export function VacancySearchPage({ search, title, intro, fixedType }: VacancySe
               <p role="status" className="mt-1 text-sm">
                 {data ? (
                   <Plural value={data.total} _0="No vacancies found" one="# vacancy found" other="# vacancies found" />
-                ) : results.isPending ? (
+                ) : results.isPending || results.isFetching ? (
                   <Trans>Searching…</Trans>
                 ) : null}
               </p>
@@ -256,6 +256,7 @@ export function VacancySearchPage({ search, title, intro, fixedType }: VacancySe
               className="mt-6"
               loading={<Trans>Searching…</Trans>}
               skeleton={{ rows: 3, rowClassName: 'h-32' }}
+              isLoadingAnnounced
               failed={{
                 title: <Trans>The vacancies could not be loaded.</Trans>,
                 description: <Trans>Check your internet connection and try again.</Trans>,
