@@ -1,5 +1,6 @@
 import type {
   FormAccessPermission,
+  FormInvitationState,
   FormPurpose,
   FormStatus,
   QuestionType,
@@ -95,8 +96,8 @@ export type ManagedFormSubmission = {
   createdAt: string;
 };
 
-/** Where an invitation to an invitation-only form stands. */
-export type InvitationState = 'sent' | 'opened' | 'answered' | 'expired' | 'revoked';
+/** Where an invitation to an invitation-only form stands (the API's own list, from contracts). */
+export type InvitationState = FormInvitationState;
 
 /** An invitation by e-mail to an invitation-only form. */
 export type FormInvitation = {

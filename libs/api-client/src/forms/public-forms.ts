@@ -1,4 +1,4 @@
-import type { FormAccessPermission, FormPurpose, QuestionType } from '@platform/contracts';
+import type { FormAccessPermission, FormAvailability, FormPurpose, QuestionType } from '@platform/contracts';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../api-client-provider';
 import type { ApiClient } from '../client';
@@ -6,10 +6,9 @@ import type { ApiClient } from '../client';
 /**
  * Whether a visitor can fill in a form now: `open`, or why not (closed or
  * past its closing date; an invitation-only form opened without, with a used
- * or with an expired or withdrawn invitation).
+ * or with an expired or withdrawn invitation). The API's own list, from contracts.
  */
-export type FormAvailability =
-  'open' | 'closed' | 'invitation_required' | 'invitation_used' | 'invitation_expired';
+export type { FormAvailability } from '@platform/contracts';
 
 /** A question of a form as visitors get it (spec §3 "Question"). */
 export type FormQuestion = {
