@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getAuditEventsQueryOptions, useApiClient, type AuditEvent } from '@platform/api-client';
 import { AUDIT_EVENT_KINDS, type AuditEventKind } from '@platform/contracts';
 import { formatDate } from '@platform/i18n';
-import { buttonClassName, ListFrame } from '@platform/ui';
+import { ListFrame } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
+import { filteredListEmpty } from '@portal/components/filtered-list-empty';
 import { AuditEventLine } from '@portal/components/audit-event-line';
 import {
   FilterForm,
@@ -76,16 +77,12 @@ export function ActivityPage({ search }: { search: ActivitySearch }) {
         empty={{
           isEmpty: (data) => data.events.length === 0,
           title: <Trans>No activity found</Trans>,
-          message: hasFilters ? (
-            <Trans>Nothing matches these filters. Change or clear them to see more.</Trans>
-          ) : (
-            <Trans>Nothing has been recorded yet.</Trans>
-          ),
-          action: hasFilters && (
-            <Link to="/activity" className={buttonClassName({ variant: 'outline' })}>
-              <Trans>Clear filters</Trans>
-            </Link>
-          ),
+          ...filteredListEmpty({
+            hasFilters,
+            filteredMessage: <Trans>Nothing matches these filters. Change or clear them to see more.</Trans>,
+            emptyMessage: <Trans>Nothing has been recorded yet.</Trans>,
+            clearPath: '/activity',
+          }),
         }}
       >
         {(data) => (

@@ -5,6 +5,7 @@ import { formatDate } from '@platform/i18n';
 import { ariaSortOf, Button, buttonClassName, ListFrame, nextSort } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { filteredListEmpty } from '@portal/components/filtered-list-empty';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
 import { ActionsCell, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
@@ -88,20 +89,13 @@ export function ContentListPage({ search }: { search: PageListSearch }) {
         empty={{
           isEmpty: (data) => data.pages.length === 0,
           title: <Trans>No pages found</Trans>,
-          message: hasFilters ? (
-            <Trans>No page matches these filters. Change or clear them to see more.</Trans>
-          ) : (
-            <Trans>There are no pages yet. Add the first one.</Trans>
-          ),
-          action: hasFilters ? (
-            <Link to="/content" className={buttonClassName({ variant: 'outline' })}>
-              <Trans>Clear filters</Trans>
-            </Link>
-          ) : (
-            <Link to="/content/pages/new" className={buttonClassName({ variant: 'outline' })}>
-              <Trans>New page</Trans>
-            </Link>
-          ),
+          ...filteredListEmpty({
+            hasFilters,
+            filteredMessage: <Trans>No page matches these filters. Change or clear them to see more.</Trans>,
+            emptyMessage: <Trans>There are no pages yet. Add the first one.</Trans>,
+            clearPath: '/content',
+            create: { to: '/content/pages/new', label: <Trans>New page</Trans> },
+          }),
         }}
       >
         {(data) => (

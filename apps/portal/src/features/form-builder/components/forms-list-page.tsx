@@ -10,6 +10,7 @@ import { formatDate } from '@platform/i18n';
 import { ariaSortOf, Button, buttonClassName, ListFrame, nextSort } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { filteredListEmpty } from '@portal/components/filtered-list-empty';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import {
   FilterForm,
@@ -119,20 +120,13 @@ export function FormsListPage({ search }: { search: FormListSearch }) {
         empty={{
           isEmpty: (data) => data.forms.length === 0,
           title: <Trans>No forms found</Trans>,
-          message: hasFilters ? (
-            <Trans>No form matches these filters. Change or clear them to see more.</Trans>
-          ) : (
-            <Trans>There are no forms yet. Build the first one.</Trans>
-          ),
-          action: hasFilters ? (
-            <Link to="/form_builder" className={buttonClassName({ variant: 'outline' })}>
-              <Trans>Clear filters</Trans>
-            </Link>
-          ) : (
-            <Link to="/form_builder/new" className={buttonClassName({ variant: 'outline' })}>
-              <Trans>New form</Trans>
-            </Link>
-          ),
+          ...filteredListEmpty({
+            hasFilters,
+            filteredMessage: <Trans>No form matches these filters. Change or clear them to see more.</Trans>,
+            emptyMessage: <Trans>There are no forms yet. Build the first one.</Trans>,
+            clearPath: '/form_builder',
+            create: { to: '/form_builder/new', label: <Trans>New form</Trans> },
+          }),
         }}
       >
         {(data) => (

@@ -12,6 +12,7 @@ import { ariaSortOf, Button, buttonClassName, ListFrame, nextSort } from '@platf
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, type ReactNode } from 'react';
+import { filteredListEmpty } from '@portal/components/filtered-list-empty';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
 import { ActionsCell, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
@@ -128,16 +129,12 @@ export function OrganizationsPage({ search }: { search: OrganizationListSearch }
         empty={{
           isEmpty: (data) => data.organizations.length === 0,
           title: <Trans>No organisations found</Trans>,
-          message: hasFilters ? (
-            <Trans>No organisation matches these filters. Change or clear them to see more.</Trans>
-          ) : (
-            <Trans>There are no organisations yet.</Trans>
-          ),
-          action: hasFilters && (
-            <Link to="/organizations" className={buttonClassName({ variant: 'outline' })}>
-              <Trans>Clear filters</Trans>
-            </Link>
-          ),
+          ...filteredListEmpty({
+            hasFilters,
+            filteredMessage: <Trans>No organisation matches these filters. Change or clear them to see more.</Trans>,
+            emptyMessage: <Trans>There are no organisations yet.</Trans>,
+            clearPath: '/organizations',
+          }),
         }}
       >
         {(data) => (

@@ -15,6 +15,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { filteredListEmpty } from '@portal/components/filtered-list-empty';
 import { FILTER_CONTROL_CLASS_NAME, FilterField, FilterForm, FilterSelect, type FilterValues } from '@portal/components/filter-form';
 import { ActionsCell, ListCell, ListRow, ListTable, sortableColumn, type ListColumn } from '@portal/components/list-table';
 import { Pagination } from '@portal/components/pagination';
@@ -153,20 +154,13 @@ export function VacanciesPage({ search }: { search: VacancyListSearch }) {
         empty={{
           isEmpty: (data) => data.vacancies.length === 0,
           title: <Trans>No vacancies found</Trans>,
-          message: hasFilters ? (
-            <Trans>No vacancy matches these filters. Change or clear them to see more.</Trans>
-          ) : (
-            <Trans>There are no vacancies yet. Add the first one.</Trans>
-          ),
-          action: hasFilters ? (
-            <Link to="/vacancies" className={buttonClassName({ variant: 'outline' })}>
-              <Trans>Clear filters</Trans>
-            </Link>
-          ) : (
-            <Link to="/vacancies/add" className={buttonClassName({ variant: 'outline' })}>
-              <Trans>New vacancy</Trans>
-            </Link>
-          ),
+          ...filteredListEmpty({
+            hasFilters,
+            filteredMessage: <Trans>No vacancy matches these filters. Change or clear them to see more.</Trans>,
+            emptyMessage: <Trans>There are no vacancies yet. Add the first one.</Trans>,
+            clearPath: '/vacancies',
+            create: { to: '/vacancies/add', label: <Trans>New vacancy</Trans> },
+          }),
         }}
       >
         {(data) => (
