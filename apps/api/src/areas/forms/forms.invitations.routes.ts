@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { invitationCreateSchema } from '@platform/contracts';
 import {
   applySparseFieldsets,
@@ -7,7 +6,7 @@ import {
   parseListQuery,
   type ListQueryRules,
 } from '../../platform/http/json-api';
-import { byId, describeRoute } from '../../platform/http/route-schema';
+import { byId, byIds, describeRoute } from '../../platform/http/route-schema';
 import { inviteToForm, listFormInvitations, revokeFormInvitation } from './forms.invitations';
 import { serializeInvitation } from './forms.serializer';
 
@@ -36,10 +35,7 @@ const inviteShapes = describeRoute({
 const revokeShapes = describeRoute({
   tags,
   summary: 'Withdraw an invitation not yet answered',
-  params: v.object({
-    id: v.pipe(v.string(), v.uuid()),
-    invitationId: v.pipe(v.string(), v.uuid()),
-  }),
+  params: byIds('id', 'invitationId'),
   query: {},
   response: { 200: { document: 'one', type: 'form_invitations' } },
 });

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { questionCreateSchema, questionUpdateSchema } from '@platform/contracts';
 import {
   applySparseFieldsets,
   parseListQuery,
   type ListQueryRules,
 } from '../../platform/http/json-api';
-import { byId, describeRoute } from '../../platform/http/route-schema';
+import { byId, byIds, describeRoute } from '../../platform/http/route-schema';
 import {
   changeQuestion,
   createQuestion,
@@ -21,10 +20,7 @@ type IdParams = { Params: { id: string } };
 type QuestionParams = { Params: { id: string; questionId: string } };
 
 const listRules: ListQueryRules = { filters: ['deleted'] };
-const questionParams = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  questionId: v.pipe(v.string(), v.uuid()),
-});
+const questionParams = byIds('id', 'questionId');
 const oneQuestion = { document: 'one', type: 'form_questions' } as const;
 
 const listShapes = describeRoute({

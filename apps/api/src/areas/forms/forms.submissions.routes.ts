@@ -7,7 +7,7 @@ import {
   parseListQuery,
   type ListQueryRules,
 } from '../../platform/http/json-api';
-import { byId, describeRoute } from '../../platform/http/route-schema';
+import { byId, byIds, describeRoute } from '../../platform/http/route-schema';
 import { submissionsCsv, submissionsFileName } from './forms.export';
 import { serializeQuestion, serializeSubmission } from './forms.serializer';
 import {
@@ -28,10 +28,7 @@ const submissionRules: ListQueryRules = {
   defaultSort: [{ field: 'created_at', descending: true }],
 };
 const exportRules: ListQueryRules = { filters: ['q', 'created_at_gteq', 'created_at_lteq'] };
-const submissionParams = v.object({
-  id: v.pipe(v.string(), v.uuid()),
-  submissionId: v.pipe(v.string(), v.uuid()),
-});
+const submissionParams = byIds('id', 'submissionId');
 
 const listShapes = describeRoute({
   tags,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
 import * as v from 'valibot';
 import { pageCreateBodySchema, pageUpdateBodySchema } from '@platform/contracts';
-import { byId, describeRoute } from '../../platform/http/route-schema';
+import { byId, byIds, describeRoute } from '../../platform/http/route-schema';
 import { serializePage, serializeRevision } from './pages.serializer';
 import {
   changePage,
@@ -148,7 +148,7 @@ export async function pagesRoutes(app: FastifyInstance) {
       schema: describeRoute({
         tags,
         summary: 'Make an earlier published version the draft again (editors)',
-        params: v.object({ id: v.pipe(v.string(), v.uuid()), revisionId: v.pipe(v.string(), v.uuid()) }),
+        params: byIds('id', 'revisionId'),
         query: {},
         response: { 200: onePage },
       }),

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { organizationMemberCreateSchema, organizationMemberUpdateSchema } from '@platform/contracts';
 import { applySparseFieldsets, paginate, parseListQuery, type Document, type ListQueryRules } from '../../platform/http/json-api';
-import { byId, describeRoute } from '../../platform/http/route-schema';
+import { byId, byIds, describeRoute } from '../../platform/http/route-schema';
 import {
   addOrganizationMember,
   listOrganizationMembers,
@@ -20,7 +19,7 @@ type MemberParams = { Params: { id: string; memberId: string } };
 
 const memberListRules: ListQueryRules = { includes: MEMBER_INCLUDES };
 const memberAnswer = { document: 'one', type: 'organization_members', included: ['users:member'], nullable: true } as const;
-const memberParams = v.object({ id: v.pipe(v.string(), v.uuid()), memberId: v.pipe(v.string(), v.uuid()) });
+const memberParams = byIds('id', 'memberId');
 
 /** An organisation's memberships, for staff and the organisation's superusers. */
 export async function organizationMembersRoutes(app: FastifyInstance) {

@@ -40,8 +40,15 @@ export type RouteShapes = {
   response: Partial<Record<200 | 201 | 202 | 204, Answer>>;
 };
 
+const uuidParam = v.pipe(v.string(), v.uuid());
+
+/** The URL parameters of a route whose records are named by their UUIDs, e.g. `byIds('id', 'questionId')`. */
+export function byIds<const TName extends string>(...names: TName[]) {
+  return v.object(Object.fromEntries(names.map((name) => [name, uuidParam])) as Record<TName, typeof uuidParam>);
+}
+
 /** The `:id` of a route whose record is named by its UUID. */
-export const byId = v.object({ id: v.pipe(v.string(), v.uuid()) });
+export const byId = byIds('id');
 
 /** OpenAPI 3.0 (what @fastify/swagger writes): a nullable enum must list null itself (ajv holds it to that). */
 function nullInEnums(schema: unknown): unknown {
