@@ -19,3 +19,4 @@ export * from './identity/notifications/notifications.tables';
 export * from './areas/digests/digests.tables';
 export * from './identity/notification-templates/notification-templates.tables';
 export * from './areas/conversations/conversations.tables';
+export * from './areas/volunteer-pool/volunteer-pool.tables';

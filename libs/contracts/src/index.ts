@@ -20,4 +20,5 @@ export * from './notifications';
 export * from './digests';
 export * from './notification-templates';
 export * from './conversations';
+export * from './volunteer-pool';
 export * from './resources';

@@ -9,13 +9,24 @@ import {
 import { applicationAttributes, roleAttributes, userAttributes } from './people';
 import { pageAttributes, pageRevisionAttributes } from './pages';
 import { positionedLookupAttributes, vacancyAttributes } from './vacancies';
-import { notificationTemplateAttributes, notificationTemplatePreviewAttributes } from './mail-templates';
+import {
+  notificationTemplateAttributes,
+  notificationTemplatePreviewAttributes,
+} from './mail-templates';
 import { conversationAttributes, conversationMessageAttributes } from './conversations';
 import { volunteerCenterAttributes, volunteerCenterProfileAttributes } from './centers';
 import { stockImageAttributes, uploadAttributes } from './files';
 import { menuAttributes, menuItemAttributes, systemPageAttributes } from './menus';
-import { digestPreferencesAttributes, notificationAttributes, notificationPreferencesAttributes } from './notifications';
-import { analyticsSummaryAttributes, auditEventAttributes, internalNoteAttributes } from './staff-records';
+import {
+  digestPreferencesAttributes,
+  notificationAttributes,
+  notificationPreferencesAttributes,
+} from './notifications';
+import {
+  analyticsSummaryAttributes,
+  auditEventAttributes,
+  internalNoteAttributes,
+} from './staff-records';
 import {
   formAttributes,
   formInvitationAttributes,
@@ -24,6 +35,13 @@ import {
   formSubmissionReceiptAttributes,
   publicFormAttributes,
 } from './forms';
+import {
+  poolBlockAttributes,
+  poolProfileAttributes,
+  profileReplyAttributes,
+  recommendationAttributes,
+  volunteerProfileAttributes,
+} from './volunteer-pool';
 
 export * from './menus';
 export * from './staff-records';
@@ -39,6 +57,7 @@ export * from './writes';
 export * from './pages';
 export * from './forms';
 export * from './auth';
+export * from './volunteer-pool';
 
 /**
  * The attributes of every resource type the API answers with, by type (the
@@ -87,6 +106,12 @@ export const RESOURCE_ATTRIBUTES = {
   /** What a visitor gets back for the answers sent: the confirmation text alone. */
   'form_submissions:receipt': formSubmissionReceiptAttributes,
   form_invitations: formInvitationAttributes,
+  volunteer_profiles: volunteerProfileAttributes,
+  /** A profile in the pool search: what the reader may see of the person, the distance and the match. */
+  'volunteer_profiles:pool': poolProfileAttributes,
+  recommendations: recommendationAttributes,
+  volunteer_profile_replies: profileReplyAttributes,
+  volunteer_pool_blocks: poolBlockAttributes,
 };
 
 export type ResourceType = keyof typeof RESOURCE_ATTRIBUTES;
