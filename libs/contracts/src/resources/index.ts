@@ -39,7 +39,6 @@ import {
   poolBlockAttributes,
   poolProfileAttributes,
   profileReplyAttributes,
-  recommendationAttributes,
   volunteerProfileAttributes,
 } from './volunteer-pool';
 
@@ -109,7 +108,6 @@ export const RESOURCE_ATTRIBUTES = {
   volunteer_profiles: volunteerProfileAttributes,
   /** A profile in the pool search: what the reader may see of the person, the distance and the match. */
   'volunteer_profiles:pool': poolProfileAttributes,
-  recommendations: recommendationAttributes,
   volunteer_profile_replies: profileReplyAttributes,
   volunteer_pool_blocks: poolBlockAttributes,
 };

@@ -61,13 +61,6 @@ export const poolProfileAttributes = v.strictObject({
   canReplyFrom: nullableTimestamp,
 });
 
-/** A vacancy or activity ranked for the volunteer's profile ("Voor jou"). */
-export const recommendationAttributes = v.strictObject({
-  vacancyId: v.string(),
-  match: matchAttributes,
-  distanceKm: v.nullable(v.number()),
-});
-
 /** A reply of an organisation to a profile (spec §3), as the volunteer, the organisation or staff read it. */
 export const profileReplyAttributes = v.strictObject({
   volunteerProfileId: v.string(),
