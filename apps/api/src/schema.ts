@@ -20,3 +20,4 @@ export * from './areas/digests/digests.tables';
 export * from './identity/notification-templates/notification-templates.tables';
 export * from './areas/conversations/conversations.tables';
 export * from './areas/volunteer-pool/volunteer-pool.tables';
+export * from './areas/one-to-one/one-to-one.tables';

@@ -219,3 +219,10 @@ export const poolSearchFieldsSchema = v.object({
   page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(POOL_SEARCH_LIMITS.page)),
 });
 export type PoolSearchFields = v.InferOutput<typeof poolSearchFieldsSchema>;
+
+/** States of a request for one-to-one support: open until matched, closed by the student or staff. */
+export const ONE_TO_ONE_REQUEST_STATUSES = ['open', 'matched', 'closed'] as const;
+export type OneToOneRequestStatus = (typeof ONE_TO_ONE_REQUEST_STATUSES)[number];
+/** States of a one-to-one match: active until ended with a reason. */
+export const ONE_TO_ONE_MATCH_STATUSES = ['active', 'ended'] as const;
+export type OneToOneMatchStatus = (typeof ONE_TO_ONE_MATCH_STATUSES)[number];
