@@ -9,7 +9,7 @@ import {
   organizationManager,
   putProfile,
   volunteerInPool,
-} from './volunteer-pool.profiles.fixtures';
+} from '../../testing/volunteer-pool';
 
 // The pool search (issue 28): who sees whom, filters with counts, distance,
 // ranking by a vacancy, and freshness across processes.
