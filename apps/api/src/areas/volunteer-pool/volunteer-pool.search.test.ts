@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../platform/db/database';
-import { users } from '../../schema';
+import { poolChanges, users } from '../../schema';
+import { purgePoolChangesJob } from './volunteer-pool.search.jobs';
 import { centerIdOf, organizationRow, publishVacancy } from '../../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
 import {
@@ -341,5 +342,22 @@ describe('freshness', () => {
       await second.close();
       if (database !== t.database) await database.close();
     }
+  });
+});
+
+describe('the pool change log', () => {
+  it('forgets changes older than a day, hourly', async () => {
+    const kept = await t.database.db.$count(poolChanges);
+    expect(kept).toBeGreaterThan(0);
+    await t.database.db
+      .insert(poolChanges)
+      .values({
+        tenantId: 'public',
+        kind: 'profile',
+        entityId: cook.profileId,
+        changedAt: new Date(Date.now() - 25 * 3_600_000),
+      });
+    expect(await purgePoolChangesJob(t.database)).toBe(1);
+    expect(await t.database.db.$count(poolChanges)).toBe(kept);
   });
 });
