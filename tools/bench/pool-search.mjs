@@ -75,7 +75,7 @@ for (let start = 0; start < VACANCIES; start += 20_000) {
     select 'public', ${zwolle}, ${organization}, 'Vacature ' || g,
       '<p>Wij zoeken iemand voor ' || (${textArray(SKILLS.map((skill) => skill.toLowerCase()))})[1 + g % ${SKILLS.length}] || ', nummer ' || g || '.</p>',
       'published', 'volunteering', array[(${uuidArray(categories)})[1 + g % ${categories.length}]], 'Zwolle',
-      52.1 + ((g * 7919) % 1000) / 1000.0, 5.6 + ((g * 104729) % 1400) / 1000.0, 1 + g % 10,
+      52.1 + ((g::bigint * 7919) % 1000) / 1000.0, 5.6 + ((g::bigint * 104729) % 1400) / 1000.0, 1 + g % 10,
       now() - (g || ' minutes')::interval, now() + interval '60 days'
     from generate_series(${start + 1}::int, ${Math.min(VACANCIES, start + 20_000)}::int) g`);
 }
