@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
+import { listTenants } from '../../identity/tenancy/tenancy.data';
 import { PoolIndexes, type PoolSource } from './pool-index/pool-indexes';
 import { MatchedVacancies } from './volunteer-pool.matching.recommendations';
 import {
@@ -38,17 +39,28 @@ export function poolSource(database: Database): PoolSource {
 }
 
 /**
- * `volunteer-pool`: the pool search's state, one per process. A tenant's
- * index is built at its first search (pools are small next to the vacancy
- * bank: 50,000 profiles read in well under a second).
+ * `volunteer-pool`: the pool search's state, one per process. The indexes
+ * are built when the server is ready, one tenant after the other, off the
+ * request path (as the vacancy search's); searches that come earlier wait
+ * for their tenant's.
  */
 export const volunteerPoolPlugin = fp(
   async (app: FastifyInstance, options: { database: Database }) => {
-    app.decorate('volunteerPool', {
-      indexes: new PoolIndexes(poolSource(options.database), {
-        readAnewBeforeMs: READ_ANEW_BEFORE_MS,
-      }),
-      matchedVacancies: new MatchedVacancies(),
+    const indexes = new PoolIndexes(poolSource(options.database), {
+      readAnewBeforeMs: READ_ANEW_BEFORE_MS,
+    });
+    app.decorate('volunteerPool', { indexes, matchedVacancies: new MatchedVacancies() });
+    let warming: Promise<void> = Promise.resolve();
+    let closed = false;
+    app.addHook('onReady', async () => {
+      const tenants = await listTenants(options.database.db);
+      warming = (async () => {
+        for (const tenant of tenants) if (!closed) await indexes.forTenant(tenant.id);
+      })().catch((error: unknown) => app.log.error({ err: error }, 'pool index build failed'));
+    });
+    app.addHook('onClose', async () => {
+      closed = true;
+      await warming;
     });
   },
   { name: 'volunteer-pool', dependencies: ['tenancy', 'vacancy-search'] },
