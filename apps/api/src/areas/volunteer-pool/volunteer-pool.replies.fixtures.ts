@@ -50,7 +50,7 @@ export function sendReply(
   options: { host?: string; headers?: Record<string, string> } = {},
 ): Promise<TestResponse> {
   const organizationId = attributes['organization_id'];
-  const acting = typeof organizationId === 'string' ? { 'current-organization-id': organizationId } : {};
+  const acting: Record<string, string> = typeof organizationId === 'string' ? { 'current-organization-id': organizationId } : {};
   return t.request({
     method: 'POST',
     url: '/api/v1/volunteer_profile_replies',

@@ -6,7 +6,7 @@ import type { ListQuery } from '../../platform/http/json-api';
 import type { MailRecipient } from '../../identity/notification-templates/templated-mail';
 import { memberships, organizationNames } from '../../identity/organizations/organizations.views';
 import { mailableUsers, userDirectory } from '../../identity/users/users.views';
-import { volunteerProfileReplies, volunteerProfiles } from './volunteer-pool.tables';
+import { volunteerProfileReplies } from './volunteer-pool.tables';
 
 export type ReplyRow = typeof volunteerProfileReplies.$inferSelect;
 export type NewReply = typeof volunteerProfileReplies.$inferInsert;
@@ -175,24 +175,12 @@ export async function updateReply(
     .where(and(eq(r.tenantId, tenantId), eq(r.id, id)));
 }
 
-/** A profile in the pool of a centre whose person can be reached (active, not deleted), with that person. */
-export async function findProfileInPool(
-  tx: Tx,
-  tenantId: string,
-  volunteerCenterId: string,
-  id: string,
-): Promise<{ id: string; userId: string; volunteerCenterId: string; recipient: MailRecipient } | undefined> {
-  const p = volunteerProfiles;
+/** A user as a mail recipient while their account is active and not deleted. */
+export async function findUserRecipient(tx: Tx, tenantId: string, userId: string): Promise<MailRecipient | undefined> {
   const [row] = await tx
-    .select({
-      id: p.id,
-      userId: p.userId,
-      volunteerCenterId: p.volunteerCenterId,
-      recipient: { email: mailableUsers.email, firstName: mailableUsers.firstName, locale: mailableUsers.locale },
-    })
-    .from(p)
-    .innerJoin(mailableUsers, eq(mailableUsers.id, p.userId))
-    .where(and(eq(p.tenantId, tenantId), eq(p.id, id), eq(p.volunteerCenterId, volunteerCenterId), eq(p.inPool, true)));
+    .select({ email: mailableUsers.email, firstName: mailableUsers.firstName, locale: mailableUsers.locale })
+    .from(mailableUsers)
+    .where(and(eq(mailableUsers.tenantId, tenantId), eq(mailableUsers.id, userId)));
   return row;
 }
 

@@ -13,12 +13,13 @@ import { findOrganization } from '../../identity/organizations/organizations.dat
 import { findVacanciesByIds, findVacancy } from '../vacancies/vacancies.data';
 import { findBlockOf } from './volunteer-pool.blocks.repository';
 import { poolAccess, requirePoolFeature } from './volunteer-pool.policy';
+import { findPoolProfile } from './volunteer-pool.profiles.repository';
 import { tellVolunteerOfReply } from './volunteer-pool.replies.mails';
 import {
   countRepliesToday,
   findLatestReplySince,
-  findProfileInPool,
   findReplyFor,
+  findUserRecipient,
   insertReply,
   listReplies,
   lockOrganizationReplies,
@@ -142,8 +143,9 @@ export async function createReply(context: RequestContext, body: unknown): Promi
   const input = parseResourceDocument(body, { type: 'volunteer_profile_replies', schema: profileReplyCreateSchema });
   const { user, organization } = await replyingOrganization(context, input.organizationId);
   const { tx, tenant } = context;
-  const profile = await findProfileInPool(tx, tenant.id, organization.volunteerCenterId, input.volunteerProfileId);
-  if (!profile) throw fieldError('volunteer_profile_id', 'not_in_pool');
+  const profile = await findPoolProfile(tx, tenant.id, input.volunteerProfileId);
+  const volunteer = profile?.volunteerCenterId === organization.volunteerCenterId ? await findUserRecipient(tx, tenant.id, profile.userId) : undefined;
+  if (!profile || !volunteer) throw fieldError('volunteer_profile_id', 'not_in_pool');
   if (profile.userId === user.id) throw fieldError('volunteer_profile_id', 'own_side');
   let vacancyTitle: string | null = null;
   if (input.vacancyId) {
@@ -164,6 +166,6 @@ export async function createReply(context: RequestContext, body: unknown): Promi
     vacancyId: input.vacancyId,
     body: input.body,
   });
-  await tellVolunteerOfReply(context, reply, profile.recipient, { organization: organization.name, vacancy: vacancyTitle });
+  await tellVolunteerOfReply(context, reply, volunteer, { organization: organization.name, vacancy: vacancyTitle });
   return getReply(context, reply.id);
 }
