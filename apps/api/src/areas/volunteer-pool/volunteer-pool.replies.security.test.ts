@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { volunteerPoolBlocks, volunteerProfileReplies } from '../../schema';
 import { centerIdOf, organizationRow, vacancyRow } from '../../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp, type TestRequest } from '../../testing/test-app';
-import { answerReply, approvedOrganizationOf, organizationManager, poolVolunteer, replyDoc, sendReply } from './volunteer-pool.replies.fixtures';
+import { answerReply, approvedOrganizationOf, organizationManager, poolVolunteer, replyDoc, sendReply } from '../../testing/profile-replies';
 
 // Who may send, read, answer and stop which reply, and bad input (docs/permissions.md,
 // "Volunteer pool"): no session 401, a role that may not 403, anything out of sight (someone
