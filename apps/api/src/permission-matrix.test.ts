@@ -27,7 +27,6 @@ import { tokenDigest } from './platform/secrets/tokens';
 import { createAccount } from './testing/accounts';
 import { centerIdOf, organizationRow, uploadedImage, userRowByEmail } from './testing/fixtures';
 import { multipartBody, solidPng } from './testing/multipart';
-import { poolVolunteer } from './testing/profile-replies';
 import {
   createTestApp,
   DEMO_PASSWORD,
@@ -465,6 +464,16 @@ async function newReply(userId: string, organizationId = w.otherOrganization): P
     .values({ tenantId: 'public', volunteerCenterId: w.zwolle, volunteerProfileId: await profileOf(userId), volunteerId: userId, organizationId, body: 'Doe je mee?' })
     .returning();
   return reply!.id;
+}
+/** A volunteer of a centre (Zwolle unless said) with a profile in its pool, made fresh for a cell. */
+async function newPoolProfile(options: { center?: string } = {}) {
+  const volunteerCenterId = options.center ?? w.zwolle;
+  const user = await newUser({ center: volunteerCenterId });
+  const [row] = await db()
+    .insert(volunteerProfiles)
+    .values({ tenantId: 'public', volunteerCenterId, userId: user.id, inPool: true, joinedPoolAt: new Date() })
+    .returning({ id: volunteerProfiles.id });
+  return row!.id;
 }
 
 const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({
@@ -2121,6 +2130,55 @@ const sections: [string, Row[]][] = [
     ],
   ],
   [
+    'Volunteer pool',
+    [
+      {
+        call: 'GET /volunteer_profile',
+        request: () => ({ url: '/api/v1/volunteer_profile' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'PUT /volunteer_profile (out of the pool)',
+        request: () => ({ method: 'PUT', url: '/api/v1/volunteer_profile', body: doc('volunteer_profiles', { in_pool: false }) }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'GET /volunteer_profile/preview',
+        request: () => ({ url: '/api/v1/volunteer_profile/preview' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'GET /volunteer_profile/recommendations',
+        request: () => ({ url: '/api/v1/volunteer_profile/recommendations' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'GET /volunteer_profiles (acting for their approved organisation)',
+        request: ({ actor }) => ({
+          url: '/api/v1/volunteer_profiles',
+          headers: actor === 'organization_superuser' ? { 'current-organization-id': w.ownOrganization } : undefined,
+        }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: "GET /volunteer_profiles/{id} (a profile in Zwolle's pool)",
+        request: async ({ actor }) => ({
+          url: `/api/v1/volunteer_profiles/${await newPoolProfile()}`,
+          headers: actor === 'organization_superuser' ? { 'current-organization-id': w.ownOrganization } : undefined,
+        }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: "GET /volunteer_profiles/{id} (a profile in Apeldoorn's pool)",
+        request: async ({ actor }) => ({
+          url: `/api/v1/volunteer_profiles/${await newPoolProfile({ center: w.apeldoorn })}`,
+          headers: actor === 'organization_superuser' ? { 'current-organization-id': w.ownOrganization } : undefined,
+        }),
+        expect: cells(401, 404, 404, 404, 403),
+      },
+    ],
+  ],
+  [
     'Audit events',
     [
       {
@@ -2151,7 +2209,7 @@ const sections: [string, Row[]][] = [
           // Staff act for any organisation of their centre; others only for their own.
           headers: { 'current-organization-id': w.ownOrganization },
           body: doc('volunteer_profile_replies', {
-            volunteer_profile_id: (await poolVolunteer(t, w.zwolle, unique('matrix-pool'))).profileId,
+            volunteer_profile_id: await newPoolProfile(),
             organization_id: w.ownOrganization,
             body: 'Doe je mee?',
           }),
