@@ -26,6 +26,8 @@ export const NOTIFICATION_TEMPLATE_KEYS = [
   'invitation_accepted',
   'new_message',
   'digest',
+  'one_to_one_matched',
+  'one_to_one_ended',
 ] as const;
 
 export type NotificationTemplateKey = (typeof NOTIFICATION_TEMPLATE_KEYS)[number];

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'vacancy_expiring',
   'invitation_accepted',
   'new_message',
+  'one_to_one_matched',
+  'one_to_one_ended',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -5,6 +5,8 @@ export {
   findVacanciesByIds,
   findVacancy,
   listActivityCandidates,
+  listAgeGroups,
+  listCategories,
   listOrganizationVacancies,
   listPublishedBetween,
   listPublishedVacancyUpdates,

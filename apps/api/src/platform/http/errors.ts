@@ -98,7 +98,8 @@ export type FieldReason =
   | 'applicant_without_account'
   | 'own_side'
   | 'not_about_party'
-  | 'not_own_attachment';
+  | 'not_own_attachment'
+  | 'not_a_mentor';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */
