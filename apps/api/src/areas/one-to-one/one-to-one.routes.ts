@@ -109,7 +109,9 @@ export async function oneToOneRoutes(app: FastifyInstance) {
     return reply.jsonApi(applySparseFieldsets({ data: views.map((view) => serializeMatch(view, reader(view))), links, meta }, query.fields));
   });
 
+  // Both routes mail the people of the match, so they count against the "mails others" limits.
   app.post('/one_to_one_matches', {
+    config: { mailsOthers: true },
     schema: describeRoute({
       tags,
       summary: 'Match an open request with a mentor (staff): both are told and get a conversation',
@@ -124,6 +126,7 @@ export async function oneToOneRoutes(app: FastifyInstance) {
   });
 
   app.post<IdParams>('/one_to_one_matches/:id/end', {
+    config: { mailsOthers: true },
     schema: describeRoute({
       tags,
       summary: 'End a match with a reason (staff, the mentor or the student)',
