@@ -1,0 +1,180 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  getOneToOneMatchesQueryOptions,
+  getOneToOneMentorsQueryOptions,
+  getOneToOneRequestsQueryOptions,
+  getVacancyCategoriesQueryOptions,
+  useApiClient,
+  useCurrentCenter,
+  type OneToOneMatch,
+} from '@platform/api-client';
+import { DocumentTitle, formatDate } from '@platform/i18n';
+import { Button, ListFrame, StatusBadge } from '@platform/ui';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { slotList } from '../utils/one-to-one-labels';
+import { EndMatchDialog } from './end-match-dialog';
+import { RequestSuggestions } from './request-suggestions';
+
+const CARD = 'rounded-theme border border-black/10 p-4 dark:border-white/15';
+
+/**
+ * `/een-op-een-hulp`: the centre's open requests beside its mentors, each
+ * request's suggested mentors with why and "Match", and the active matches
+ * with "End match". Only where peer-to-peer support is on.
+ */
+export function OneToOnePage() {
+  const { t } = useLingui();
+  const { meta } = useCurrentCenter();
+  return (
+    <>
+      <DocumentTitle page={t`One-to-one support`} appName={meta.appName} />
+      <h1 className="font-heading text-3xl font-bold tracking-tight">
+        <Trans>One-to-one support</Trans>
+      </h1>
+      {meta.features.peerToPeer ? (
+        <OneToOneBoard />
+      ) : (
+        <p className="mt-4">
+          <Trans>One-to-one support is switched off for this website.</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+function OneToOneBoard() {
+  const { t, i18n } = useLingui();
+  const client = useApiClient();
+  const requests = useSuspenseQuery(getOneToOneRequestsQueryOptions(client, 'open'));
+  const mentors = useSuspenseQuery(getOneToOneMentorsQueryOptions(client));
+  const matches = useSuspenseQuery(getOneToOneMatchesQueryOptions(client, 'active'));
+  const categories = useQuery(getVacancyCategoriesQueryOptions(client)).data;
+  const categoryNames = useMemo(() => new Map((categories ?? []).map((category) => [category.id, category.name])), [categories]);
+  const [openRequestId, setOpenRequestId] = useState<string | null>(null);
+  const [ending, setEnding] = useState<OneToOneMatch | null>(null);
+
+  return (
+    <>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="open-requests">
+          <h2 id="open-requests" className="font-heading text-xl font-semibold">
+            <Trans>Open requests</Trans>
+          </h2>
+          <ListFrame
+            query={requests}
+            empty={{ isEmpty: (data) => data.length === 0, title: <Trans>No open requests</Trans>, headingLevel: 3 }}
+          >
+            {(data) => (
+              <ul className="mt-3 flex flex-col gap-3">
+                {data.map((request) => (
+                  <li key={request.id} className={CARD}>
+                    <h3 className="font-semibold">{request.topic}</h3>
+                    <p className="text-sm">
+                      {[request.studentFirstName, request.studentLastName].filter(Boolean).join(' ')} · {request.studentEmail}
+                      {request.minor && (
+                        <>
+                          {' '}
+                          <StatusBadge tone="warning">{t`Minor`}</StatusBadge>
+                        </>
+                      )}
+                    </p>
+                    {request.description && <p className="mt-1 whitespace-pre-line">{request.description}</p>}
+                    <p className="mt-1 text-sm">
+                      <Trans>When: {slotList(i18n, request.availability)}</Trans>
+                    </p>
+                    {request.place && (
+                      <p className="text-sm">
+                        <Trans>Place: {request.place}</Trans>
+                      </p>
+                    )}
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="mt-2"
+                      aria-expanded={openRequestId === request.id}
+                      onClick={() => setOpenRequestId(openRequestId === request.id ? null : request.id)}
+                    >
+                      {openRequestId === request.id ? <Trans>Hide suggestions</Trans> : <Trans>Show suggestions</Trans>}
+                    </Button>
+                    {openRequestId === request.id && <RequestSuggestions request={request} categoryNames={categoryNames} />}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListFrame>
+        </section>
+        <section aria-labelledby="mentors">
+          <h2 id="mentors" className="font-heading text-xl font-semibold">
+            <Trans>Mentors</Trans>
+          </h2>
+          <ListFrame
+            query={mentors}
+            empty={{
+              isEmpty: (data) => data.length === 0,
+              title: <Trans>No mentors yet</Trans>,
+              message: <Trans>Give volunteers the mentor role; they offer one-to-one support in their volunteer profile.</Trans>,
+              headingLevel: 3,
+            }}
+          >
+            {(data) => (
+              <ul className="mt-3 flex flex-col gap-3">
+                {data.map((mentor) => (
+                  <li key={mentor.id} className={CARD}>
+                    <h3 className="font-semibold">{[mentor.firstName, mentor.lastName].filter(Boolean).join(' ')}</h3>
+                    <p className="text-sm">{mentor.email}</p>
+                    {mentor.introduction && <p className="mt-1 whitespace-pre-line">{mentor.introduction}</p>}
+                    <p className="mt-1 text-sm">
+                      <Trans>When: {slotList(i18n, mentor.availability)}</Trans>
+                    </p>
+                    {mentor.place && (
+                      <p className="text-sm">
+                        <Trans>Place: {mentor.place}</Trans>
+                      </p>
+                    )}
+                    {mentor.categoryIds.length > 0 && (
+                      <p className="text-sm">
+                        <Trans>Interests: {mentor.categoryIds.map((id) => categoryNames.get(id) ?? '').filter(Boolean).join(', ')}</Trans>
+                      </p>
+                    )}
+                    <p className="text-sm">
+                      <Trans>Active matches: {mentor.activeMatches}</Trans>
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListFrame>
+        </section>
+      </div>
+      <section aria-labelledby="active-matches" className="mt-8">
+        <h2 id="active-matches" className="font-heading text-xl font-semibold">
+          <Trans>Active matches</Trans>
+        </h2>
+        <ListFrame query={matches} empty={{ isEmpty: (data) => data.length === 0, title: <Trans>No active matches</Trans>, headingLevel: 3 }}>
+          {(data) => (
+            <ul className="mt-3 flex flex-col gap-3">
+              {data.map((match) => (
+                <li key={match.id} className={`${CARD} flex flex-wrap items-center justify-between gap-3`}>
+                  <div>
+                    <h3 className="font-semibold">{match.topic}</h3>
+                    <p className="text-sm">
+                      <Trans>
+                        {match.studentFirstName} with mentor {match.mentorFirstName}, since {formatDate(match.createdAt, i18n.locale)}
+                      </Trans>
+                    </p>
+                  </div>
+                  <Button size="sm" variant="secondary" onClick={() => setEnding(match)}>
+                    <Trans>End match</Trans>
+                    <span className="sr-only"> {match.topic}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListFrame>
+      </section>
+      <EndMatchDialog match={ending} onClose={() => setEnding(null)} />
+    </>
+  );
+}
