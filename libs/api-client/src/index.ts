@@ -439,6 +439,8 @@ export {
   fetchOneToOneMentors,
   fetchOneToOneRequests,
   fetchOneToOneSuggestions,
+  getActiveOneToOneMatchesQueryOptions,
+  getOpenOneToOneRequestsQueryOptions,
   getOneToOneMatchesQueryOptions,
   getOneToOneMentorsQueryOptions,
   getOneToOneRequestsQueryOptions,

@@ -19,7 +19,10 @@ const uniqueList = <T>(list: T[]) => new Set(list).size === list.length;
 
 const requestFields = {
   topic: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(ONE_TO_ONE_LIMITS.topicMax)),
-  description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ONE_TO_ONE_LIMITS.descriptionMax)), ''),
+  description: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(ONE_TO_ONE_LIMITS.descriptionMax)),
+    '',
+  ),
   categoryIds: v.optional(
     v.pipe(v.array(uuid), v.maxLength(PROFILE_INTERESTS_MAX), v.check(uniqueList)),
     [],
@@ -54,12 +57,21 @@ export type OneToOneRequestCreateInput = v.InferOutput<typeof oneToOneRequestCre
 export const oneToOneRequestUpdateSchema = /* @__PURE__ */ pure(() =>
   v.object({
     topic: v.optional(requestFields.topic),
-    description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(ONE_TO_ONE_LIMITS.descriptionMax))),
-    categoryIds: v.optional(v.pipe(v.array(uuid), v.maxLength(PROFILE_INTERESTS_MAX), v.check(uniqueList))),
+    description: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(ONE_TO_ONE_LIMITS.descriptionMax)),
+    ),
+    categoryIds: v.optional(
+      v.pipe(v.array(uuid), v.maxLength(PROFILE_INTERESTS_MAX), v.check(uniqueList)),
+    ),
     availability: v.optional(requestFields.availability),
     place: v.optional(
       v.nullable(
-        v.pipe(v.string(), v.trim(), v.maxLength(PROFILE_PLACE_MAX), v.transform((place) => place || null)),
+        v.pipe(
+          v.string(),
+          v.trim(),
+          v.maxLength(PROFILE_PLACE_MAX),
+          v.transform((place) => place || null),
+        ),
       ),
     ),
     ageGroupId: v.optional(v.nullable(uuid)),
@@ -77,7 +89,12 @@ export type OneToOneMatchCreateInput = v.InferOutput<typeof oneToOneMatchCreateS
 /** Ending a match (`POST /api/v1/one_to_one_matches/{id}/end`), with why. */
 export const oneToOneMatchEndSchema = /* @__PURE__ */ pure(() =>
   v.object({
-    reason: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(ONE_TO_ONE_LIMITS.endReasonMax)),
+    reason: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(2),
+      v.maxLength(ONE_TO_ONE_LIMITS.endReasonMax),
+    ),
   }),
 );
 export type OneToOneMatchEndInput = v.InferOutput<typeof oneToOneMatchEndSchema>;

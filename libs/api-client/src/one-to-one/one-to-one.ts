@@ -85,44 +85,96 @@ export type OneToOneMatch = {
 
 export const oneToOneKeys = {
   all: ['one-to-one'] as const,
-  requests: (status?: OneToOneRequestStatus) => [...oneToOneKeys.all, 'requests', status ?? 'all'] as const,
+  requests: (status?: OneToOneRequestStatus) =>
+    [...oneToOneKeys.all, 'requests', status ?? 'all'] as const,
   mentors: () => [...oneToOneKeys.all, 'mentors'] as const,
   suggestions: (requestId: string) => [...oneToOneKeys.all, 'suggestions', requestId] as const,
-  matches: (status?: OneToOneMatchStatus) => [...oneToOneKeys.all, 'matches', status ?? 'all'] as const,
+  matches: (status?: OneToOneMatchStatus) =>
+    [...oneToOneKeys.all, 'matches', status ?? 'all'] as const,
 };
 
 /** Lists are short (a centre's open requests and mentors); one large page holds them. */
 const PAGE = { 'page[size]': 200 };
 
-export async function fetchOneToOneRequests(client: ApiClient, status?: OneToOneRequestStatus, signal?: AbortSignal): Promise<OneToOneRequest[]> {
+export async function fetchOneToOneRequests(
+  client: ApiClient,
+  status?: OneToOneRequestStatus,
+  signal?: AbortSignal,
+): Promise<OneToOneRequest[]> {
   const query = status ? { ...PAGE, 'filter[status]': status } : PAGE;
-  return (await client.read<OneToOneRequest[]>('/api/v1/one_to_one_requests', { query, signal })).data ?? [];
+  return (
+    (await client.read<OneToOneRequest[]>('/api/v1/one_to_one_requests', { query, signal })).data ??
+    []
+  );
 }
 
-export async function fetchOneToOneMentors(client: ApiClient, signal?: AbortSignal): Promise<OneToOneMentor[]> {
+export async function fetchOneToOneMentors(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<OneToOneMentor[]> {
   return (await client.read<OneToOneMentor[]>('/api/v1/one_to_one_mentors', { signal })).data ?? [];
 }
 
-export async function fetchOneToOneSuggestions(client: ApiClient, requestId: string, signal?: AbortSignal): Promise<OneToOneMentor[]> {
-  return (await client.read<OneToOneMentor[]>(`/api/v1/one_to_one_requests/${encodeURIComponent(requestId)}/suggestions`, { signal })).data ?? [];
+export async function fetchOneToOneSuggestions(
+  client: ApiClient,
+  requestId: string,
+  signal?: AbortSignal,
+): Promise<OneToOneMentor[]> {
+  return (
+    (
+      await client.read<OneToOneMentor[]>(
+        `/api/v1/one_to_one_requests/${encodeURIComponent(requestId)}/suggestions`,
+        { signal },
+      )
+    ).data ?? []
+  );
 }
 
-export async function fetchOneToOneMatches(client: ApiClient, status?: OneToOneMatchStatus, signal?: AbortSignal): Promise<OneToOneMatch[]> {
+export async function fetchOneToOneMatches(
+  client: ApiClient,
+  status?: OneToOneMatchStatus,
+  signal?: AbortSignal,
+): Promise<OneToOneMatch[]> {
   const query = status ? { ...PAGE, 'filter[status]': status } : PAGE;
-  return (await client.read<OneToOneMatch[]>('/api/v1/one_to_one_matches', { query, signal })).data ?? [];
+  return (
+    (await client.read<OneToOneMatch[]>('/api/v1/one_to_one_matches', { query, signal })).data ?? []
+  );
 }
 
-export const getOneToOneRequestsQueryOptions = (client: ApiClient, status?: OneToOneRequestStatus) =>
-  queryOptions({ queryKey: oneToOneKeys.requests(status), queryFn: ({ signal }) => fetchOneToOneRequests(client, status, signal) });
+export const getOneToOneRequestsQueryOptions = (
+  client: ApiClient,
+  status?: OneToOneRequestStatus,
+) =>
+  queryOptions({
+    queryKey: oneToOneKeys.requests(status),
+    queryFn: ({ signal }) => fetchOneToOneRequests(client, status, signal),
+  });
+
+/** The centre's open requests (staff), what the board matches. */
+export const getOpenOneToOneRequestsQueryOptions = (client: ApiClient) =>
+  getOneToOneRequestsQueryOptions(client, 'open');
+
+/** The centre's active matches (staff), or the reader's own. */
+export const getActiveOneToOneMatchesQueryOptions = (client: ApiClient) =>
+  getOneToOneMatchesQueryOptions(client, 'active');
 
 export const getOneToOneMentorsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: oneToOneKeys.mentors(), queryFn: ({ signal }) => fetchOneToOneMentors(client, signal) });
+  queryOptions({
+    queryKey: oneToOneKeys.mentors(),
+    queryFn: ({ signal }) => fetchOneToOneMentors(client, signal),
+  });
 
 export const getOneToOneSuggestionsQueryOptions = (client: ApiClient, requestId: string) =>
-  queryOptions({ queryKey: oneToOneKeys.suggestions(requestId), queryFn: ({ signal }) => fetchOneToOneSuggestions(client, requestId, signal) });
+  queryOptions({
+    queryKey: oneToOneKeys.suggestions(requestId),
+    queryFn: ({ signal }) => fetchOneToOneSuggestions(client, requestId, signal),
+  });
 
 export const getOneToOneMatchesQueryOptions = (client: ApiClient, status?: OneToOneMatchStatus) =>
-  queryOptions({ queryKey: oneToOneKeys.matches(status), queryFn: ({ signal }) => fetchOneToOneMatches(client, status, signal) });
+  queryOptions({
+    queryKey: oneToOneKeys.matches(status),
+    queryFn: ({ signal }) => fetchOneToOneMatches(client, status, signal),
+  });
 
 /** Every one-to-one list is stale after any change: a match moves a request, a mentor's load and the matches. */
 function useInvalidateOneToOne() {
@@ -137,7 +189,12 @@ export function useCreateOneToOneRequest() {
   return useMutation({
     meta: { showsErrorInline: true },
     mutationFn: async (attributes: OneToOneRequestCreateInput) =>
-      (await client.write<OneToOneRequest>('POST', '/api/v1/one_to_one_requests', { type: 'one_to_one_requests', attributes })).data,
+      (
+        await client.write<OneToOneRequest>('POST', '/api/v1/one_to_one_requests', {
+          type: 'one_to_one_requests',
+          attributes,
+        })
+      ).data,
     onSuccess: invalidate,
   });
 }
@@ -148,7 +205,13 @@ export function useUpdateOneToOneRequest() {
   const invalidate = useInvalidateOneToOne();
   return useMutation({
     mutationFn: async ({ id, ...attributes }: OneToOneRequestUpdateInput & { id: string }) =>
-      (await client.write<OneToOneRequest>('PATCH', `/api/v1/one_to_one_requests/${encodeURIComponent(id)}`, { type: 'one_to_one_requests', id, attributes })).data,
+      (
+        await client.write<OneToOneRequest>(
+          'PATCH',
+          `/api/v1/one_to_one_requests/${encodeURIComponent(id)}`,
+          { type: 'one_to_one_requests', id, attributes },
+        )
+      ).data,
     onSuccess: invalidate,
   });
 }
@@ -159,7 +222,12 @@ export function useCreateOneToOneMatch() {
   const invalidate = useInvalidateOneToOne();
   return useMutation({
     mutationFn: async (attributes: OneToOneMatchCreateInput) =>
-      (await client.write<OneToOneMatch>('POST', '/api/v1/one_to_one_matches', { type: 'one_to_one_matches', attributes })).data,
+      (
+        await client.write<OneToOneMatch>('POST', '/api/v1/one_to_one_matches', {
+          type: 'one_to_one_matches',
+          attributes,
+        })
+      ).data,
     onSuccess: invalidate,
   });
 }
@@ -171,7 +239,13 @@ export function useEndOneToOneMatch() {
   return useMutation({
     meta: { showsErrorInline: true },
     mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
-      (await client.write<OneToOneMatch>('POST', `/api/v1/one_to_one_matches/${encodeURIComponent(id)}/end`, { type: 'one_to_one_matches', attributes: { reason } })).data,
+      (
+        await client.write<OneToOneMatch>(
+          'POST',
+          `/api/v1/one_to_one_matches/${encodeURIComponent(id)}/end`,
+          { type: 'one_to_one_matches', attributes: { reason } },
+        )
+      ).data,
     onSuccess: invalidate,
   });
 }

@@ -1,8 +1,8 @@
 import {
   getCurrentCenterQueryOptions,
-  getOneToOneMatchesQueryOptions,
+  getActiveOneToOneMatchesQueryOptions,
   getOneToOneMentorsQueryOptions,
-  getOneToOneRequestsQueryOptions,
+  getOpenOneToOneRequestsQueryOptions,
 } from '@platform/api-client';
 import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
@@ -14,9 +14,9 @@ export const Route = createFileRoute('/_authenticated/een-op-een-hulp')({
     // Where peer-to-peer support is off the page says so; the API would answer 404.
     if (!meta.features.peerToPeer) return;
     await Promise.all([
-      queryClient.ensureQueryData(getOneToOneRequestsQueryOptions(apiClient, 'open')),
+      queryClient.ensureQueryData(getOpenOneToOneRequestsQueryOptions(apiClient)),
       queryClient.ensureQueryData(getOneToOneMentorsQueryOptions(apiClient)),
-      queryClient.ensureQueryData(getOneToOneMatchesQueryOptions(apiClient, 'active')),
+      queryClient.ensureQueryData(getActiveOneToOneMatchesQueryOptions(apiClient)),
     ]);
   },
   component: OneToOnePage,

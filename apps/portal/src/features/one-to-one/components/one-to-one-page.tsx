@@ -1,15 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  getOneToOneMatchesQueryOptions,
+  getActiveOneToOneMatchesQueryOptions,
   getOneToOneMentorsQueryOptions,
-  getOneToOneRequestsQueryOptions,
+  getOpenOneToOneRequestsQueryOptions,
   getVacancyCategoriesQueryOptions,
   useApiClient,
   useCurrentCenter,
   type OneToOneMatch,
+  type OneToOneMentor,
+  type OneToOneRequest,
 } from '@platform/api-client';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, ListFrame, StatusBadge } from '@platform/ui';
+import { Button, ListFrame, StatusBadge, type StatusTone } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { slotList } from '../utils/one-to-one-labels';
@@ -43,14 +45,131 @@ export function OneToOnePage() {
   );
 }
 
-function OneToOneBoard() {
+/** A minor's request stands out: mentors see less of it (docs/decisions.md). */
+const MINOR_TONE: StatusTone = 'warning';
+
+const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
+
+function RequestCard({
+  request,
+  isOpen,
+  onToggle,
+  categoryNames,
+}: {
+  request: OneToOneRequest;
+  isOpen: boolean;
+  onToggle: () => void;
+  categoryNames: ReadonlyMap<string, string>;
+}) {
   const { t, i18n } = useLingui();
+  const when = slotList(i18n, request.availability);
+  const { place } = request;
+  return (
+    <li className={CARD}>
+      <h3 className="font-semibold">{request.topic}</h3>
+      <p className="text-sm">
+        {fullName(request.studentFirstName, request.studentLastName)} · {request.studentEmail}
+        {request.minor && (
+          <>
+            {' '}
+            <StatusBadge tone={MINOR_TONE}>{t`Minor`}</StatusBadge>
+          </>
+        )}
+      </p>
+      {request.description && <p className="mt-1 whitespace-pre-line">{request.description}</p>}
+      <p className="mt-1 text-sm">
+        <Trans>When: {when}</Trans>
+      </p>
+      {place && (
+        <p className="text-sm">
+          <Trans>Place: {place}</Trans>
+        </p>
+      )}
+      <Button
+        size="sm"
+        variant="secondary"
+        className="mt-2"
+        aria-expanded={isOpen}
+        onClick={onToggle}
+      >
+        {isOpen ? <Trans>Hide suggestions</Trans> : <Trans>Show suggestions</Trans>}
+      </Button>
+      {isOpen && <RequestSuggestions request={request} categoryNames={categoryNames} />}
+    </li>
+  );
+}
+
+function MentorCard({
+  mentor,
+  categoryNames,
+}: {
+  mentor: OneToOneMentor;
+  categoryNames: ReadonlyMap<string, string>;
+}) {
+  const { i18n } = useLingui();
+  const when = slotList(i18n, mentor.availability);
+  const interests = mentor.categoryIds
+    .map((id) => categoryNames.get(id) ?? '')
+    .filter(Boolean)
+    .join(', ');
+  const { place, activeMatches } = mentor;
+  return (
+    <li className={CARD}>
+      <h3 className="font-semibold">{fullName(mentor.firstName, mentor.lastName)}</h3>
+      <p className="text-sm">{mentor.email}</p>
+      {mentor.introduction && <p className="mt-1 whitespace-pre-line">{mentor.introduction}</p>}
+      <p className="mt-1 text-sm">
+        <Trans>When: {when}</Trans>
+      </p>
+      {place && (
+        <p className="text-sm">
+          <Trans>Place: {place}</Trans>
+        </p>
+      )}
+      {interests && (
+        <p className="text-sm">
+          <Trans>Interests: {interests}</Trans>
+        </p>
+      )}
+      <p className="text-sm">
+        <Trans>Active matches: {activeMatches}</Trans>
+      </p>
+    </li>
+  );
+}
+
+function MatchRow({ match, onEnd }: { match: OneToOneMatch; onEnd: () => void }) {
+  const { i18n } = useLingui();
+  const { studentFirstName: student, mentorFirstName: mentor } = match;
+  const since = formatDate(match.createdAt, i18n.locale);
+  return (
+    <li className={`${CARD} flex flex-wrap items-center justify-between gap-3`}>
+      <div>
+        <h3 className="font-semibold">{match.topic}</h3>
+        <p className="text-sm">
+          <Trans>
+            {student} with mentor {mentor}, since {since}
+          </Trans>
+        </p>
+      </div>
+      <Button size="sm" variant="secondary" onClick={onEnd}>
+        <Trans>End match</Trans>
+        <span className="sr-only"> {match.topic}</span>
+      </Button>
+    </li>
+  );
+}
+
+function OneToOneBoard() {
   const client = useApiClient();
-  const requests = useSuspenseQuery(getOneToOneRequestsQueryOptions(client, 'open'));
+  const requests = useSuspenseQuery(getOpenOneToOneRequestsQueryOptions(client));
   const mentors = useSuspenseQuery(getOneToOneMentorsQueryOptions(client));
-  const matches = useSuspenseQuery(getOneToOneMatchesQueryOptions(client, 'active'));
+  const matches = useSuspenseQuery(getActiveOneToOneMatchesQueryOptions(client));
   const categories = useQuery(getVacancyCategoriesQueryOptions(client)).data;
-  const categoryNames = useMemo(() => new Map((categories ?? []).map((category) => [category.id, category.name])), [categories]);
+  const categoryNames = useMemo(
+    () => new Map((categories ?? []).map((category) => [category.id, category.name])),
+    [categories],
+  );
   const [openRequestId, setOpenRequestId] = useState<string | null>(null);
   const [ending, setEnding] = useState<OneToOneMatch | null>(null);
 
@@ -63,42 +182,24 @@ function OneToOneBoard() {
           </h2>
           <ListFrame
             query={requests}
-            empty={{ isEmpty: (data) => data.length === 0, title: <Trans>No open requests</Trans>, headingLevel: 3 }}
+            empty={{
+              isEmpty: (data) => data.length === 0,
+              title: <Trans>No open requests</Trans>,
+              headingLevel: 3,
+            }}
           >
             {(data) => (
               <ul className="mt-3 flex flex-col gap-3">
                 {data.map((request) => (
-                  <li key={request.id} className={CARD}>
-                    <h3 className="font-semibold">{request.topic}</h3>
-                    <p className="text-sm">
-                      {[request.studentFirstName, request.studentLastName].filter(Boolean).join(' ')} · {request.studentEmail}
-                      {request.minor && (
-                        <>
-                          {' '}
-                          <StatusBadge tone="warning">{t`Minor`}</StatusBadge>
-                        </>
-                      )}
-                    </p>
-                    {request.description && <p className="mt-1 whitespace-pre-line">{request.description}</p>}
-                    <p className="mt-1 text-sm">
-                      <Trans>When: {slotList(i18n, request.availability)}</Trans>
-                    </p>
-                    {request.place && (
-                      <p className="text-sm">
-                        <Trans>Place: {request.place}</Trans>
-                      </p>
-                    )}
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      className="mt-2"
-                      aria-expanded={openRequestId === request.id}
-                      onClick={() => setOpenRequestId(openRequestId === request.id ? null : request.id)}
-                    >
-                      {openRequestId === request.id ? <Trans>Hide suggestions</Trans> : <Trans>Show suggestions</Trans>}
-                    </Button>
-                    {openRequestId === request.id && <RequestSuggestions request={request} categoryNames={categoryNames} />}
-                  </li>
+                  <RequestCard
+                    key={request.id}
+                    request={request}
+                    categoryNames={categoryNames}
+                    isOpen={openRequestId === request.id}
+                    onToggle={() =>
+                      setOpenRequestId(openRequestId === request.id ? null : request.id)
+                    }
+                  />
                 ))}
               </ul>
             )}
@@ -113,34 +214,19 @@ function OneToOneBoard() {
             empty={{
               isEmpty: (data) => data.length === 0,
               title: <Trans>No mentors yet</Trans>,
-              message: <Trans>Give volunteers the mentor role; they offer one-to-one support in their volunteer profile.</Trans>,
+              message: (
+                <Trans>
+                  Give volunteers the mentor role; they offer one-to-one support in their volunteer
+                  profile.
+                </Trans>
+              ),
               headingLevel: 3,
             }}
           >
             {(data) => (
               <ul className="mt-3 flex flex-col gap-3">
                 {data.map((mentor) => (
-                  <li key={mentor.id} className={CARD}>
-                    <h3 className="font-semibold">{[mentor.firstName, mentor.lastName].filter(Boolean).join(' ')}</h3>
-                    <p className="text-sm">{mentor.email}</p>
-                    {mentor.introduction && <p className="mt-1 whitespace-pre-line">{mentor.introduction}</p>}
-                    <p className="mt-1 text-sm">
-                      <Trans>When: {slotList(i18n, mentor.availability)}</Trans>
-                    </p>
-                    {mentor.place && (
-                      <p className="text-sm">
-                        <Trans>Place: {mentor.place}</Trans>
-                      </p>
-                    )}
-                    {mentor.categoryIds.length > 0 && (
-                      <p className="text-sm">
-                        <Trans>Interests: {mentor.categoryIds.map((id) => categoryNames.get(id) ?? '').filter(Boolean).join(', ')}</Trans>
-                      </p>
-                    )}
-                    <p className="text-sm">
-                      <Trans>Active matches: {mentor.activeMatches}</Trans>
-                    </p>
-                  </li>
+                  <MentorCard key={mentor.id} mentor={mentor} categoryNames={categoryNames} />
                 ))}
               </ul>
             )}
@@ -151,24 +237,18 @@ function OneToOneBoard() {
         <h2 id="active-matches" className="font-heading text-xl font-semibold">
           <Trans>Active matches</Trans>
         </h2>
-        <ListFrame query={matches} empty={{ isEmpty: (data) => data.length === 0, title: <Trans>No active matches</Trans>, headingLevel: 3 }}>
+        <ListFrame
+          query={matches}
+          empty={{
+            isEmpty: (data) => data.length === 0,
+            title: <Trans>No active matches</Trans>,
+            headingLevel: 3,
+          }}
+        >
           {(data) => (
             <ul className="mt-3 flex flex-col gap-3">
               {data.map((match) => (
-                <li key={match.id} className={`${CARD} flex flex-wrap items-center justify-between gap-3`}>
-                  <div>
-                    <h3 className="font-semibold">{match.topic}</h3>
-                    <p className="text-sm">
-                      <Trans>
-                        {match.studentFirstName} with mentor {match.mentorFirstName}, since {formatDate(match.createdAt, i18n.locale)}
-                      </Trans>
-                    </p>
-                  </div>
-                  <Button size="sm" variant="secondary" onClick={() => setEnding(match)}>
-                    <Trans>End match</Trans>
-                    <span className="sr-only"> {match.topic}</span>
-                  </Button>
-                </li>
+                <MatchRow key={match.id} match={match} onEnd={() => setEnding(match)} />
               ))}
             </ul>
           )}
