@@ -446,6 +446,7 @@ export {
   getOneToOneRequestsQueryOptions,
   getOneToOneSuggestionsQueryOptions,
   oneToOneKeys,
+  useCloseOneToOneRequest,
   useCreateOneToOneMatch,
   useCreateOneToOneRequest,
   useEndOneToOneMatch,

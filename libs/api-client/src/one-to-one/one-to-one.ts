@@ -216,6 +216,12 @@ export function useUpdateOneToOneRequest() {
   });
 }
 
+/** Withdraws a request (its student) or closes a stale one (staff). */
+export function useCloseOneToOneRequest() {
+  const update = useUpdateOneToOneRequest();
+  return { ...update, mutateAsync: (id: string) => update.mutateAsync({ id, status: 'closed' }) };
+}
+
 /** Staff match a request with a mentor. */
 export function useCreateOneToOneMatch() {
   const client = useApiClient();

@@ -11,10 +11,9 @@ import {
   type OneToOneRequest,
 } from '@platform/api-client';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, ListFrame, StatusBadge, type StatusTone } from '@platform/ui';
+import { Button, ListFrame, slotList, StatusBadge, type StatusTone } from '@platform/ui';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { slotList } from '../utils/one-to-one-labels';
 import { EndMatchDialog } from './end-match-dialog';
 import { RequestSuggestions } from './request-suggestions';
 

@@ -1,40 +1,8 @@
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OneToOneReason } from '@platform/api-client';
-import type { AvailabilityDay, AvailabilityPart, AvailabilitySlot } from '@platform/contracts';
-
-const DAY_NAMES: Record<AvailabilityDay, MessageDescriptor> = {
-  mon: msg`Monday`,
-  tue: msg`Tuesday`,
-  wed: msg`Wednesday`,
-  thu: msg`Thursday`,
-  fri: msg`Friday`,
-  sat: msg`Saturday`,
-  sun: msg`Sunday`,
-};
-
-const PART_NAMES: Record<AvailabilityPart, MessageDescriptor> = {
-  morning: msg`morning`,
-  afternoon: msg`afternoon`,
-  evening: msg`evening`,
-};
-
-const SLOT_NAME = msg`{day} {part}`;
-
-/** A day part in the reader's language, e.g. "Monday evening". */
-export function slotName(i18n: I18n, slot: AvailabilitySlot): string {
-  const [day, part] = slot.split('_') as [AvailabilityDay, AvailabilityPart];
-  return i18n._(
-    SLOT_NAME.id,
-    { day: i18n._(DAY_NAMES[day]), part: i18n._(PART_NAMES[part]) },
-    { message: SLOT_NAME.message },
-  );
-}
-
-/** Day parts as one line, e.g. "Monday evening, Wednesday evening". */
-export function slotList(i18n: I18n, slots: readonly AvailabilitySlot[]): string {
-  return slots.map((slot) => slotName(i18n, slot)).join(', ');
-}
+import type { AvailabilitySlot } from '@platform/contracts';
+import { slotList } from '@platform/ui';
 
 const REASON_TEXTS = {
   distance: msg`{km} km away`,
