@@ -47,6 +47,7 @@ import { notificationTemplatesRoutes } from './identity/notification-templates/n
 import { conversationsRoutes } from './areas/conversations/conversations.routes';
 import { volunteerProfileRepliesRoutes } from './areas/volunteer-pool/volunteer-pool.replies.routes';
 import { volunteerPoolBlocksRoutes } from './areas/volunteer-pool/volunteer-pool.blocks.routes';
+import { oneToOneRoutes } from './areas/one-to-one/one-to-one.routes';
 import { liveEventsPlugin } from './identity/live-events/live-events.plugin';
 import { liveEventsRoutes } from './identity/live-events/live-events.routes';
 import { healthRoutes } from './platform/health/health.routes';
@@ -262,6 +263,7 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
       await api.register(volunteerPoolProfilesRoutes);
       await api.register(volunteerProfileRepliesRoutes);
       await api.register(volunteerPoolBlocksRoutes);
+      await api.register(oneToOneRoutes);
       await api.register(liveEventsRoutes, { currentSessionUser });
     },
     { prefix: '/api/v1' },

@@ -12,6 +12,8 @@ import {
   menus,
   nonProfitProfiles,
   notificationTemplates,
+  oneToOneMatches,
+  oneToOneRequests,
   organizationMembers,
   organizations,
   pageRevisions,
@@ -485,6 +487,41 @@ const notesUrl = (type: string, id: string) =>
 
 /** The id of the cell's actor, or of another Zwolle volunteer for anonymous cells. */
 const meOr = (me: Me) => me?.id ?? w.otherVolunteer;
+
+/** An open one-to-one request of a student of Zwolle (`studentId`, else a fresh student). */
+async function newOneToOneRequest(studentId?: string): Promise<string> {
+  const student = studentId ?? (await newUser({ roles: ['student'] })).id;
+  const [row] = await db()
+    .insert(oneToOneRequests)
+    .values({ tenantId: 'public', volunteerCenterId: w.zwolle, studentId: student, topic: 'Matrix', availability: ['mon_evening'] })
+    .returning();
+  return row!.id;
+}
+
+/** A mentor of Zwolle whose profile wants one-to-one work. */
+async function newOneToOneMentor(): Promise<string> {
+  const mentor = await newUser({ roles: ['mentor'] });
+  await db().insert(volunteerProfiles).values({ tenantId: 'public', volunteerCenterId: w.zwolle, userId: mentor.id, wantsOneToOne: true, availability: ['mon_evening'] });
+  return mentor.id;
+}
+
+/** An active match in Zwolle, with `mentorId` as its mentor (else a fresh mentor). */
+async function newOneToOneMatch(mentorId?: string): Promise<string> {
+  const student = (await newUser({ roles: ['student'] })).id;
+  const requestId = await newOneToOneRequest(student);
+  const [row] = await db()
+    .insert(oneToOneMatches)
+    .values({ tenantId: 'public', volunteerCenterId: w.zwolle, requestId, mentorId: mentorId ?? (await newOneToOneMentor()), studentId: student })
+    .returning();
+  return row!.id;
+}
+
+/** One-to-one rows: staff, then the organisation superuser, content manager and volunteer alike, then mentor and student. */
+const oneToOneCells = (anon: number, staff: number, rest: number, mentor: number, student: number): Record<Actor, number> => ({
+  ...cells(anon, staff, staff, rest, rest),
+  mentor,
+  student,
+});
 
 const sections: [string, Row[]][] = [
   [
@@ -2274,6 +2311,83 @@ const sections: [string, Row[]][] = [
           return { method: 'DELETE', url: `/api/v1/volunteer_pool_blocks/${block!.id}` };
         },
         expect: cells(401, 204, 204, 403, 403),
+      },
+    ],
+  ],
+  [
+    'One-to-one support',
+    [
+      {
+        call: 'GET /one_to_one_requests',
+        request: () => ({ url: '/api/v1/one_to_one_requests' }),
+        expect: oneToOneCells(401, 200, 403, 403, 200),
+      },
+      {
+        call: 'POST /one_to_one_requests',
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/one_to_one_requests',
+          body: doc('one_to_one_requests', { topic: 'Matrix', availability: ['mon_evening'] }),
+        }),
+        expect: oneToOneCells(401, 403, 403, 403, 201),
+      },
+      {
+        call: 'PATCH /one_to_one_requests/{own open request} {close}',
+        request: async ({ me }) => {
+          const id = await newOneToOneRequest(me?.id);
+          return { method: 'PATCH', url: `/api/v1/one_to_one_requests/${id}`, body: doc('one_to_one_requests', { status: 'closed' }) };
+        },
+        expect: oneToOneCells(401, 200, 403, 403, 200),
+      },
+      {
+        call: "PATCH /one_to_one_requests/{another student's open request} {close}",
+        request: async () => {
+          const id = await newOneToOneRequest();
+          return { method: 'PATCH', url: `/api/v1/one_to_one_requests/${id}`, body: doc('one_to_one_requests', { status: 'closed' }) };
+        },
+        expect: oneToOneCells(401, 200, 403, 403, 404),
+      },
+      {
+        call: 'GET /one_to_one_requests/{id}/suggestions',
+        request: async () => ({ url: `/api/v1/one_to_one_requests/${await newOneToOneRequest()}/suggestions` }),
+        expect: oneToOneCells(401, 200, 403, 403, 403),
+      },
+      {
+        call: 'GET /one_to_one_mentors',
+        request: () => ({ url: '/api/v1/one_to_one_mentors' }),
+        expect: oneToOneCells(401, 200, 403, 403, 403),
+      },
+      {
+        call: 'GET /one_to_one_matches',
+        request: () => ({ url: '/api/v1/one_to_one_matches' }),
+        expect: oneToOneCells(401, 200, 403, 200, 200),
+      },
+      {
+        call: 'POST /one_to_one_matches',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/one_to_one_matches',
+          body: doc('one_to_one_matches', { request_id: await newOneToOneRequest(), mentor_id: await newOneToOneMentor() }),
+        }),
+        expect: oneToOneCells(401, 201, 403, 403, 403),
+      },
+      {
+        call: "POST /one_to_one_matches/{id}/end {someone else's match}",
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/one_to_one_matches/${await newOneToOneMatch()}/end`,
+          body: doc('one_to_one_matches', { reason: 'Matrix' }),
+        }),
+        expect: oneToOneCells(401, 200, 404, 404, 404),
+      },
+      {
+        call: 'POST /one_to_one_matches/{id}/end {a match of their own, as its mentor}',
+        request: async ({ me }) => ({
+          method: 'POST',
+          url: `/api/v1/one_to_one_matches/${await newOneToOneMatch(me?.id)}/end`,
+          body: doc('one_to_one_matches', { reason: 'Matrix' }),
+        }),
+        expect: oneToOneCells(401, 200, 200, 200, 200),
       },
     ],
   ],

@@ -17,6 +17,7 @@ import { Route as UitloggenRouteImport } from './routes/uitloggen';
 import { Route as AuthenticatedActivityRouteImport } from './routes/_authenticated/activity';
 import { Route as AuthenticatedContentRouteImport } from './routes/_authenticated/content';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
+import { Route as AuthenticatedEenOpEenHulpRouteImport } from './routes/_authenticated/een-op-een-hulp';
 import { Route as AuthenticatedForm_builderRouteImport } from './routes/_authenticated/form_builder';
 import { Route as AuthenticatedNotificatiesRouteImport } from './routes/_authenticated/notificaties';
 import { Route as AuthenticatedNotification_templatesRouteImport } from './routes/_authenticated/notification_templates';
@@ -111,6 +112,12 @@ const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedEenOpEenHulpRoute =
+  AuthenticatedEenOpEenHulpRouteImport.update({
+    id: '/een-op-een-hulp',
+    path: '/een-op-een-hulp',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedForm_builderRoute =
   AuthenticatedForm_builderRouteImport.update({
     id: '/form_builder',
@@ -436,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/activity': typeof AuthenticatedActivityRoute;
   '/content': typeof AuthenticatedContentRouteWithChildren;
   '/dashboard': typeof AuthenticatedDashboardRoute;
+  '/een-op-een-hulp': typeof AuthenticatedEenOpEenHulpRoute;
   '/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
   '/notificaties': typeof AuthenticatedNotificatiesRoute;
   '/notification_templates': typeof AuthenticatedNotification_templatesRouteWithChildren;
@@ -498,6 +506,7 @@ export interface FileRoutesByTo {
   '/uitloggen': typeof UitloggenRoute;
   '/activity': typeof AuthenticatedActivityRoute;
   '/dashboard': typeof AuthenticatedDashboardRoute;
+  '/een-op-een-hulp': typeof AuthenticatedEenOpEenHulpRoute;
   '/notificaties': typeof AuthenticatedNotificatiesRoute;
   '/support': typeof AuthenticatedSupportRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -559,6 +568,7 @@ export interface FileRoutesById {
   '/_authenticated/activity': typeof AuthenticatedActivityRoute;
   '/_authenticated/content': typeof AuthenticatedContentRouteWithChildren;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
+  '/_authenticated/een-op-een-hulp': typeof AuthenticatedEenOpEenHulpRoute;
   '/_authenticated/form_builder': typeof AuthenticatedForm_builderRouteWithChildren;
   '/_authenticated/notificaties': typeof AuthenticatedNotificatiesRoute;
   '/_authenticated/notification_templates': typeof AuthenticatedNotification_templatesRouteWithChildren;
@@ -624,6 +634,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/content'
     | '/dashboard'
+    | '/een-op-een-hulp'
     | '/form_builder'
     | '/notificaties'
     | '/notification_templates'
@@ -686,6 +697,7 @@ export interface FileRouteTypes {
     | '/uitloggen'
     | '/activity'
     | '/dashboard'
+    | '/een-op-een-hulp'
     | '/notificaties'
     | '/support'
     | '/auth/login-1'
@@ -746,6 +758,7 @@ export interface FileRouteTypes {
     | '/_authenticated/activity'
     | '/_authenticated/content'
     | '/_authenticated/dashboard'
+    | '/_authenticated/een-op-een-hulp'
     | '/_authenticated/form_builder'
     | '/_authenticated/notificaties'
     | '/_authenticated/notification_templates'
@@ -869,6 +882,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard';
       fullPath: '/dashboard';
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/een-op-een-hulp': {
+      id: '/_authenticated/een-op-een-hulp';
+      path: '/een-op-een-hulp';
+      fullPath: '/een-op-een-hulp';
+      preLoaderRoute: typeof AuthenticatedEenOpEenHulpRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/form_builder': {
@@ -1364,6 +1384,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedActivityRoute: typeof AuthenticatedActivityRoute;
   AuthenticatedContentRoute: typeof AuthenticatedContentRouteWithChildren;
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
+  AuthenticatedEenOpEenHulpRoute: typeof AuthenticatedEenOpEenHulpRoute;
   AuthenticatedForm_builderRoute: typeof AuthenticatedForm_builderRouteWithChildren;
   AuthenticatedNotificatiesRoute: typeof AuthenticatedNotificatiesRoute;
   AuthenticatedNotification_templatesRoute: typeof AuthenticatedNotification_templatesRouteWithChildren;
@@ -1399,6 +1420,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedActivityRoute: AuthenticatedActivityRoute,
   AuthenticatedContentRoute: AuthenticatedContentRouteWithChildren,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
+  AuthenticatedEenOpEenHulpRoute: AuthenticatedEenOpEenHulpRoute,
   AuthenticatedForm_builderRoute: AuthenticatedForm_builderRouteWithChildren,
   AuthenticatedNotificatiesRoute: AuthenticatedNotificatiesRoute,
   AuthenticatedNotification_templatesRoute:

@@ -434,3 +434,25 @@ export {
   type StartConversationInput,
 } from './conversations/conversations';
 export { LIVE_EVENTS_PATH, LIVE_FALLBACK_POLL_MS, useLiveEvents, type LiveConnection } from './live-events/live-events';
+export {
+  fetchOneToOneMatches,
+  fetchOneToOneMentors,
+  fetchOneToOneRequests,
+  fetchOneToOneSuggestions,
+  getActiveOneToOneMatchesQueryOptions,
+  getOpenOneToOneRequestsQueryOptions,
+  getOneToOneMatchesQueryOptions,
+  getOneToOneMentorsQueryOptions,
+  getOneToOneRequestsQueryOptions,
+  getOneToOneSuggestionsQueryOptions,
+  oneToOneKeys,
+  useCloseOneToOneRequest,
+  useCreateOneToOneMatch,
+  useCreateOneToOneRequest,
+  useEndOneToOneMatch,
+  useUpdateOneToOneRequest,
+  type OneToOneMatch,
+  type OneToOneMentor,
+  type OneToOneReason,
+  type OneToOneRequest,
+} from './one-to-one/one-to-one';

@@ -21,4 +21,5 @@ export * from './digests';
 export * from './notification-templates';
 export * from './conversations';
 export * from './volunteer-pool';
+export * from './one-to-one';
 export * from './resources';

@@ -29,6 +29,8 @@ export const NOTIFICATION_TEMPLATE_KEYS = [
   'profile_reply',
   'profile_reply_accepted',
   'profile_reply_declined',
+  'one_to_one_matched',
+  'one_to_one_ended',
 ] as const;
 
 export type NotificationTemplateKey = (typeof NOTIFICATION_TEMPLATE_KEYS)[number];

@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'profile_reply_received',
   'profile_reply_accepted',
   'profile_reply_declined',
+  'one_to_one_matched',
+  'one_to_one_ended',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

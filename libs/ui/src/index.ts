@@ -122,3 +122,4 @@ export { useFailureToast, type FailureToastOptions } from './toast/use-failure-t
 export { useToast, type ToastControls } from './toast/use-toast';
 export { useUnsavedChangesPrompt } from './unsaved-changes/use-unsaved-changes-prompt';
 export { VACANCY_TYPE_NAMES } from './vacancy-types/vacancy-type-names';
+export { slotList, slotName } from './availability/availability-names';

@@ -6,6 +6,7 @@ import {
 } from '@platform/api-client';
 import type { VacancyType } from '@platform/contracts';
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { BuddyPanel } from '../features/one-to-one/components/buddy-panel';
 import { VacancySearchPage } from '../features/vacancy-search/components/vacancy-search-page';
 import { vacancySearchParamsSchema } from '../features/vacancy-search/utils/search-url';
 import { loadForServerRender } from '../utils/server-render';
@@ -39,13 +40,16 @@ function OneToOneSupportPage() {
       title={t`One-to-one support`}
       fixedType={ONE_TO_ONE_TYPE}
       intro={
-        <p>
-          <Trans>
-            In one-to-one support a volunteer and one person meet regularly: to talk, go for a walk, practise
-            Dutch or sort out paperwork together. You agree together how often you meet. Below are the people
-            and organisations looking for a buddy right now.
-          </Trans>
-        </p>
+        <>
+          <p>
+            <Trans>
+              In one-to-one support a volunteer and one person meet regularly: to talk, go for a walk, practise
+              Dutch or sort out paperwork together. You agree together how often you meet. Below are the people
+              and organisations looking for a buddy right now.
+            </Trans>
+          </p>
+          <BuddyPanel />
+        </>
       }
     />
   );

@@ -73,6 +73,14 @@ export const NOTIFICATION_KIND_TEXTS: Record<NotificationKind, NotificationKindT
     text: msg`{volunteer} declined your reply.`,
     label: msg`A volunteer declined your organisation's reply`,
   },
+  one_to_one_matched: {
+    text: msg`You have been matched with {other} for one-to-one support with {topic}.`,
+    label: msg`You have been matched for one-to-one support`,
+  },
+  one_to_one_ended: {
+    text: msg`Your one-to-one support match with {other} for {topic} has ended.`,
+    label: msg`A one-to-one support match ended`,
+  },
 };
 
 /** A notification's sentence in the reader's language; a name the notification lacks reads as nothing. */

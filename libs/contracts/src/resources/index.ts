@@ -41,6 +41,11 @@ import {
   profileReplyAttributes,
   volunteerProfileAttributes,
 } from './volunteer-pool';
+import {
+  oneToOneMatchAttributes,
+  oneToOneMentorAttributes,
+  oneToOneRequestAttributes,
+} from './one-to-one';
 
 export * from './menus';
 export * from './staff-records';
@@ -57,6 +62,7 @@ export * from './pages';
 export * from './forms';
 export * from './auth';
 export * from './volunteer-pool';
+export * from './one-to-one';
 
 /**
  * The attributes of every resource type the API answers with, by type (the
@@ -110,6 +116,9 @@ export const RESOURCE_ATTRIBUTES = {
   'volunteer_profiles:pool': poolProfileAttributes,
   volunteer_profile_replies: profileReplyAttributes,
   volunteer_pool_blocks: poolBlockAttributes,
+  one_to_one_requests: oneToOneRequestAttributes,
+  one_to_one_mentors: oneToOneMentorAttributes,
+  one_to_one_matches: oneToOneMatchAttributes,
 };
 
 export type ResourceType = keyof typeof RESOURCE_ATTRIBUTES;

@@ -223,3 +223,32 @@ export async function startAcceptedReplyConversation(context: RequestContext, st
   });
   return conversation.id;
 }
+
+/**
+ * Opens a conversation between two people of a centre on behalf of its staff
+ * (one-to-one support's match): no first message, so either side starts
+ * talking. The caller has checked who may bring the two together.
+ */
+export async function openConversationBetween(
+  context: RequestContext,
+  { volunteerCenterId, subject, userIds, startedById }: { volunteerCenterId: string; subject: string; userIds: [string, string]; startedById: string },
+): Promise<string> {
+  const conversation = await insertConversation(context.tx, {
+    tenantId: context.tenant.id,
+    volunteerCenterId,
+    subject,
+    applicationId: null,
+    vacancyId: null,
+    startedById,
+  });
+  await insertParticipants(context.tx, userIds.map((userId) => ({ tenantId: context.tenant.id, conversationId: conversation.id, ...person(userId) })));
+  await recordAuditEvent(context, {
+    action: 'conversation.started',
+    actorUserId: startedById,
+    subjectType: 'conversations',
+    subjectId: conversation.id,
+    volunteerCenterId,
+    data: { participants: userIds.map((id) => ({ type: 'user', id })) },
+  });
+  return conversation.id;
+}

@@ -272,6 +272,36 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
       en: `<p>{{ name }} ({{ email }}) accepted the invitation to {{ center }} and can now sign in.</p><p>View the account in the portal:<br />${linkTo()}</p>`,
     }),
   },
+  one_to_one_matched: {
+    name: { nl: 'Koppeling voor een-op-een-hulp', en: 'One-to-one support match' },
+    security: false,
+    required: [],
+    placeholders: {
+      topic: placeholder('Waarmee de student hulp vroeg', 'What the student asked help with', 'Huiswerk wiskunde'),
+      other: placeholder('De voornaam van de ander (mentor of student)', "The other side's first name (mentor or student)", 'Ahmed'),
+      link: link('De link naar jullie conversatie', 'The link to your conversation'),
+    },
+    subject: { nl: 'Je bent gekoppeld: {{ topic }}', en: 'You have been matched: {{ topic }}' },
+    body: letter({
+      nl: `<p>{{ center }} heeft je gekoppeld aan {{ other }} voor een-op-een-hulp bij "{{ topic }}".</p><p>Maak kennis en spreek af via jullie conversatie:<br />${linkTo()}</p>`,
+      en: `<p>{{ center }} has matched you with {{ other }} for one-to-one support with "{{ topic }}".</p><p>Get to know each other and make plans in your conversation:<br />${linkTo()}</p>`,
+    }),
+  },
+  one_to_one_ended: {
+    name: { nl: 'Koppeling voor een-op-een-hulp beëindigd', en: 'One-to-one support match ended' },
+    security: false,
+    required: [],
+    placeholders: {
+      topic: placeholder('Waarmee de student hulp vroeg', 'What the student asked help with', 'Huiswerk wiskunde'),
+      other: placeholder('De voornaam van de ander (mentor of student)', "The other side's first name (mentor or student)", 'Ahmed'),
+      reason: placeholder('Waarom de koppeling eindigde', 'Why the match ended', { nl: 'Het doel is bereikt.', en: 'The goal has been reached.' }),
+    },
+    subject: { nl: 'Koppeling beëindigd: {{ topic }}', en: 'Match ended: {{ topic }}' },
+    body: letter({
+      nl: '<p>De koppeling met {{ other }} voor "{{ topic }}" is beëindigd.</p><p>Reden:<br />{{ reason }}</p><p>Vragen? Neem contact op met {{ center }}.</p>',
+      en: '<p>The match with {{ other }} for "{{ topic }}" has ended.</p><p>Reason:<br />{{ reason }}</p><p>Questions? Please contact {{ center }}.</p>',
+    }),
+  },
   new_message: {
     name: { nl: 'Nieuwe berichten in een conversatie', en: 'New messages in a conversation' },
     security: false,

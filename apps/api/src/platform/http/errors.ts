@@ -103,7 +103,8 @@ export type FieldReason =
   | 'already_answered'
   | 'not_acting_organization'
   | 'not_open_vacancy'
-  | 'not_in_pool';
+  | 'not_in_pool'
+  | 'not_a_mentor';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */

@@ -53,6 +53,12 @@ const nl = {
   'error.FORBIDDEN.grant_admin': 'Alleen een beheerder mag de rol admin toekennen of afnemen.',
   'error.FORBIDDEN.self_delete': 'Je kunt je eigen account hier niet verwijderen.',
   'error.FORBIDDEN.self_status': 'Je kunt de status van je eigen account niet wijzigen.',
+  'error.FORBIDDEN.one_to_one_staff': 'Alleen medewerkers van de vrijwilligerscentrale koppelen studenten en mentoren.',
+  'error.FORBIDDEN.one_to_one_student': 'Een-op-een-hulp vraag je aan met de rol student; medewerkers zien de aanvragen van hun centrale.',
+  'error.FEATURE_DISABLED.one_to_one': 'Een-op-een-hulp is op deze website niet beschikbaar.',
+  'error.CONFLICT.one_to_one_open_request': 'Je hebt al een open aanvraag. Pas die aan of sluit haar voordat je een nieuwe doet.',
+  'error.INVALID_TRANSITION.one_to_one_request': 'Deze aanvraag is niet meer open: ze is al gekoppeld of gesloten.',
+  'error.INVALID_TRANSITION.one_to_one_match': 'Deze koppeling is al beëindigd.',
   'error.FORBIDDEN.internal_note': 'Alleen de schrijver van deze notitie of een beheerder mag haar wijzigen of verwijderen.',
   'error.FORBIDDEN.impersonate_self': 'Je kunt niet inloggen als jezelf.',
   'error.FORBIDDEN.impersonate_admin': 'Je kunt niet inloggen als een andere beheerder.',
@@ -183,6 +189,7 @@ const nl = {
     '{field}: deze aanmelder heeft zonder account gereageerd, dus een conversatie kan niet. Neem contact op via het e-mailadres of telefoonnummer van de aanmelding.',
   'field.own_side': '{field}: met jezelf of je eigen organisatie voer je geen conversatie.',
   'field.not_about_party': '{field} hoort niet bij de aanmelding of vacature waarover de conversatie gaat.',
+  'field.not_a_mentor': '{field}: dit is geen mentor van deze centrale die een-op-een-hulp wil geven.',
   'field.not_own_attachment': '{field}: elk bestand moet een bijlage zijn die je zelf hebt geüpload en die nog bij geen bericht hoort.',
 
   'auth.password_reset_sent':
@@ -268,6 +275,12 @@ const en: Record<MessageKey, string> = {
   'error.FORBIDDEN.grant_admin': 'Only an administrator may grant or revoke the admin role.',
   'error.FORBIDDEN.self_delete': 'You cannot delete your own account here.',
   'error.FORBIDDEN.self_status': 'You cannot change the status of your own account.',
+  'error.FORBIDDEN.one_to_one_staff': 'Only staff of the volunteer centre match students and mentors.',
+  'error.FORBIDDEN.one_to_one_student': 'You ask for one-to-one support with the student role; staff see the requests of their centre.',
+  'error.FEATURE_DISABLED.one_to_one': 'One-to-one support is not available on this site.',
+  'error.CONFLICT.one_to_one_open_request': 'You already have an open request. Change or close it before you make a new one.',
+  'error.INVALID_TRANSITION.one_to_one_request': 'This request is no longer open: it has been matched or closed.',
+  'error.INVALID_TRANSITION.one_to_one_match': 'This match has already ended.',
   'error.FORBIDDEN.internal_note': 'Only the author of this note or an administrator may change or delete it.',
   'error.FORBIDDEN.impersonate_self': 'You cannot sign in as yourself.',
   'error.FORBIDDEN.impersonate_admin': 'You cannot sign in as another administrator.',
@@ -398,6 +411,7 @@ const en: Record<MessageKey, string> = {
     '{field}: this applicant applied without an account, so a conversation is not possible. Contact them through the e-mail address or phone number of the application.',
   'field.own_side': '{field}: you do not hold a conversation with yourself or your own organisation.',
   'field.not_about_party': '{field} does not belong to the application or vacancy the conversation is about.',
+  'field.not_a_mentor': '{field}: this is not a mentor of this centre who wants to give one-to-one support.',
   'field.not_own_attachment': '{field}: every file must be an attachment you uploaded yourself that belongs to no message yet.',
 
   'auth.password_reset_sent':

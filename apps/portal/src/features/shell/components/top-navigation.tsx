@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { UserRole } from '@platform/api-client';
+import { useCurrentCenter, type UserRole } from '@platform/api-client';
 import { navigationFor } from '../utils/navigation';
 
 const linkClassName =
@@ -9,10 +9,11 @@ const linkClassName =
 /** The portal's top navigation (spec §2): the entries the user's roles may open. */
 export function TopNavigation({ roles }: { roles: readonly UserRole[] }) {
   const { t, i18n } = useLingui();
+  const { meta } = useCurrentCenter();
   return (
     <nav aria-label={t`Main navigation`} className="overflow-x-auto">
       <ul className="flex gap-1">
-        {navigationFor(roles).map((item) => (
+        {navigationFor(roles, meta.features).map((item) => (
           <li key={item.to}>
             {/* Several targets arrive with later issues; until then they show the 404 screen. */}
             <Link to={item.to as '/'} activeOptions={{ exact: true }} className={linkClassName}>

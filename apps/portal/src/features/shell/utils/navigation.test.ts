@@ -24,6 +24,7 @@ describe('TOP_NAVIGATION', () => {
       '/form_builder',
       '/settings',
       '/conversations',
+      '/een-op-een-hulp',
     ]);
   });
 });
@@ -31,10 +32,20 @@ describe('TOP_NAVIGATION', () => {
 describe('navigationFor', () => {
   it('shows the forms to those who build them only', () => {
     const paths = (name: 'volunteer' | 'organization_superuser' | 'content_manager') =>
-      navigationFor([{ name }]).map((item) => item.to);
+      navigationFor([{ name }], { peerToPeer: true }).map((item) => item.to);
     expect(paths('organization_superuser')).toContain('/form_builder');
     expect(paths('content_manager')).toContain('/form_builder');
     expect(paths('volunteer')).not.toContain('/form_builder');
     expect(paths('volunteer')).toContain('/content');
+  });
+});
+
+describe('one-to-one support in the navigation', () => {
+  it('shows it to centre staff where peer-to-peer is on, and nowhere else', () => {
+    const paths = (name: 'center_superuser' | 'volunteer', peerToPeer: boolean) =>
+      navigationFor([{ name }], { peerToPeer }).map((item) => item.to);
+    expect(paths('center_superuser', true)).toContain('/een-op-een-hulp');
+    expect(paths('center_superuser', false)).not.toContain('/een-op-een-hulp');
+    expect(paths('volunteer', true)).not.toContain('/een-op-een-hulp');
   });
 });

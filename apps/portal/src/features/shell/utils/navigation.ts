@@ -2,8 +2,14 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Role } from '@platform/contracts';
 
-/** One entry of the top navigation; `roles`, when given, are the only ones that see it. */
-export type NavigationItem = { label: MessageDescriptor; to: string; roles?: readonly Role[] };
+/** The tenant features an entry may depend on (`meta.features` of the current centre). */
+export type NavigationFeatures = { peerToPeer: boolean };
+
+/** One entry of the top navigation; `roles`, when given, are the only ones that see it; `feature`, when given, must be on. */
+export type NavigationItem = { label: MessageDescriptor; to: string; roles?: readonly Role[]; feature?: keyof NavigationFeatures };
+
+/** Who runs a centre's one-to-one support. */
+const CENTRE_STAFF: readonly Role[] = ['admin', 'center_superuser'];
 
 /** Who builds forms (docs/permissions.md). */
 const FORM_BUILDERS: readonly Role[] = [
@@ -29,12 +35,15 @@ export const TOP_NAVIGATION: readonly NavigationItem[] = [
   { label: msg`Forms`, to: '/form_builder', roles: FORM_BUILDERS },
   { label: msg`Settings`, to: '/settings' },
   { label: msg`Conversations`, to: '/conversations' },
+  { label: msg`One-to-one support`, to: '/een-op-een-hulp', roles: CENTRE_STAFF, feature: 'peerToPeer' },
 ];
 
-/** The entries of the top navigation a user with these roles sees. */
-export function navigationFor(roles: readonly { name: Role }[]): NavigationItem[] {
+/** The entries of the top navigation a user with these roles sees on a site with these features. */
+export function navigationFor(roles: readonly { name: Role }[], features: NavigationFeatures): NavigationItem[] {
   return TOP_NAVIGATION.filter(
-    (item) => !item.roles || roles.some((role) => item.roles?.includes(role.name)),
+    (item) =>
+      (!item.roles || roles.some((role) => item.roles?.includes(role.name))) &&
+      (!item.feature || features[item.feature]),
   );
 }
 

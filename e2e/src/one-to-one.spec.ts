@@ -1,0 +1,133 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiSession, password, portalUrl, signInOnPortal, toast } from './support/portal';
+import { createConfirmedAccount, newAddress, signInOnSite, siteUrl } from './support/site';
+import { expect, test } from './support/test';
+
+// Issue 28, one-to-one support: a student asks for a buddy on the public site,
+// staff of the centre see the request beside the mentors in the portal, pick
+// the suggested mentor and match them; both find their conversation. The two
+// accounts are the journey's own; staff give them their roles through the API,
+// and the mentor offers one-to-one support through their volunteer profile.
+
+const run = Date.now().toString(36);
+
+/** Signs up a confirmed volunteer, names them and gives them a role (as staff would); returns their id. */
+async function personWithRole(
+  request: APIRequestContext,
+  email: string,
+  firstName: string,
+  role: 'student' | 'mentor',
+): Promise<string> {
+  await createConfirmedAccount(request, email);
+  const signIn = await request.post(`${siteUrl}/auth/sign_in`, { data: { email, password } });
+  expect(signIn.ok()).toBe(true);
+  const id: string = (await signIn.json()).data.id;
+  const { headers } = await apiSession(request, 'centrum@public.example');
+  const named = await request.patch(
+    `http://localhost:${new URL(siteUrl).port}/api/v1/users/${id}`,
+    {
+      headers: { ...headers, 'content-type': 'application/vnd.api+json' },
+      data: { data: { type: 'users', id, attributes: { first_name: firstName } } },
+    },
+  );
+  expect(named.ok()).toBe(true);
+  const granted = await request.put(
+    `http://localhost:${new URL(siteUrl).port}/api/v1/users/${id}/add_role`,
+    {
+      headers: { ...headers, 'content-type': 'application/vnd.api+json' },
+      data: { data: { type: 'users', attributes: { role } } },
+    },
+  );
+  expect(granted.ok()).toBe(true);
+  return id;
+}
+
+/** The mentor's volunteer profile: in the pool, wanting one-to-one work on Monday evenings in Zwolle. */
+async function offerOneToOne(request: APIRequestContext, email: string): Promise<void> {
+  const signIn = await request.post(`${siteUrl}/auth/sign_in`, { data: { email, password } });
+  const received = signIn.headers();
+  const headers: Record<string, string> = { 'content-type': 'application/vnd.api+json' };
+  for (const name of ['access-token', 'client', 'uid', 'token-type'])
+    headers[name] = received[name] ?? '';
+  const saved = await request.put(`${siteUrl}/api/v1/volunteer_profile`, {
+    headers,
+    data: {
+      data: {
+        type: 'volunteer_profiles',
+        attributes: {
+          introduction: 'Ik oefen graag Nederlands.',
+          availability: ['mon_evening'],
+          place: 'Zwolle',
+          wants_one_to_one: true,
+          in_pool: true,
+        },
+      },
+    },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
+test.describe('one-to-one support', () => {
+  test('staff match a student with a mentor, and both see their conversation', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const studentEmail = newAddress(`student-${run}`);
+    const mentorEmail = newAddress(`mentor-${run}`);
+    const student = `Sara${run}`;
+    const mentor = `Noor${run}`;
+    const topic = `Nederlands oefenen ${run}`;
+    await personWithRole(request, studentEmail, student, 'student');
+    await personWithRole(request, mentorEmail, mentor, 'mentor');
+    await offerOneToOne(request, mentorEmail);
+
+    // The student asks for a buddy on the public site.
+    await signInOnSite(page, studentEmail, '/een-op-een-hulp');
+    const form = page.getByRole('form', { name: 'Vraag een maatje' });
+    await form.getByLabel('Waarmee wil je hulp?').fill(topic);
+    await form.getByRole('group', { name: 'Wanneer kun je?' }).getByLabel('maandagavond').check();
+    await form.getByLabel('Plaats').fill('Zwolle');
+    await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: 'Aanvraag versturen' }).click();
+    await expect(page.getByRole('heading', { name: `Je aanvraag: ${topic}` })).toBeVisible();
+
+    // Staff see it beside the mentors, open the suggestions and match.
+    const staff = await (await browser.newContext({ locale: 'nl-NL' })).newPage();
+    await signInOnPortal(staff, 'centrum@public.example');
+    await staff
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Een-op-een-hulp' })
+      .click();
+    await expect(staff).toHaveURL(`${portalUrl}/een-op-een-hulp`);
+    const card = staff
+      .getByRole('listitem')
+      .filter({ has: staff.getByRole('heading', { name: topic }) });
+    await card.getByRole('button', { name: 'Suggesties tonen' }).click();
+    const suggestion = card.getByRole('listitem').filter({ hasText: mentor });
+    await expect(suggestion).toContainText('Allebei beschikbaar: maandagavond');
+    await expectNoAxeViolations(staff);
+    await suggestion.getByRole('button', { name: `Koppelen ${mentor}` }).click();
+    const confirm = staff.getByRole('alertdialog', { name: `${student} koppelen aan ${mentor}?` });
+    await confirm.getByRole('button', { name: 'Koppelen' }).click();
+    await expect(toast(staff, 'Gekoppeld')).toBeVisible();
+    await expect(
+      staff
+        .getByRole('region', { name: 'Actieve koppelingen' })
+        .getByRole('heading', { name: topic }),
+    ).toBeVisible();
+
+    // The student finds their buddy and the conversation.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: `Je maatje: ${mentor}` })).toBeVisible();
+    await page.getByRole('link', { name: `Schrijf ${mentor}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(topic);
+
+    // So does the mentor.
+    const mentorPage = await (await browser.newContext({ locale: 'nl-NL' })).newPage();
+    await signInOnSite(mentorPage, mentorEmail, '/conversations');
+    await expect(mentorPage.getByRole('link', { name: new RegExp(topic) })).toBeVisible();
+  });
+});
