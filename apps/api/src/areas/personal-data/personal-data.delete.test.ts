@@ -17,7 +17,7 @@ import {
 import { createAccount } from '../../testing/accounts';
 import { centerIdOf, organizationRow, roleNamesOf, tokenCountOf, userRowByEmail, userRowById } from '../../testing/fixtures';
 import { createTestApp, DEMO_PASSWORD, type Credentials, type TestApp } from '../../testing/test-app';
-import { volunteerWithData, type Seeded } from './personal-data.fixtures';
+import { volunteerWithData, type Seeded } from '../../testing/personal-data';
 
 // DELETE /current_user (with the password) and DELETE /users/{id} (staff, on request):
 // personal data erased or anonymised everywhere, the organisation's records kept

@@ -2,7 +2,7 @@ import { strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../schema';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { unzipAnswer, volunteerWithData, type Seeded } from './personal-data.fixtures';
+import { unzipAnswer, volunteerWithData, type Seeded } from '../../testing/personal-data';
 
 // GET /current_user/export (docs/api.md, "Personal data"): one zip with data.json,
 // index.html and the person's attachments; nobody else's data; a few per hour.

@@ -5,13 +5,13 @@ import {
   notificationMailOptOuts,
   volunteerProfileReplies,
   volunteerProfiles,
-} from '../../schema';
-import { createAccount } from '../../testing/accounts';
-import { centerIdOf, organizationRow, userRowByEmail, vacancyRow } from '../../testing/fixtures';
-import { postUpload, solidPng } from '../../testing/multipart';
-import type { Credentials, TestApp, TestResponse } from '../../testing/test-app';
-import { buildForm } from '../forms/forms.fixtures';
-import { send, started } from '../conversations/conversations.fixtures';
+} from '../schema';
+import { createAccount } from './accounts';
+import { centerIdOf, organizationRow, userRowByEmail, vacancyRow } from './fixtures';
+import { postUpload, solidPng } from './multipart';
+import type { Credentials, TestApp, TestResponse } from './test-app';
+import { buildForm } from '../areas/forms/forms.fixtures';
+import { send, started } from '../areas/conversations/conversations.fixtures';
 
 // Test-only: a volunteer with data in every category the export and the deletion cover.
 
