@@ -1,4 +1,4 @@
-import { ensureCurrentUser, ProfileScreen } from '@platform/auth';
+import { ensureCurrentUser, PersonalDataSection, ProfileScreen } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
 import { MyApplicationsLink } from '@site/features/my-applications/components/my-applications-link';
 
@@ -9,8 +9,13 @@ export const Route = createFileRoute('/profiel/')({
 
 function ProfilePage() {
   return (
-    <ProfileScreen>
-      <MyApplicationsLink />
-    </ProfileScreen>
+    <>
+      <ProfileScreen>
+        <MyApplicationsLink />
+      </ProfileScreen>
+      <div className="mx-auto w-full max-w-3xl px-4 pb-8 font-sans text-text">
+        <PersonalDataSection />
+      </div>
+    </>
   );
 }
