@@ -1,7 +1,9 @@
 import type { ApiClient } from '../client';
 
 /** The signed-in user's own data as one zip archive (`GET /api/v1/current_user/export`), with the name the API gives it. */
-export function downloadPersonalData(client: ApiClient): Promise<{ blob: Blob; fileName: string | null }> {
+export function downloadPersonalData(
+  client: ApiClient,
+): Promise<{ blob: Blob; fileName: string | null }> {
   return client.readFile('/api/v1/current_user/export');
 }
 

@@ -4,7 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 /** Fetches the signed-in user's data archive; the caller hands it to the browser to save. */
 export function useDownloadPersonalData() {
   const client = useApiClient();
-  return useMutation({ meta: { showsErrorInline: true }, mutationFn: () => downloadPersonalData(client) });
+  return useMutation({
+    meta: { showsErrorInline: true },
+    mutationFn: () => downloadPersonalData(client),
+  });
 }
 
 /** Deletes the signed-in user's account with their password (`DELETE /current_user`). */

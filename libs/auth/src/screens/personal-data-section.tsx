@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useApiClient } from '@platform/api-client';
 import { currentPasswordSchema } from '@platform/contracts';
 import { Button, Dialog, Form, SubmitButton, TextField } from '@platform/ui';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { useDeleteOwnAccount, useDownloadPersonalData } from '../account/use-personal-data';
@@ -10,10 +9,14 @@ import { AuthFailureAlert } from '../components/auth-failure-alert';
 
 const deletionSchema = v.object({ currentPassword: v.pipe(currentPasswordSchema, v.nonEmpty()) });
 
+// Not words anyone reads: the element that saves a file, and a name for an answer that gives none.
+const LINK_ELEMENT = 'a';
+const FALLBACK_FILE_NAME = 'personal-data.zip';
+
 /** Hands a file to the browser to save, as a link with `download` would. */
 function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
+  const link = document.createElement(LINK_ELEMENT);
   link.href = url;
   link.download = fileName;
   link.hidden = true;
@@ -24,15 +27,20 @@ function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** Props of {@link PersonalDataSection}. */
+export type PersonalDataSectionProps = {
+  /** Leaves for the app's "account deleted" page (the public site's `/profiel/verwijderd`); the local session ends after it. */
+  onDeleted: () => Promise<unknown>;
+};
+
 /**
  * "Your data" on `/profiel` (issue 28): download everything the platform keeps
  * about you as one archive, or delete the account after confirming with the
- * password; a deleted account lands on `/profiel/verwijderd`, signed out.
+ * password; a deleted account leaves through `onDeleted`, signed out.
  */
-export function PersonalDataSection() {
+export function PersonalDataSection({ onDeleted }: PersonalDataSectionProps) {
   const { t } = useLingui();
   const client = useApiClient();
-  const navigate = useNavigate();
   const download = useDownloadPersonalData();
   const deletion = useDeleteOwnAccount();
   const [isAsking, setIsAsking] = useState(false);
@@ -43,15 +51,18 @@ export function PersonalDataSection() {
   };
 
   return (
-    <section aria-labelledby="personal-data-heading" className="flex flex-col gap-3 border-t border-border pt-6">
+    <section
+      aria-labelledby="personal-data-heading"
+      className="flex flex-col gap-3 border-t border-border pt-6"
+    >
       <h2 id="personal-data-heading" className="font-heading text-2xl font-bold">
         <Trans>Your data</Trans>
       </h2>
       <p>
         <Trans>
-          Download everything we keep about you (your profile, applications, conversations with their files,
-          notifications, mail choices, form answers and replies) as one archive, with a page you can open in any
-          browser.
+          Download everything we keep about you (your profile, applications, conversations with
+          their files, notifications, mail choices, form answers and replies) as one archive, with a
+          page you can open in any browser.
         </Trans>
       </p>
       <AuthFailureAlert error={download.error} />
@@ -62,7 +73,7 @@ export function PersonalDataSection() {
           aria-busy={download.isPending}
           onClick={() =>
             download.mutate(undefined, {
-              onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? 'personal-data.zip'),
+              onSuccess: ({ blob, fileName }) => saveFile(blob, fileName ?? FALLBACK_FILE_NAME),
             })
           }
         >
@@ -85,8 +96,8 @@ export function PersonalDataSection() {
             </p>
             <p>
               <Trans>
-                your account and sign-in, your volunteer profile and the replies to it, your notifications and mail
-                choices, your form answers and the files you sent.
+                your account and sign-in, your volunteer profile and the replies to it, your
+                notifications and mail choices, your form answers and the files you sent.
               </Trans>
             </p>
           </div>
@@ -96,8 +107,8 @@ export function PersonalDataSection() {
             </p>
             <p>
               <Trans>
-                your applications, for the organisations' records, and your messages in conversations, shown as written
-                by a deleted user.
+                your applications, for the organisations' records, and your messages in
+                conversations, shown as written by a deleted user.
               </Trans>
             </p>
           </div>
@@ -109,7 +120,7 @@ export function PersonalDataSection() {
             onSubmit={({ currentPassword }) =>
               deletion.mutate(currentPassword, {
                 onSuccess: async () => {
-                  await navigate({ to: '/profiel/verwijderd', replace: true });
+                  await onDeleted();
                   // The server ended every session; the local one goes once the page needs no user.
                   client.credentials.write(null);
                 },
@@ -117,7 +128,12 @@ export function PersonalDataSection() {
             }
           >
             <AuthFailureAlert error={deletion.error} />
-            <TextField name="currentPassword" label={t`Password`} type="password" autoComplete="current-password" />
+            <TextField
+              name="currentPassword"
+              label={t`Password`}
+              type="password"
+              autoComplete="current-password"
+            />
             <div className="flex flex-wrap justify-end gap-3">
               <Button variant="outline" onClick={() => close(false)}>
                 <Trans>Cancel</Trans>

@@ -33,7 +33,11 @@ export function applicationsOfUser(tx: Tx, tenantId: string, userId: string) {
  * person: no account, name, address, phone number or message. The address
  * becomes one per application, so the one-per-vacancy-and-address rule holds.
  */
-export async function anonymiseApplicationsOfUser(tx: Tx, tenantId: string, userId: string): Promise<number> {
+export async function anonymiseApplicationsOfUser(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<number> {
   const rows = await tx
     .update(applications)
     .set({

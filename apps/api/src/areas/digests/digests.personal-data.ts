@@ -17,7 +17,11 @@ export async function digestChoicesOfUser(tx: Tx, tenantId: string, userId: stri
     .from(digestPreferences)
     .where(and(eq(digestPreferences.tenantId, tenantId), eq(digestPreferences.userId, userId)));
   const deliveries = await tx
-    .select({ day: digestDeliveries.day, vacancyCount: digestDeliveries.vacancyCount, sentAt: digestDeliveries.sentAt })
+    .select({
+      day: digestDeliveries.day,
+      vacancyCount: digestDeliveries.vacancyCount,
+      sentAt: digestDeliveries.sentAt,
+    })
     .from(digestDeliveries)
     .where(and(eq(digestDeliveries.tenantId, tenantId), eq(digestDeliveries.userId, userId)))
     .orderBy(asc(digestDeliveries.day));
@@ -25,7 +29,15 @@ export async function digestChoicesOfUser(tx: Tx, tenantId: string, userId: stri
 }
 
 /** Deletes the user's periodic-mail choices and delivery record. */
-export async function eraseDigestChoicesOfUser(tx: Tx, tenantId: string, userId: string): Promise<void> {
-  await tx.delete(digestPreferences).where(and(eq(digestPreferences.tenantId, tenantId), eq(digestPreferences.userId, userId)));
-  await tx.delete(digestDeliveries).where(and(eq(digestDeliveries.tenantId, tenantId), eq(digestDeliveries.userId, userId)));
+export async function eraseDigestChoicesOfUser(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<void> {
+  await tx
+    .delete(digestPreferences)
+    .where(and(eq(digestPreferences.tenantId, tenantId), eq(digestPreferences.userId, userId)));
+  await tx
+    .delete(digestDeliveries)
+    .where(and(eq(digestDeliveries.tenantId, tenantId), eq(digestDeliveries.userId, userId)));
 }

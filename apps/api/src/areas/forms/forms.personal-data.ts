@@ -7,7 +7,13 @@ import { formQuestions, forms, formSubmissions } from './forms.tables';
 /** The user's submissions, each with its form's title and the questions' texts next to the answers. */
 export async function formAnswersOfUser(tx: Tx, tenantId: string, userId: string) {
   const submissions = await tx
-    .select({ id: formSubmissions.id, formId: forms.id, formTitle: forms.title, answers: formSubmissions.answers, createdAt: formSubmissions.createdAt })
+    .select({
+      id: formSubmissions.id,
+      formId: forms.id,
+      formTitle: forms.title,
+      answers: formSubmissions.answers,
+      createdAt: formSubmissions.createdAt,
+    })
     .from(formSubmissions)
     .innerJoin(forms, eq(forms.id, formSubmissions.formId))
     .where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.userId, userId)))
@@ -25,12 +31,19 @@ export async function formAnswersOfUser(tx: Tx, tenantId: string, userId: string
     id,
     formTitle,
     createdAt,
-    answers: Object.entries(answers).map(([questionId, answer]) => ({ question: questionText.get(questionId) ?? questionId, answer })),
+    answers: Object.entries(answers).map(([questionId, answer]) => ({
+      question: questionText.get(questionId) ?? questionId,
+      answer,
+    })),
   }));
 }
 
 /** Deletes the user's submissions: their answers are theirs, and may name them. */
-export async function eraseFormAnswersOfUser(tx: Tx, tenantId: string, userId: string): Promise<number> {
+export async function eraseFormAnswersOfUser(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<number> {
   const rows = await tx
     .delete(formSubmissions)
     .where(and(eq(formSubmissions.tenantId, tenantId), eq(formSubmissions.userId, userId)))

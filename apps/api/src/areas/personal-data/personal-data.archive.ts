@@ -9,7 +9,9 @@ import type { ArchivedFile } from './personal-data.collect';
 function wireKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(wireKeys);
   if (value instanceof Date || value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [toWireName(key), wireKeys(inner)]));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [toWireName(key), wireKeys(inner)]),
+  );
 }
 
 export function personalDataJson(data: unknown): string {

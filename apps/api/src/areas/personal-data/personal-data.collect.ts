@@ -9,13 +9,24 @@ import { formAnswersOfUser } from '../forms/forms.personal-data';
 import { poolDataOfUser } from '../volunteer-pool/volunteer-pool.personal-data';
 
 /** A file the archive carries: where it is stored and the name it gets under `attachments/`. */
-export type ArchivedFile = { tenantId: string; storedName: string; path: string; contentType: string };
+export type ArchivedFile = {
+  tenantId: string;
+  storedName: string;
+  path: string;
+  contentType: string;
+};
 
 /** One attachment as data.json and index.html name it. */
-export type AttachmentEntry = { file_name: string | null; content_type: string; byte_size: number; path: string };
+export type AttachmentEntry = {
+  file_name: string | null;
+  content_type: string;
+  byte_size: number;
+  path: string;
+};
 
 // Names in an archive are ours, never the uploader's: the upload id and its stored extension.
-const archivedPath = (storedName: string) => `attachments/${storedName.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+const archivedPath = (storedName: string) =>
+  `attachments/${storedName.replace(/[^A-Za-z0-9._-]/g, '_')}`;
 
 /**
  * Everything the platform keeps about the user, gathered from the modules
@@ -44,14 +55,27 @@ export async function collectPersonalData(context: RequestContext, userId: strin
         ...message,
         attachments: attachments.map((attachment): AttachmentEntry => {
           const path = archivedPath(attachment.storedName);
-          files.push({ tenantId: attachment.tenantId, storedName: attachment.storedName, path, contentType: attachment.contentType });
-          return { file_name: attachment.originalName, content_type: attachment.contentType, byte_size: attachment.byteSize, path };
+          files.push({
+            tenantId: attachment.tenantId,
+            storedName: attachment.storedName,
+            path,
+            contentType: attachment.contentType,
+          });
+          return {
+            file_name: attachment.originalName,
+            content_type: attachment.contentType,
+            byte_size: attachment.byteSize,
+            path,
+          };
         }),
       })),
     })),
     notifications,
     notificationChoices: { appOnlyKinds },
-    periodicMail: { days: account?.digestDays ?? [], ...(await digestChoicesOfUser(tx, tenantId, userId)) },
+    periodicMail: {
+      days: account?.digestDays ?? [],
+      ...(await digestChoicesOfUser(tx, tenantId, userId)),
+    },
     formAnswers: await formAnswersOfUser(tx, tenantId, userId),
   };
   return { data, files };

@@ -47,7 +47,12 @@ export async function eraseAccount(
     actorUserId: actor.id,
     subjectType: 'users',
     subjectId: user.id,
-    data: { by, applications_kept: applicationsKept, form_answers_erased: formAnswersErased, files_removed: files.length },
+    data: {
+      by,
+      applications_kept: applicationsKept,
+      form_answers_erased: formAnswersErased,
+      files_removed: files.length,
+    },
   });
   return files;
 }

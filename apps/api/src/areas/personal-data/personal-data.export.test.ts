@@ -13,7 +13,9 @@ let pim: Seeded;
 let other: Seeded;
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: { personalDataExportsPerUser: { max: 3, windowMs: 60_000 } } });
+  t = await createTestApp({
+    rateLimits: { personalDataExportsPerUser: { max: 3, windowMs: 60_000 } },
+  });
   organisatie = await t.signIn('organisatie@public.example');
   pim = await volunteerWithData(t, 'pim@example.org', organisatie);
   other = await volunteerWithData(t, 'anders@example.org', organisatie, 'GEHEIM-VAN-ANDERS');
@@ -31,30 +33,70 @@ describe('the archive', () => {
 
   beforeAll(async () => {
     const response = await exportOf(pim.credentials, { 'accept-language': 'en' });
-    expect([response.statusCode, response.statusCode === 200 ? '' : response.body]).toEqual([200, '']);
+    expect([response.statusCode, response.statusCode === 200 ? '' : response.body]).toEqual([
+      200,
+      '',
+    ]);
     expect(response.headers['content-type']).toBe('application/zip');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+    );
     files = unzipAnswer(response);
     data = JSON.parse(strFromU8(files['data.json']!));
     html = strFromU8(files['index.html']!);
   });
 
   it('holds every category of the person’s data in data.json', () => {
-    expect(data.account).toMatchObject({ id: pim.userId, email: 'pim@example.org', first_name: 'Pim', last_name: 'Privé' });
+    expect(data.account).toMatchObject({
+      id: pim.userId,
+      email: 'pim@example.org',
+      first_name: 'Pim',
+      last_name: 'Privé',
+    });
     expect(data.account).not.toHaveProperty('encrypted_password');
     expect(data.roles.map((r: { name: string }) => r.name)).toEqual(['volunteer']);
-    expect(data.volunteer_profile).toMatchObject({ introduction: 'Ik ben Pim en ik kook graag.', skills: ['koken'], in_pool: true });
-    expect(data.profile_replies).toEqual([expect.objectContaining({ organization_name: 'Voedselbank Zwolle', body: 'We zoeken iemand zoals jij.', status: 'sent' })]);
-    expect(data.applications).toEqual([expect.objectContaining({ id: pim.applicationId, phone_number: '0612345678', message: '<script>alert(1)</script> Ik rijd graag.' })]);
+    expect(data.volunteer_profile).toMatchObject({
+      introduction: 'Ik ben Pim en ik kook graag.',
+      skills: ['koken'],
+      in_pool: true,
+    });
+    expect(data.profile_replies).toEqual([
+      expect.objectContaining({
+        organization_name: 'Voedselbank Zwolle',
+        body: 'We zoeken iemand zoals jij.',
+        status: 'sent',
+      }),
+    ]);
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        id: pim.applicationId,
+        phone_number: '0612345678',
+        message: '<script>alert(1)</script> Ik rijd graag.',
+      }),
+    ]);
     expect(data.conversations).toHaveLength(1);
     const [first, second] = data.conversations[0].messages;
-    expect(first).toMatchObject({ mine: false, sender_name: 'Carla Meijer', body: 'Hoi Pim, welkom!' });
+    expect(first).toMatchObject({
+      mine: false,
+      sender_name: 'Carla Meijer',
+      body: 'Hoi Pim, welkom!',
+    });
     expect(second).toMatchObject({ mine: true, body: 'Dank je, hier is mijn rijbewijs.' });
-    expect(second.attachments).toEqual([expect.objectContaining({ file_name: 'rijbewijs.png', path: expect.stringMatching(/^attachments\//) })]);
+    expect(second.attachments).toEqual([
+      expect.objectContaining({
+        file_name: 'rijbewijs.png',
+        path: expect.stringMatching(/^attachments\//),
+      }),
+    ]);
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.notification_choices).toEqual({ app_only_kinds: ['application_accepted'] });
     expect(data.periodic_mail.preferences).toMatchObject({ place: 'Zwolle', distance_km: 15 });
-    expect(data.form_answers).toEqual([expect.objectContaining({ form_title: 'Aanmelden', answers: [{ question: 'Waarom?', answer: 'Omdat ik graag help' }] })]);
+    expect(data.form_answers).toEqual([
+      expect.objectContaining({
+        form_title: 'Aanmelden',
+        answers: [{ question: 'Waarom?', answer: 'Omdat ik graag help' }],
+      }),
+    ]);
   });
 
   it('carries the attached file itself, as stored', async () => {

@@ -17,7 +17,8 @@ export async function personalDataRoutes(app: FastifyInstance) {
   const perUser = app.createRateLimit({
     max,
     timeWindow: windowMs,
-    keyGenerator: (request) => `personal-data-export:${request.tenant?.id ?? '-'}:${request.caller?.user?.id}`,
+    keyGenerator: (request) =>
+      `personal-data-export:${request.tenant?.id ?? '-'}:${request.caller?.user?.id}`,
   });
   // Building an archive reads everything a person has; a few an hour is plenty for them.
   const limitPerUser: preHandlerAsyncHookHandler = async (request) => {
@@ -26,7 +27,10 @@ export async function personalDataRoutes(app: FastifyInstance) {
     const outcome = await perUser(request);
     if (!outcome.isAllowed && outcome.isExceeded) {
       const seconds = outcome.ttlInSeconds;
-      throw new ApiError('RATE_LIMITED', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+      throw new ApiError('RATE_LIMITED', {
+        params: { seconds },
+        headers: { 'retry-after': String(seconds) },
+      });
     }
   };
 
@@ -36,9 +40,15 @@ export async function personalDataRoutes(app: FastifyInstance) {
       preHandler: limitPerUser,
       schema: describeRoute({
         tags,
-        summary: 'Download all my data: a zip archive with data.json, index.html and my attachments',
+        summary:
+          'Download all my data: a zip archive with data.json, index.html and my attachments',
         query: {},
-        response: { 200: { mediaType: 'application/zip', description: 'data.json, index.html and attachments/…' } },
+        response: {
+          200: {
+            mediaType: 'application/zip',
+            description: 'data.json, index.html and attachments/…',
+          },
+        },
       }),
     },
     async (request, reply) => {
@@ -58,7 +68,8 @@ export async function personalDataRoutes(app: FastifyInstance) {
       config: { body: 'document' },
       schema: describeRoute({
         tags,
-        summary: 'Delete my account, confirmed with my password: personal data erased or anonymised, signed out',
+        summary:
+          'Delete my account, confirmed with my password: personal data erased or anonymised, signed out',
         query: {},
         body: { type: 'users', attributes: accountDeletionSchema },
         response: { 204: null },

@@ -16,7 +16,8 @@ import { personalDataHtml } from './personal-data.html';
 /** An admin acting as someone (sign_in_as_user) may not delete that person's account, nor export it. */
 function requireOwnSession(context: RequestContext) {
   const actor = requireUser(context);
-  if (!mayChangeCredentials(actor)) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.impersonating' });
+  if (!mayChangeCredentials(actor))
+    throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.impersonating' });
   return actor;
 }
 
@@ -39,7 +40,10 @@ export async function exportOwnData(
  * Deletes the signed-in user's account after checking their password
  * (422 on `current_password`, nothing changed); returns the files to remove.
  */
-export async function deleteOwnAccount(context: RequestContext, body: unknown): Promise<RemovedFile[]> {
+export async function deleteOwnAccount(
+  context: RequestContext,
+  body: unknown,
+): Promise<RemovedFile[]> {
   const actor = requireOwnSession(context);
   const user = await findUserById(context.tx, context.tenant.id, actor.id);
   if (!user) throw new ApiError('UNAUTHENTICATED');

@@ -38,7 +38,12 @@ export async function poolDataOfUser(tx: Tx, tenantId: string, userId: string) {
     })
     .from(volunteerProfileReplies)
     .leftJoin(organizationNames, eq(organizationNames.id, volunteerProfileReplies.organizationId))
-    .where(and(eq(volunteerProfileReplies.tenantId, tenantId), eq(volunteerProfileReplies.volunteerId, userId)))
+    .where(
+      and(
+        eq(volunteerProfileReplies.tenantId, tenantId),
+        eq(volunteerProfileReplies.volunteerId, userId),
+      ),
+    )
     .orderBy(asc(volunteerProfileReplies.createdAt));
   return { profile: profile ?? null, replies };
 }
@@ -51,6 +56,13 @@ export async function poolDataOfUser(tx: Tx, tenantId: string, userId: string) {
 export async function erasePoolDataOfUser(tx: Tx, tenantId: string, userId: string): Promise<void> {
   await tx
     .delete(volunteerProfileReplies)
-    .where(and(eq(volunteerProfileReplies.tenantId, tenantId), eq(volunteerProfileReplies.volunteerId, userId)));
-  await tx.delete(volunteerProfiles).where(and(eq(volunteerProfiles.tenantId, tenantId), eq(volunteerProfiles.userId, userId)));
+    .where(
+      and(
+        eq(volunteerProfileReplies.tenantId, tenantId),
+        eq(volunteerProfileReplies.volunteerId, userId),
+      ),
+    );
+  await tx
+    .delete(volunteerProfiles)
+    .where(and(eq(volunteerProfiles.tenantId, tenantId), eq(volunteerProfiles.userId, userId)));
 }

@@ -21,14 +21,30 @@ export async function notificationsOfUser(tx: Tx, tenantId: string, userId: stri
   const optOuts = await tx
     .select({ kind: notificationMailOptOuts.kind })
     .from(notificationMailOptOuts)
-    .where(and(eq(notificationMailOptOuts.tenantId, tenantId), eq(notificationMailOptOuts.userId, userId)));
+    .where(
+      and(
+        eq(notificationMailOptOuts.tenantId, tenantId),
+        eq(notificationMailOptOuts.userId, userId),
+      ),
+    );
   return { notifications: rows, appOnlyKinds: optOuts.map((row) => row.kind) };
 }
 
 /** Deletes the user's notifications and mail choices. */
-export async function eraseNotificationsOfUser(tx: Tx, tenantId: string, userId: string): Promise<void> {
-  await tx.delete(notifications).where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)));
+export async function eraseNotificationsOfUser(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<void> {
+  await tx
+    .delete(notifications)
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)));
   await tx
     .delete(notificationMailOptOuts)
-    .where(and(eq(notificationMailOptOuts.tenantId, tenantId), eq(notificationMailOptOuts.userId, userId)));
+    .where(
+      and(
+        eq(notificationMailOptOuts.tenantId, tenantId),
+        eq(notificationMailOptOuts.userId, userId),
+      ),
+    );
 }

@@ -68,5 +68,7 @@ export async function anonymiseUser(tx: Tx, tenantId: string, userId: string): P
       updatedAt: new Date(),
     })
     .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-  await tx.delete(userRoles).where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
+  await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.tenantId, tenantId), eq(userRoles.userId, userId)));
 }
