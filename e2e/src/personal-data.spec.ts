@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expectNoAxeViolations } from './support/axe';
 import { apiSession, password, port, portalUrl, signInOnPortal } from './support/portal';
-import { createConfirmedAccount, createPublishedVacancy, newAddress, signInOnSite, siteUrl } from './support/site';
+import {
+  createConfirmedAccount,
+  createPublishedVacancy,
+  newAddress,
+  signInOnSite,
+  siteUrl,
+} from './support/site';
 import { expect, test } from './support/test';
 
 // The volunteer's own data (issue 28): on /profiel a volunteer downloads everything the
@@ -16,17 +22,27 @@ let vacancyId: string;
 
 test.beforeAll(async ({ request }) => {
   const { headers } = await apiSession(request, 'organisatie@public.example');
-  vacancyId = (await createPublishedVacancy(request, headers, { title, description: '<p>Kleine reparaties in het dorpshuis.</p>' })).id;
+  vacancyId = (
+    await createPublishedVacancy(request, headers, {
+      title,
+      description: '<p>Kleine reparaties in het dorpshuis.</p>',
+    })
+  ).id;
 });
 
-test('a volunteer downloads their data, deletes the account, and the organisation keeps the application without them', async ({ page, request }) => {
+test('a volunteer downloads their data, deletes the account, and the organisation keeps the application without them', async ({
+  page,
+  request,
+}) => {
   const email = newAddress('ria');
   await createConfirmedAccount(request, email);
   await signInOnSite(page, email, `/vacancies/${vacancyId}`);
   const form = page.getByRole('form', { name: 'Reageren' });
   await form.getByLabel('Bericht').fill('Ik repareer graag stoelen.');
   await form.getByRole('button', { name: 'Reactie versturen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Bedankt, je reactie is verstuurd!' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Bedankt, je reactie is verstuurd!' }),
+  ).toBeVisible();
 
   await page.goto('/profiel');
   const section = page.getByRole('region', { name: 'Jouw gegevens' });
@@ -66,7 +82,9 @@ test('a volunteer downloads their data, deletes the account, and the organisatio
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/auth\/login-1/);
-  const signIn = await request.post(`http://localhost:${port}/auth/sign_in`, { data: { email, password } });
+  const signIn = await request.post(`http://localhost:${port}/auth/sign_in`, {
+    data: { email, password },
+  });
   expect(signIn.status()).toBe(401);
 
   // The organisation still has the application, anonymised.
