@@ -3,6 +3,8 @@ import {
   digestPreferences,
   formSubmissions,
   notificationMailOptOuts,
+  oneToOneMatches,
+  oneToOneRequests,
   volunteerProfileReplies,
   volunteerProfiles,
 } from '../schema';
@@ -89,15 +91,13 @@ export async function volunteerWithData(
   const form = await buildForm(t, organisatie, voedselbank, {
     questions: [{ text: 'Waarom?', question_type: 'text' }],
   });
-  await db
-    .insert(formSubmissions)
-    .values({
-      tenantId: 'public',
-      formId: form.id,
-      userId: user.id,
-      answers: { [form.questions['Waarom?']!]: 'Omdat ik graag help' },
-      locale: 'nl',
-    });
+  await db.insert(formSubmissions).values({
+    tenantId: 'public',
+    formId: form.id,
+    userId: user.id,
+    answers: { [form.questions['Waarom?']!]: 'Omdat ik graag help' },
+    locale: 'nl',
+  });
   const [profile] = await db
     .insert(volunteerProfiles)
     .values({
@@ -119,6 +119,24 @@ export async function volunteerWithData(
     senderId: carla.id,
     body: 'We zoeken iemand zoals jij.',
   });
+  const [request] = await db
+    .insert(oneToOneRequests)
+    .values({
+      tenantId: 'public',
+      volunteerCenterId: zwolle,
+      studentId: user.id,
+      topic: 'Hulp bij Nederlands leren',
+    })
+    .returning();
+  await db
+    .insert(oneToOneMatches)
+    .values({
+      tenantId: 'public',
+      volunteerCenterId: zwolle,
+      requestId: request!.id,
+      mentorId: carla.id,
+      studentId: user.id,
+    });
   return {
     userId: user.id,
     email,

@@ -6,6 +6,7 @@ import { applicationsOfUser } from '../applications/applications.personal-data';
 import { conversationsOfUser } from '../conversations/conversations.personal-data';
 import { digestChoicesOfUser } from '../digests/digests.personal-data';
 import { formAnswersOfUser } from '../forms/forms.personal-data';
+import { oneToOneDataOfUser } from '../one-to-one/one-to-one.personal-data';
 import { poolDataOfUser } from '../volunteer-pool/volunteer-pool.personal-data';
 
 /** A file the archive carries: where it is stored and the name it gets under `attachments/`. */
@@ -77,6 +78,7 @@ export async function collectPersonalData(context: RequestContext, userId: strin
       ...(await digestChoicesOfUser(tx, tenantId, userId)),
     },
     formAnswers: await formAnswersOfUser(tx, tenantId, userId),
+    oneToOne: await oneToOneDataOfUser(tx, tenantId, userId),
   };
   return { data, files };
 }

@@ -9,6 +9,7 @@ import {
   formSubmissions,
   notificationMailOptOuts,
   notifications,
+  oneToOneRequests,
   organizationMembers,
   uploads,
   volunteerProfileReplies,
@@ -107,6 +108,10 @@ const rowsOf = async (seeded: Seeded) => {
       .from(organizationMembers)
       .where(eq(organizationMembers.userId, seeded.userId)),
     uploads: await db.select().from(uploads).where(eq(uploads.id, seeded.uploadId)),
+    oneToOne: await db
+      .select()
+      .from(oneToOneRequests)
+      .where(eq(oneToOneRequests.studentId, seeded.userId)),
   };
 };
 
@@ -116,14 +121,12 @@ describe('DELETE /current_user', () => {
 
   beforeAll(async () => {
     pim = await volunteerWithData(t, 'pim@example.org', organisatie);
-    await t.database.db
-      .insert(organizationMembers)
-      .values({
-        tenantId: 'public',
-        organizationId: pim.organizationId,
-        userId: pim.userId,
-        role: 'member',
-      });
+    await t.database.db.insert(organizationMembers).values({
+      tenantId: 'public',
+      organizationId: pim.organizationId,
+      userId: pim.userId,
+      role: 'member',
+    });
     const [upload] = await t.database.db.select().from(uploads).where(eq(uploads.id, pim.uploadId));
     storedFile = path.join(t.config.uploadsDir, 'private', 'public', upload!.storedName);
   }, 90_000);
@@ -180,6 +183,7 @@ describe('DELETE /current_user', () => {
       answers: [],
       memberships: [],
       uploads: [],
+      oneToOne: [],
     });
     expect(existsSync(storedFile)).toBe(false);
     const [application] = await t.database.db
@@ -286,6 +290,7 @@ describe('DELETE /users/{id}: staff on the person’s request', () => {
       replies: [],
       answers: [],
       uploads: [],
+      oneToOne: [],
     });
     expect((await userRowById(t, sanne.userId)).deletedAt).toBeInstanceOf(Date);
     const [event] = await t.database.db

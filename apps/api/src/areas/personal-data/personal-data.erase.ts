@@ -9,6 +9,7 @@ import { anonymiseApplicationsOfUser } from '../applications/applications.person
 import { forgetReaderOfConversations } from '../conversations/conversations.personal-data';
 import { eraseDigestChoicesOfUser } from '../digests/digests.personal-data';
 import { eraseFormAnswersOfUser } from '../forms/forms.personal-data';
+import { eraseOneToOneDataOfUser } from '../one-to-one/one-to-one.personal-data';
 import { removeAttachmentsUploadedBy, type RemovedFile } from '../uploads/uploads.personal-data';
 import { erasePoolDataOfUser } from '../volunteer-pool/volunteer-pool.personal-data';
 
@@ -33,6 +34,7 @@ export async function eraseAccount(
   const files = await removeAttachmentsUploadedBy(tx, tenantId, user.id);
   await forgetReaderOfConversations(tx, tenantId, user.id);
   await erasePoolDataOfUser(tx, tenantId, user.id);
+  await eraseOneToOneDataOfUser(tx, tenantId, user.id);
   const applicationsKept = await anonymiseApplicationsOfUser(tx, tenantId, user.id);
   const formAnswersErased = await eraseFormAnswersOfUser(tx, tenantId, user.id);
   await eraseNotificationsOfUser(tx, tenantId, user.id);

@@ -91,6 +91,12 @@ describe('the archive', () => {
     expect(data.notifications.length).toBeGreaterThan(0);
     expect(data.notification_choices).toEqual({ app_only_kinds: ['application_accepted'] });
     expect(data.periodic_mail.preferences).toMatchObject({ place: 'Zwolle', distance_km: 15 });
+    expect(data.one_to_one.requests).toEqual([
+      expect.objectContaining({ topic: 'Hulp bij Nederlands leren', status: 'open' }),
+    ]);
+    expect(data.one_to_one.matches).toEqual([
+      expect.objectContaining({ as_mentor: false, status: 'active' }),
+    ]);
     expect(data.form_answers).toEqual([
       expect.objectContaining({
         form_title: 'Aanmelden',

@@ -107,6 +107,8 @@ export function personalDataHtml(data: PersonalData, locale: Locale, appName: st
         answers,
       })),
     ),
+    section(locale, 'personal_data.one_to_one_requests', data.oneToOne.requests),
+    section(locale, 'personal_data.one_to_one_matches', data.oneToOne.matches),
     '</main></body></html>',
   ].join('\n');
 }
