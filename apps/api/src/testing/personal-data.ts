@@ -26,6 +26,8 @@ export type Seeded = {
   uploadId: string;
   formId: string;
   organizationId: string;
+  /** A request of someone else's, matched with this user as the mentor. */
+  mentoredRequestId: string;
 };
 
 /** Makes a volunteer and gives them an application, a conversation with a file, notifications, choices, form answers, a profile and a reply. */
@@ -98,12 +100,47 @@ export async function volunteerWithData(
     answers: { [form.questions['Waarom?']!]: 'Omdat ik graag help' },
     locale: 'nl',
   });
+  const mentoredRequestId = await seedPoolAndSupport(t, {
+    userId: user.id,
+    zwolle,
+    voedselbank,
+    carlaId: carla.id,
+  });
+  return {
+    userId: user.id,
+    email,
+    credentials,
+    applicationId,
+    conversationId,
+    uploadId,
+    formId: form.id,
+    organizationId: voedselbank,
+    mentoredRequestId,
+  };
+}
+
+/** The files of a zip answer by name. */
+export function unzipAnswer(response: TestResponse): Record<string, Uint8Array> {
+  return unzipSync(new Uint8Array(response.rawPayload));
+}
+
+/** The volunteer pool and one-to-one records of a seeded volunteer (their modules' APIs come with other parts of issue 28). */
+async function seedPoolAndSupport(
+  t: TestApp,
+  {
+    userId,
+    zwolle,
+    voedselbank,
+    carlaId,
+  }: { userId: string; zwolle: string; voedselbank: string; carlaId: string },
+): Promise<string> {
+  const db = t.database.db;
   const [profile] = await db
     .insert(volunteerProfiles)
     .values({
       tenantId: 'public',
       volunteerCenterId: zwolle,
-      userId: user.id,
+      userId: userId,
       introduction: 'Ik ben Pim en ik kook graag.',
       skills: ['koken'],
       inPool: true,
@@ -114,9 +151,9 @@ export async function volunteerWithData(
     tenantId: 'public',
     volunteerCenterId: zwolle,
     volunteerProfileId: profile!.id,
-    volunteerId: user.id,
+    volunteerId: userId,
     organizationId: voedselbank,
-    senderId: carla.id,
+    senderId: carlaId,
     body: 'We zoeken iemand zoals jij.',
   });
   const [request] = await db
@@ -124,32 +161,34 @@ export async function volunteerWithData(
     .values({
       tenantId: 'public',
       volunteerCenterId: zwolle,
-      studentId: user.id,
+      studentId: userId,
       topic: 'Hulp bij Nederlands leren',
     })
     .returning();
-  await db
-    .insert(oneToOneMatches)
+  await db.insert(oneToOneMatches).values({
+    tenantId: 'public',
+    volunteerCenterId: zwolle,
+    requestId: request!.id,
+    mentorId: carlaId,
+    studentId: userId,
+  });
+  // Someone else's request, matched with this user as the mentor.
+  const [mentored] = await db
+    .insert(oneToOneRequests)
     .values({
       tenantId: 'public',
       volunteerCenterId: zwolle,
-      requestId: request!.id,
-      mentorId: carla.id,
-      studentId: user.id,
-    });
-  return {
-    userId: user.id,
-    email,
-    credentials,
-    applicationId,
-    conversationId,
-    uploadId,
-    formId: form.id,
-    organizationId: voedselbank,
-  };
-}
-
-/** The files of a zip answer by name. */
-export function unzipAnswer(response: TestResponse): Record<string, Uint8Array> {
-  return unzipSync(new Uint8Array(response.rawPayload));
+      studentId: carlaId,
+      topic: 'Huiswerkhulp',
+      status: 'matched',
+    })
+    .returning();
+  await db.insert(oneToOneMatches).values({
+    tenantId: 'public',
+    volunteerCenterId: zwolle,
+    requestId: mentored!.id,
+    mentorId: userId,
+    studentId: carlaId,
+  });
+  return mentored!.id;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import { oneToOneMatches, oneToOneRequests } from './one-to-one.tables';
 
@@ -40,22 +40,41 @@ export async function oneToOneDataOfUser(tx: Tx, tenantId: string, userId: strin
 
 /**
  * Deletes what the user asked for help with (their own words), and with it the
- * matches made for it; a match where they were the mentor goes too, since it
- * would name a deleted person as the student's buddy.
+ * matches made for it. A match where they were the mentor ends, and its
+ * request opens again so staff can find the student another mentor; the ended
+ * match stays for the centre's record, naming a deleted user.
  */
 export async function eraseOneToOneDataOfUser(
   tx: Tx,
   tenantId: string,
   userId: string,
 ): Promise<void> {
-  await tx
-    .delete(oneToOneMatches)
+  const ended = await tx
+    .update(oneToOneMatches)
+    .set({ status: 'ended', endedAt: new Date(), updatedAt: new Date() })
     .where(
       and(
         eq(oneToOneMatches.tenantId, tenantId),
-        or(eq(oneToOneMatches.mentorId, userId), eq(oneToOneMatches.studentId, userId)),
+        eq(oneToOneMatches.mentorId, userId),
+        eq(oneToOneMatches.status, 'active'),
       ),
-    );
+    )
+    .returning({ requestId: oneToOneMatches.requestId });
+  if (ended.length > 0) {
+    await tx
+      .update(oneToOneRequests)
+      .set({ status: 'open', updatedAt: new Date() })
+      .where(
+        and(
+          eq(oneToOneRequests.tenantId, tenantId),
+          inArray(
+            oneToOneRequests.id,
+            ended.map((match) => match.requestId),
+          ),
+          eq(oneToOneRequests.status, 'matched'),
+        ),
+      );
+  }
   await tx
     .delete(oneToOneRequests)
     .where(and(eq(oneToOneRequests.tenantId, tenantId), eq(oneToOneRequests.studentId, userId)));

@@ -9,6 +9,7 @@ import {
   formSubmissions,
   notificationMailOptOuts,
   notifications,
+  oneToOneMatches,
   oneToOneRequests,
   organizationMembers,
   uploads,
@@ -186,6 +187,17 @@ describe('DELETE /current_user', () => {
       oneToOne: [],
     });
     expect(existsSync(storedFile)).toBe(false);
+    // A student they mentored is open for another mentor; the ended match stays for the record.
+    const [mentored] = await t.database.db
+      .select()
+      .from(oneToOneRequests)
+      .where(eq(oneToOneRequests.id, pim.mentoredRequestId));
+    expect(mentored?.status).toBe('open');
+    const [match] = await t.database.db
+      .select()
+      .from(oneToOneMatches)
+      .where(eq(oneToOneMatches.requestId, pim.mentoredRequestId));
+    expect(match).toMatchObject({ status: 'ended', mentorId: pim.userId });
     const [application] = await t.database.db
       .select()
       .from(applications)

@@ -94,9 +94,13 @@ describe('the archive', () => {
     expect(data.one_to_one.requests).toEqual([
       expect.objectContaining({ topic: 'Hulp bij Nederlands leren', status: 'open' }),
     ]);
-    expect(data.one_to_one.matches).toEqual([
-      expect.objectContaining({ as_mentor: false, status: 'active' }),
-    ]);
+    expect(data.one_to_one.matches).toHaveLength(2);
+    expect(data.one_to_one.matches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ as_mentor: false, status: 'active' }),
+        expect.objectContaining({ as_mentor: true, status: 'active' }),
+      ]),
+    );
     expect(data.form_answers).toEqual([
       expect.objectContaining({
         form_title: 'Aanmelden',
