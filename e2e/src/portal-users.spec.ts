@@ -186,7 +186,9 @@ test.describe('portal: users', () => {
     // An invited account has no status actions yet; deleting asks first and goes back to the list.
     await expect(page.getByRole('button', { name: 'Deactiveren' })).toBeHidden();
     await page.getByRole('group', { name: 'Acties' }).getByRole('button', { name: 'Verwijderen' }).click();
-    await page.getByRole('alertdialog', { name: 'Het account van Gijs Jansen verwijderen?' }).getByRole('button', { name: 'Verwijderen' }).click();
+    const deletion = page.getByRole('alertdialog', { name: 'Het account van Gijs Jansen op eigen verzoek verwijderen?' });
+    await expect(deletion).toContainText('Aanmeldingen blijven zonder naam bewaard voor de organisaties');
+    await deletion.getByRole('button', { name: 'Verwijderen' }).click();
     await expect(toast(page, 'Gebruiker verwijderd')).toBeVisible();
     await expect(page).toHaveURL(`${portalUrl}/users`);
   });

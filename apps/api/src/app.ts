@@ -48,6 +48,7 @@ import { conversationsRoutes } from './areas/conversations/conversations.routes'
 import { volunteerProfileRepliesRoutes } from './areas/volunteer-pool/volunteer-pool.replies.routes';
 import { volunteerPoolBlocksRoutes } from './areas/volunteer-pool/volunteer-pool.blocks.routes';
 import { oneToOneRoutes } from './areas/one-to-one/one-to-one.routes';
+import { personalDataRoutes } from './areas/personal-data/personal-data.routes';
 import { liveEventsPlugin } from './identity/live-events/live-events.plugin';
 import { liveEventsRoutes } from './identity/live-events/live-events.routes';
 import { healthRoutes } from './platform/health/health.routes';
@@ -264,6 +265,7 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
       await api.register(volunteerProfileRepliesRoutes);
       await api.register(volunteerPoolBlocksRoutes);
       await api.register(oneToOneRoutes);
+      await api.register(personalDataRoutes);
       await api.register(liveEventsRoutes, { currentSessionUser });
     },
     { prefix: '/api/v1' },

@@ -109,6 +109,8 @@ export type RateLimits = {
   mailsOthersPerIp: WindowLimit;
   /** Mails to one address a route names from its input (a guest's application confirmation). */
   mailsPerAddress: WindowLimit;
+  /** Personal data archives (issue 28) per signed-in user: each reads all their data and files. */
+  personalDataExportsPerUser: WindowLimit;
 };
 
 /**
@@ -125,6 +127,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mailsOthersPerUser: { max: 20, windowMs: 10 * 60_000 },
   mailsOthersPerIp: { max: 30, windowMs: 10 * 60_000 },
   mailsPerAddress: { max: 5, windowMs: 60 * 60_000 },
+  personalDataExportsPerUser: { max: 5, windowMs: 60 * 60_000 },
 };
 
 const withMax = (limit: WindowLimit, max: number | undefined): WindowLimit => (max === undefined ? limit : { ...limit, max });

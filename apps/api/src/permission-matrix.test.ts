@@ -153,6 +153,15 @@ async function openedAs(userId: string): Promise<Credentials> {
   );
 }
 
+/** A session of a new account holding the actor's role (and, for an organisation superuser, their organisation). */
+async function freshSessionAs(actor: Role): Promise<Credentials> {
+  const user = await newUser({ roles: [actor] });
+  if (actor === 'organization_superuser') {
+    await db().insert(organizationMembers).values({ tenantId: 'public', organizationId: w.ownOrganization, userId: user.id });
+  }
+  return t.signIn(user.email);
+}
+
 async function newUser(
   options: { center?: string; status?: 'active' | 'invited'; roles?: Role[] } = {},
 ) {
@@ -675,6 +684,26 @@ const sections: [string, Row[]][] = [
         session: async ({ actor }) =>
           actor === 'admin' ? openedAs((await newUser()).id) : as(actor),
         expect: cells(401, 403, 200, 200, 200),
+      },
+      {
+        call: 'GET /current_user/export',
+        request: () => ({ url: '/api/v1/current_user/export' }),
+        // A fresh account per cell: the export is limited per user.
+        session: async ({ actor }) => (actor === 'anonymous' ? undefined : freshSessionAs(actor)),
+        expect: signedIn(200),
+      },
+      {
+        call: 'DELETE /current_user with the password (a fresh account of the role)',
+        request: () => ({ method: 'DELETE', url: '/api/v1/current_user', body: doc('users', { current_password: DEMO_PASSWORD }) }),
+        session: async ({ actor }) => (actor === 'anonymous' ? undefined : freshSessionAs(actor)),
+        expect: signedIn(204),
+      },
+      {
+        call: 'DELETE /current_user (admin: in a session opened as a user, with their password; others: a fresh account)',
+        request: () => ({ method: 'DELETE', url: '/api/v1/current_user', body: doc('users', { current_password: DEMO_PASSWORD }) }),
+        session: async ({ actor }) =>
+          actor === 'anonymous' ? undefined : actor === 'admin' ? openedAs((await newUser()).id) : freshSessionAs(actor),
+        expect: cells(401, 403, 204, 204, 204),
       },
       {
         call: 'GET /users',

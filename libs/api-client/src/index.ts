@@ -78,6 +78,7 @@ export {
   type ChangePasswordInput,
   type NewPasswordInput,
 } from './account/account';
+export { deleteOwnAccount, downloadPersonalData } from './account/personal-data';
 export {
   buildMenuTree,
   fetchMenu,

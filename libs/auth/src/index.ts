@@ -41,6 +41,7 @@ export {
   DigestUnsubscribeScreen,
   type DigestUnsubscribeScreenProps,
 } from './screens/digest-unsubscribe-screen';
+export { PersonalDataSection, type PersonalDataSectionProps } from './screens/personal-data-section';
 export { ProfileDeletedScreen } from './screens/profile-deleted-screen';
 export { ProfileEditDigestScreen } from './screens/profile-edit-digest-screen';
 export { ProfileEditEmailScreen } from './screens/profile-edit-email-screen';

@@ -100,6 +100,10 @@ export const currentUserUpdateSchema = v.object({
 });
 export type CurrentUserUpdateInput = v.InferOutput<typeof currentUserUpdateSchema>;
 
+/** Deleting one's own account (`DELETE /current_user`): confirmed with the password (issue 28). */
+export const accountDeletionSchema = v.object({ currentPassword: v.optional(currentPasswordSchema) });
+export type AccountDeletionInput = v.InferOutput<typeof accountDeletionSchema>;
+
 /** What staff may set on another user (`PATCH /users/{id}`); on their own account as above. */
 export const userUpdateSchema = v.object({
   ...currentUserUpdateSchema.entries,

@@ -16,6 +16,8 @@ import {
   USER_INCLUDES,
 } from './user-management.service';
 import { userDocumentParts } from './user-management.serializer';
+import { UploadStorage } from '../uploads/uploads.storage';
+import { removeStoredFiles } from '../uploads/uploads.personal-data';
 
 const tags = ['users'];
 
@@ -38,6 +40,7 @@ export async function userManagementRoutes(app: FastifyInstance) {
   const limited = { rateLimit: { max: app.config.rateLimits.authPerMinute, timeWindow: 60_000 } };
   const mailing = { ...limited, mailsOthers: true as const };
   const mailingOnEmailChange = { mailsOthers: { when: mentionsEmail } };
+  const storage = new UploadStorage(app.config.uploadsDir);
 
   await app.register(currentUserRoutes);
 
@@ -101,7 +104,7 @@ export async function userManagementRoutes(app: FastifyInstance) {
 {
       schema: describeRoute({
         tags,
-        summary: 'Delete a user (staff): archived, anonymised, signed out',
+        summary: 'Delete a user on their request (staff): personal data erased or anonymised, signed out',
         params: byId,
         query: {},
         response: { 204: null },
@@ -109,7 +112,8 @@ export async function userManagementRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       parseListQuery(request.query);
-      await request.withContext((context) => removeUser(context, request.params.id));
+      const files = await request.withContext((context) => removeUser(context, request.params.id));
+      await removeStoredFiles(storage, files);
       return reply.code(204).send();
     },
   );

@@ -15,7 +15,7 @@ import { isPlainObject, isUuid, parseResourceDocument, requireUuid, validateAttr
 import type { RequestContext } from '../../platform/http/request-context';
 import { translate } from '../../platform/i18n/messages';
 import { recordAuditEvent } from '../../identity/audit/audit.service';
-import { clearFailures, deleteTokensOfUser } from '../../identity/auth/auth.data';
+import { deleteTokensOfUser } from '../../identity/auth/auth.data';
 import { sendConfirmation, sendInvitation } from '../../identity/auth/auth.accounts';
 import { requireCredentialChange, requireCurrentPassword } from '../../identity/auth/credentials';
 import { hasRole, requireUser, type CurrentUser } from '../../identity/access/access';
@@ -51,6 +51,8 @@ import {
 } from '../../identity/users/users.data';
 import { fullName } from '../../identity/users/users.serializer';
 import type { UserBundle } from './user-management.serializer';
+import { eraseAccount } from '../personal-data/personal-data.erase';
+import type { RemovedFile } from '../uploads/uploads.personal-data';
 
 /** The includes a user answer may ask for. */
 export const USER_INCLUDES = ['roles', 'organizations'] as const;
@@ -365,31 +367,17 @@ export async function updateUserDetails(context: RequestContext, id: string | un
 }
 
 /**
- * Soft-deletes an account: archived, personal data replaced, every session
- * ended. The row stays so audit events and history keep their reference.
+ * Deletes an account on the person's request (issue 28): as they could
+ * themselves, personal data erased or anonymised everywhere and every session
+ * ended; audited with the staff member and their role. Never one's own account
+ * (that is `DELETE /current_user`), never while acting as someone else.
+ * Returns the stored files to remove once committed.
  */
-export async function removeUser(context: RequestContext, id: string | undefined): Promise<void> {
+export async function removeUser(context: RequestContext, id: string | undefined): Promise<RemovedFile[]> {
   const { actor, user } = await requireManageable(context, id);
+  requireCredentialChange(actor);
   if (user.id === actor.id) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.self_delete' });
-  await updateUser(context.tx, context.tenant.id, user.id, {
-    email: `deleted-${user.id}@deleted.invalid`,
-    unconfirmedEmail: null,
-    encryptedPassword: null,
-    firstName: null,
-    lastName: null,
-    phoneNumber: null,
-    jobTitle: null,
-    gender: null,
-    salutation: null,
-    digestDays: [],
-    confirmationTokenDigest: null,
-    resetPasswordTokenDigest: null,
-    status: 'archived',
-    deletedAt: new Date(),
-  });
-  await deleteTokensOfUser(context.tx, context.tenant.id, user.id);
-  await clearFailures(context.tx, context.tenant.id, user.email.toLowerCase());
-  await audit(context, 'user.deleted', actor, user.id);
+  return eraseAccount(context, user, actor, hasRole(actor, 'admin') ? 'admin' : 'center_superuser');
 }
 
 /**

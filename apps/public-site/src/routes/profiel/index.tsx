@@ -1,5 +1,5 @@
-import { ensureCurrentUser, ProfileScreen } from '@platform/auth';
-import { createFileRoute } from '@tanstack/react-router';
+import { ensureCurrentUser, PersonalDataSection, ProfileScreen } from '@platform/auth';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MyApplicationsLink } from '@site/features/my-applications/components/my-applications-link';
 
 export const Route = createFileRoute('/profiel/')({
@@ -8,9 +8,17 @@ export const Route = createFileRoute('/profiel/')({
 });
 
 function ProfilePage() {
+  const navigate = useNavigate();
   return (
-    <ProfileScreen>
-      <MyApplicationsLink />
-    </ProfileScreen>
+    <>
+      <ProfileScreen>
+        <MyApplicationsLink />
+      </ProfileScreen>
+      <div className="mx-auto w-full max-w-3xl px-4 pb-8 font-sans text-text">
+        <PersonalDataSection
+          onDeleted={() => navigate({ to: '/profiel/verwijderd', replace: true })}
+        />
+      </div>
+    </>
   );
 }

@@ -104,11 +104,12 @@ export function useUserActions(): UserActionControls {
   const remove = (user: Subject, onDone?: () => void) => {
     const name = user.name;
     setQuestion({
-      title: <Trans>Delete the account of {name}?</Trans>,
+      title: <Trans>Delete the account of {name} on their request?</Trans>,
       description: (
         <Trans>
-          The personal details are erased and the account can no longer sign in. This cannot be undone; the e-mail address can be
-          used again.
+          Their personal data are erased everywhere: profile and replies, notifications, mail choices, form answers and the files
+          they sent. Their applications stay for the organisations without their name, and their messages show as written by a
+          deleted user. They are signed out at once. This cannot be undone; the e-mail address can be used again.
         </Trans>
       ),
       confirmLabel: <Trans>Delete</Trans>,
