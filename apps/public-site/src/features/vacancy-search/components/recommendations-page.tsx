@@ -16,8 +16,6 @@ import { Link } from '@tanstack/react-router';
 import { SearchPager } from './search-pager';
 import { VacancyList } from './vacancy-list';
 
-/** The API's page of "Voor jou" when it does not say (as the vacancy search). */
-const DEFAULT_PAGE_SIZE = 20;
 /** Reasons speak to the volunteer ("matches your interest Nature"). */
 const READER = 'volunteer';
 
@@ -86,7 +84,7 @@ export function RecommendationsPage({ page }: { page: number }) {
     ageGroupNames: new Map(ageGroups.map((group) => [group.id, group.name])),
   };
   const total = query.data?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
+  const pageCount = query.data?.pageCount ?? 1;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">

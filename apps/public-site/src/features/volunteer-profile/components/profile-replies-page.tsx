@@ -3,6 +3,7 @@ import {
   getReceivedProfileRepliesQueryOptions,
   useApiClient,
   useCurrentCenter,
+  useCurrentUser,
   type ProfileReply,
 } from '@platform/api-client';
 import { DocumentTitle, formatDate } from '@platform/i18n';
@@ -12,9 +13,6 @@ import { Link } from '@tanstack/react-router';
 import { REPLY_STATUS_NAMES, REPLY_STATUS_TONES } from '../utils/reply-status';
 import { ReplyAnswer } from './reply-answer';
 import { RepliesPager } from './replies-pager';
-
-/** The API's page of replies when it does not say. */
-const DEFAULT_PAGE_SIZE = 20;
 
 function ReplyCard({ reply }: { reply: ProfileReply }) {
   const { i18n } = useLingui();
@@ -67,7 +65,11 @@ export function ProfileRepliesPage({ page }: { page: number }) {
   const { t } = useLingui();
   const { meta } = useCurrentCenter();
   const query = useQuery(getReceivedProfileRepliesQueryOptions(useApiClient(), page));
-  const pageCount = Math.max(1, Math.ceil((query.data?.total ?? 0) / DEFAULT_PAGE_SIZE));
+  const pageCount = query.data?.pageCount ?? 1;
+  const user = useCurrentUser();
+  // The list also holds the replies the reader's organisations sent (a
+  // volunteer may work for one); this page is about those to their profile.
+  const toMe = (reply: ProfileReply) => reply.volunteerId === user.id;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <DocumentTitle page={t`Replies to your profile`} appName={meta.appName} />
@@ -89,7 +91,7 @@ export function ProfileRepliesPage({ page }: { page: number }) {
         skeleton={{ rows: 2 }}
         failed={{ title: <Trans>The replies could not be loaded.</Trans> }}
         empty={{
-          isEmpty: (loaded) => loaded.replies.length === 0,
+          isEmpty: (loaded) => !loaded.replies.some(toMe),
           title: <Trans>No organisation has replied yet.</Trans>,
           message: (
             <Trans>
@@ -110,7 +112,7 @@ export function ProfileRepliesPage({ page }: { page: number }) {
       >
         {(loaded) => (
           <ol className="flex flex-col gap-4">
-            {loaded.replies.map((reply) => (
+            {loaded.replies.filter(toMe).map((reply) => (
               <li key={reply.id}>
                 <ReplyCard reply={reply} />
               </li>
