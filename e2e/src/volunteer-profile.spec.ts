@@ -1,0 +1,89 @@
+import { expectNoAxeViolations } from './support/axe';
+import { createConfirmedAccount, newAddress, signInOnSite, siteUrl } from './support/site';
+import { expect, test } from './support/test';
+
+test.describe('the volunteer profile (issue 28)', () => {
+  test('a new volunteer fills the profile, joins the pool, sees the preview and "Voor jou" ranked with reasons', async ({
+    page,
+    request,
+  }) => {
+    const volunteer = newAddress('pool');
+    await createConfirmedAccount(request, volunteer);
+    await signInOnSite(page, volunteer);
+
+    // /profiel says there is no profile yet and leads to it; the account menu has the pool's entries.
+    await expect(page.getByText('Je hebt nog geen vrijwilligersprofiel')).toBeVisible();
+    await page.getByRole('button', { name: /Accountmenu/ }).click();
+    await expect(page.getByRole('link', { name: 'Voor jou' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reacties op je profiel' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Vul je vrijwilligersprofiel in' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/profile-edit/vrijwilligersprofiel`);
+    await expect(page.getByRole('heading', { name: 'Vrijwilligersprofiel', level: 2 })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const form = page.getByRole('form', { name: 'Vrijwilligersprofiel' });
+    await form.getByLabel('Stel jezelf voor').fill('Ik ben Ria, ik train graag kinderen en help bij evenementen.');
+    await form.getByRole('group', { name: 'Interesses' }).getByRole('checkbox', { name: 'Sport' }).check();
+    // Skills by keyboard: Enter adds a tag and does not send the form.
+    const skill = form.getByLabel('Vaardigheden', { exact: true });
+    await skill.fill('EHBO');
+    await skill.press('Enter');
+    await skill.fill('Koken');
+    await skill.press('Enter');
+    await form.getByRole('button', { name: 'Koken verwijderen' }).click();
+    await expect(form.getByRole('list', { name: 'Je vaardigheden' }).getByRole('listitem')).toHaveText(['EHBO×']);
+    await form.getByRole('group', { name: 'Talen die je spreekt' }).getByRole('checkbox', { name: 'Arabisch' }).check();
+    const week = form.getByRole('group', { name: 'Wanneer ben je beschikbaar?' });
+    await week.getByRole('checkbox', { name: 'zaterdagochtend' }).focus();
+    await page.keyboard.press('Space');
+    await expect(week.getByRole('checkbox', { name: 'zaterdagochtend' })).toBeChecked();
+    await form.getByLabel('Uren per week').selectOption({ label: '4 uur per week' });
+    await form.getByLabel('Plaats', { exact: true }).fill('Zwolle');
+    await form.getByLabel('Hoe ver wil je reizen?').selectOption({ label: 'Tot 30 km' });
+    await form.getByLabel('Mijn profiel tonen in de vrijwilligerspool').check();
+    await form.getByRole('button', { name: 'Profiel opslaan' }).click();
+    await expect(page.getByText('Je staat in de pool: organisaties kunnen je nu vinden en reageren.')).toBeVisible();
+
+    // The preview is the organisation's view: the first name, never the e-mail address.
+    const preview = page.getByRole('region', { name: 'Voorbeeld als organisatie' });
+    await expect(preview.getByRole('heading', { name: 'Ria', exact: true })).toBeVisible();
+    await expect(preview).toContainText('Sport');
+    await expect(preview).toContainText('Arabisch');
+    await expect(preview).toContainText('zaterdagochtend');
+    await expect(preview).not.toContainText(volunteer);
+    await expectNoAxeViolations(page);
+
+    // Everything entered is kept after a reload.
+    await page.reload();
+    await expect(form.getByRole('group', { name: 'Interesses' }).getByRole('checkbox', { name: 'Sport' })).toBeChecked();
+    await expect(form.getByLabel('Mijn profiel tonen in de vrijwilligerspool')).toBeChecked();
+
+    // "Voor jou": ranked vacancies, each with why it suits.
+    await page.goto('/voor-jou');
+    await expect(page.getByRole('heading', { name: 'Voor jou', level: 1 })).toBeVisible();
+    const suggestions = page.getByRole('list', { name: 'Waarom dit bij je past' });
+    await expect(suggestions.first()).toBeVisible();
+    await expect(page.getByText('past bij je interesse Sport').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+
+    // /profiel now says the profile is in the pool.
+    await page.goto('/profiel');
+    await expect(page.getByText('Je profiel staat in de vrijwilligerspool')).toBeVisible();
+
+    // The same pages in English.
+    await page.goto('/en/voor-jou');
+    await expect(page.getByRole('heading', { name: 'For you', level: 1 })).toBeVisible();
+    await expect(page.getByText('matches your interest Sport').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/en/profile-edit/vrijwilligersprofiel');
+    await expect(page.getByRole('heading', { name: 'Preview as an organisation' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/en/profile-replies');
+    await expect(page.getByText('No organisation has replied yet.')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
