@@ -67,6 +67,7 @@ const nl = {
   'error.FORBIDDEN.conversation_about': 'Een organisatie schrijf je over je eigen aanmelding of over een van haar gepubliceerde vacatures.',
   'error.FORBIDDEN.conversation_user':
     'Een conversatie met een persoon beginnen medewerkers van de vrijwilligerscentrale, of een organisatie over een aanmelding bij haar.',
+  'error.FORBIDDEN.pool': 'De vrijwilligerspool is er voor de medewerkers van de vrijwilligerscentrale en de beheerders van goedgekeurde organisaties van de centrale.',
   'error.FORBIDDEN.conversation_center': 'Een conversatie met de vrijwilligerscentrale begin je namens je organisatie.',
   'error.NO_ORGANIZATION.title': 'Geen organisatie gevonden',
   'error.NO_ORGANIZATION.detail': 'Geen organisatie gevonden',
@@ -267,6 +268,7 @@ const en: Record<MessageKey, string> = {
   'error.FORBIDDEN.conversation_about': 'You write to an organisation about your own application or one of its published vacancies.',
   'error.FORBIDDEN.conversation_user':
     "A conversation with a person is started by the volunteer centre's staff, or by an organisation about an application to it.",
+  'error.FORBIDDEN.pool': 'The volunteer pool is for the volunteer centre\'s staff and the superusers of approved organisations of the centre.',
   'error.FORBIDDEN.conversation_center': 'You start a conversation with the volunteer centre on behalf of your organisation.',
   'error.NO_ORGANIZATION.title': 'No organisation found',
   'error.NO_ORGANIZATION.detail': 'No organisation found',
