@@ -201,6 +201,20 @@ const nl = {
 
   'calendar.name': 'Activiteiten van {center}',
   'calendar.description': 'Activiteiten van vrijwilligersorganisaties bij {center}.',
+
+  // Replies to volunteer profiles (issue 28).
+  'error.FORBIDDEN.replies_stopped': 'De vrijwilligerscentrale heeft de reacties van je organisatie op vrijwilligers stopgezet. Reden: {reason}',
+  'error.FORBIDDEN.reply_organization': 'Reageer op een vrijwilliger namens je organisatie: kies eerst de organisatie.',
+  'error.RATE_LIMITED.daily_reply_limit':
+    'Je organisatie heeft vandaag al {limit} reacties op vrijwilligers gestuurd, het maximum per dag. Morgen kan het weer.',
+  'error.CONFLICT.replies_stopped_already': 'De reacties van deze organisatie zijn al stopgezet.',
+  'error.CONFLICT.reply_stopped_already': 'Deze reactie is al stopgezet.',
+  'field.reply_too_soon': '{field}: je organisatie reageerde de afgelopen {days} dagen al op deze vrijwilliger. Opnieuw reageren kan vanaf {date}.',
+  'field.already_answered': '{field}: op deze reactie is al geantwoord.',
+  'field.not_acting_organization': '{field} moet de organisatie zijn namens wie je nu handelt.',
+  'field.not_open_vacancy': '{field} moet een gepubliceerde vacature van je organisatie zijn.',
+  'field.not_in_pool': '{field}: deze vrijwilliger staat niet (meer) in de vrijwilligerspool.',
+  'volunteer_pool.conversation_subject': 'Reactie van {organization} op je profiel',
 } as const;
 
 export type MessageKey = keyof typeof nl;
@@ -402,6 +416,20 @@ const en: Record<MessageKey, string> = {
 
   'calendar.name': 'Activities of {center}',
   'calendar.description': 'Activities of volunteer organisations at {center}.',
+
+  // Replies to volunteer profiles (issue 28).
+  'error.FORBIDDEN.replies_stopped': "The volunteer centre has stopped your organisation's replies to volunteers. Reason: {reason}",
+  'error.FORBIDDEN.reply_organization': 'Reply to a volunteer on behalf of your organisation: choose the organisation first.',
+  'error.RATE_LIMITED.daily_reply_limit':
+    'Your organisation has already sent {limit} replies to volunteers today, the most a day allows. You can reply again tomorrow.',
+  'error.CONFLICT.replies_stopped_already': "This organisation's replies are stopped already.",
+  'error.CONFLICT.reply_stopped_already': 'This reply is stopped already.',
+  'field.reply_too_soon': '{field}: your organisation already replied to this volunteer in the last {days} days. You can reply again from {date}.',
+  'field.already_answered': '{field}: this reply has been answered already.',
+  'field.not_acting_organization': '{field} must be the organisation you are acting for now.',
+  'field.not_open_vacancy': "{field} must be one of your organisation's published vacancies.",
+  'field.not_in_pool': '{field}: this volunteer is not (or no longer) in the volunteer pool.',
+  'volunteer_pool.conversation_subject': "{organization}'s reply to your profile",
 };
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { nl, en };
