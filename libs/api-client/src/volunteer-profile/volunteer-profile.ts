@@ -65,12 +65,12 @@ export function getVolunteerProfileQueryOptions(client: ApiClient) {
   });
 }
 
-/** The profile as an organisation sees it in the pool. */
+/** The profile as an organisation sees it in the pool; `null` before one is saved. */
 export function getVolunteerProfilePreviewQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: volunteerProfileKeys.preview(),
     queryFn: async ({ signal }) =>
-      (await client.read<PoolProfile>(`${PATH}/preview`, { signal })).data,
+      (await client.read<PoolProfile | null>(`${PATH}/preview`, { signal })).data,
   });
 }
 

@@ -38,7 +38,15 @@ export function ProfilePreview({ categories, ageGroups }: ProfilePreviewProps) {
         loading={<Trans>Loading the preview…</Trans>}
         failed={{ title: <Trans>The preview could not be loaded.</Trans> }}
       >
-        {(profile) => <PoolProfileCard profile={profile} names={names} headingLevel={4} />}
+        {(profile) =>
+          profile ? (
+            <PoolProfileCard profile={profile} names={names} headingLevel={4} />
+          ) : (
+            <p>
+              <Trans>Save your profile to see it as an organisation does.</Trans>
+            </p>
+          )
+        }
       </ListFrame>
     </section>
   );
