@@ -14,8 +14,9 @@ test.describe('the volunteer profile (issue 28)', () => {
     // /profiel says there is no profile yet and leads to it; the account menu has the pool's entries.
     await expect(page.getByText('Je hebt nog geen vrijwilligersprofiel')).toBeVisible();
     await page.getByRole('button', { name: /Accountmenu/ }).click();
-    await expect(page.getByRole('link', { name: 'Voor jou' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Reacties op je profiel' })).toBeVisible();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Voor jou' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Reacties op je profiel' })).toBeVisible();
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Vul je vrijwilligersprofiel in' }).click();
     await expect(page).toHaveURL(`${siteUrl}/profile-edit/vrijwilligersprofiel`);
@@ -50,7 +51,7 @@ test.describe('the volunteer profile (issue 28)', () => {
     await expect(preview.getByRole('heading', { name: 'Ria', exact: true })).toBeVisible();
     await expect(preview).toContainText('Sport');
     await expect(preview).toContainText('Arabisch');
-    await expect(preview).toContainText('zaterdagochtend');
+    await expect(preview).toContainText('zaterdag: ochtend');
     await expect(preview).not.toContainText(volunteer);
     await expectNoAxeViolations(page);
 
