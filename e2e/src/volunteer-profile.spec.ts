@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
+import { password } from './support/portal';
 import { createConfirmedAccount, newAddress, signInOnSite, siteUrl } from './support/site';
 import { expect, test } from './support/test';
 
@@ -86,5 +87,29 @@ test.describe('the volunteer profile (issue 28)', () => {
     await page.goto('/en/profile-replies');
     await expect(page.getByText('No organisation has replied yet.')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+
+  test('where the centre has no volunteer profiles (meedoen) the pages and menu entries do not exist', async ({
+    page,
+    request,
+  }) => {
+    const meedoen = siteUrl.replace('localhost', 'meedoen.localhost');
+    const volunteer = newAddress('meedoen');
+    await createConfirmedAccount(request, volunteer, password, new URL(meedoen).host);
+    await page.goto(`${meedoen}/auth/login-1`);
+    await page.getByLabel('E-mailadres').fill(volunteer);
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    await expect(page).toHaveURL(`${meedoen}/profiel`);
+    await expect(page.getByRole('heading', { name: 'Mijn profiel', level: 1 })).toBeVisible();
+    await expect(page.getByText('Vrijwilligersprofiel')).toHaveCount(0);
+    await page.getByRole('button', { name: /Accountmenu/ }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Mijn aanmeldingen' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Voor jou' })).toHaveCount(0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Reacties op je profiel' })).toHaveCount(0);
+    for (const path of ['/voor-jou', '/profile-replies', '/profile-edit/vrijwilligersprofiel']) {
+      await page.goto(`${meedoen}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
+    }
   });
 });
