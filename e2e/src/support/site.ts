@@ -65,7 +65,7 @@ export async function createConfirmedAccount(
   host?: string,
 ): Promise<void> {
   // Node does not resolve *.localhost as Chromium does: another centre's site is its Host header.
-  const headers = host ? { Host: host } : {};
+  const headers: Record<string, string> = host ? { Host: host } : {};
   const signUp = await request.post(`${siteUrl}/auth`, {
     headers,
     data: {
