@@ -74,14 +74,14 @@ export function getVolunteerProfilePreviewQueryOptions(client: ApiClient) {
   });
 }
 
-/** "Voor jou": one page (1-based) of vacancies ranked for the profile. */
+/** "Voor jou": one page (1-based) of vacancies ranked for the profile, each with its organisation (always included). */
 export async function fetchRecommendations(
   client: ApiClient,
   page: number,
   signal?: AbortSignal,
 ): Promise<Recommendations> {
   const { data, meta } = await client.read<SearchedVacancy[]>(`${PATH}/recommendations`, {
-    query: { 'page[number]': page > 1 ? page : undefined, include: 'organization' },
+    query: { 'page[number]': page > 1 ? page : undefined },
     signal,
   });
   const total = typeof meta['total'] === 'number' ? meta['total'] : 0;
