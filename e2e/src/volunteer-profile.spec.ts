@@ -4,10 +4,12 @@ import { createConfirmedAccount, newAddress, signInOnSite, siteUrl } from './sup
 import { expect, test } from './support/test';
 
 test.describe('the volunteer profile (issue 28)', () => {
-  test('a new volunteer fills the profile, joins the pool, sees the preview and "Voor jou" ranked with reasons', async ({
+  test('a new volunteer fills the profile, joins the pool, sees the preview, declines a reply and sees "Voor jou" ranked with reasons', async ({
     page,
     request,
   }) => {
+    // One journey through five pages, axe on each in both languages.
+    test.setTimeout(120_000);
     const volunteer = newAddress('pool');
     await createConfirmedAccount(request, volunteer);
     await signInOnSite(page, volunteer);
@@ -145,7 +147,10 @@ test.describe('the volunteer profile (issue 28)', () => {
     await expect(page.getByRole('heading', { name: 'Preview as an organisation' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/en/profile-replies');
-    await expect(page.getByText('No organisation has replied yet.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Replies to your profile', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText('Declined', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
