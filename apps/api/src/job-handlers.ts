@@ -15,6 +15,7 @@ import { purgeExpiredCounters } from './platform/rate-limits/rate-limits.service
 import { cleanupUnusedUploads } from './areas/uploads/uploads.service';
 import { UPLOAD_USAGE_READERS } from './upload-usage';
 import { expireVacanciesJob, purgeSearchChangesJob } from './areas/vacancies/vacancies.jobs';
+import { purgePoolChangesJob } from './areas/volunteer-pool/volunteer-pool.search.jobs';
 
 // The jobs the API runs, given to the job worker by the composition root: the queue is platform
 // and knows no product area, while the areas queue these jobs by name.
@@ -40,6 +41,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
   'vacancies.purge-search-changes': async (_payload, { database, log }) => {
     const deleted = await purgeSearchChangesJob(database);
     log?.info({ deleted }, 'search changes older than a day deleted');
+  },
+  'volunteer-pool.purge-changes': async (_payload, { database, log }) => {
+    const deleted = await purgePoolChangesJob(database);
+    log?.info({ deleted }, 'pool changes older than a day deleted');
   },
   'uploads.cleanup': async (_payload, { database, inTenant, uploads, log }) => {
     if (!uploads)
@@ -78,4 +83,5 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: 'digests.send', next: nextWholeHour },
   { name: 'rate-limits.purge', next: nextWholeHour },
   { name: 'vacancies.purge-search-changes', next: nextWholeHour },
+  { name: 'volunteer-pool.purge-changes', next: nextWholeHour },
 ];

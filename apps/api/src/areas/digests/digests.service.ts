@@ -21,6 +21,7 @@ import {
 } from '../../identity/users/users.data';
 import { haversineKm } from '../vacancies/search/distance';
 import { listPublishedBetween, type DigestVacancy } from '../vacancies/vacancies.data';
+import { findMatchProfile, rankByProfile } from '../volunteer-pool/volunteer-pool.data';
 import { digestDeliveries, digestPreferences } from './digests.tables';
 
 /** The time zone whose calendar days the periodic mail follows. */
@@ -199,6 +200,17 @@ function nearby(
   );
 }
 
+/** The candidates that match the profile, best first. */
+async function ranked(
+  context: RequestContext,
+  profile: NonNullable<Awaited<ReturnType<typeof findMatchProfile>>>,
+  candidates: DigestVacancy[],
+): Promise<DigestVacancy[]> {
+  const byId = new Map(candidates.map((vacancy) => [vacancy.id, vacancy]));
+  const order = await rankByProfile(context.tx, context.tenant.id, profile, [...byId.keys()]);
+  return order.flatMap((id) => byId.get(id) ?? []);
+}
+
 export type DigestOutcome = 'sent' | 'nothing_new' | 'already_done' | 'not_due';
 
 /** Sends one user's periodic mail for its due day, unless that day is done already. */
@@ -243,18 +255,24 @@ async function sendDigestTo(
     }),
     excludedTypes: switchedOffVacancyTypes(context.tenant.features),
   };
+  // A volunteer with a profile gets what is new ranked by the match with it, as "Voor jou" (issue 28).
+  const profile = context.tenant.features.volunteerProfiles
+    ? await findMatchProfile(context.tx, tenantId, user.id)
+    : null;
   const candidates = await listPublishedBetween(
     context.tx,
     scope,
     {
       since,
       until: now,
-      categoryIds: preferences?.categoryIds ?? [],
+      categoryIds: profile ? [] : (preferences?.categoryIds ?? []),
       types: (preferences?.vacancyTypes ?? []) as VacancyType[],
     },
     CANDIDATES,
   );
-  const matches = nearby(candidates, preferences);
+  const matches = profile
+    ? await ranked(context, profile, candidates)
+    : nearby(candidates, preferences);
   const unread = await unreadNotificationsOf(context, user.id);
   if (matches.length === 0 && unread.messages === 0 && unread.others === 0) return 'nothing_new';
 
@@ -263,7 +281,11 @@ async function sendDigestTo(
   const unsubscribe = `${await site('/api/v1/digest_unsubscribe')}?token=${encodeURIComponent(token)}`;
   const vacancies = [];
   for (const vacancy of matches.slice(0, LISTED)) {
-    vacancies.push({ title: vacancy.title, place: vacancy.place ?? '', url: await site(`/vacancies/${vacancy.id}`) });
+    vacancies.push({
+      title: vacancy.title,
+      place: vacancy.place ?? '',
+      url: await site(`/vacancies/${vacancy.id}`),
+    });
   }
   const mail = await composeMail(context, {
     to: user.email,
@@ -278,11 +300,21 @@ async function sendDigestTo(
       search_link: await site('/vacancies/search'),
       unread_conversations: unread.messages,
       conversation_link: unread.newestMessage
-        ? await siteUrl(context, user.volunteerCenterId, unread.newestMessage.linkApp, unread.newestMessage.linkPath)
+        ? await siteUrl(
+            context,
+            user.volunteerCenterId,
+            unread.newestMessage.linkApp,
+            unread.newestMessage.linkPath,
+          )
         : '',
       unread_count: unread.others,
       unread_link: unread.newestOther
-        ? await siteUrl(context, user.volunteerCenterId, unread.newestOther.linkApp, unread.newestOther.linkPath)
+        ? await siteUrl(
+            context,
+            user.volunteerCenterId,
+            unread.newestOther.linkApp,
+            unread.newestOther.linkPath,
+          )
         : '',
       settings_link: await site('/profile-edit/periodieke-mail'),
       // A page that asks before it unsubscribes: a link scanner's GET must not do it.
@@ -349,4 +381,3 @@ export async function authorizeDigestRun(context: RequestContext): Promise<void>
     volunteerCenterId: null,
   });
 }
-

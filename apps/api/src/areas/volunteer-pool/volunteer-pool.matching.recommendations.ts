@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { serializeOrganization } from '../../identity/organizations/organizations.serializer';
 import type { OrganizationRow } from '../../identity/organizations/organizations.data';
 import { coversCenter, publicCenters } from '../../identity/tenancy/tenancy.policy';
-import { findPageRows, type VacancyRow } from '../vacancies/vacancies.data';
+import { findPageRows, findVacanciesByIds, type VacancyRow } from '../vacancies/vacancies.data';
 import { mayManageVacancy } from '../vacancies/vacancies.policy';
 import { serializeVacancy } from '../vacancies/vacancies.serializer';
 import type { SearchHit } from '../vacancies/search/search-segment';
@@ -183,3 +183,51 @@ export async function recommendFor(
 
 /** The page size of "Voor jou": the vacancy search's. */
 export const RECOMMENDATIONS_PAGE_SIZE = VACANCY_SEARCH_LIMITS.pageSize;
+
+/** The user's profile as the match reads it, or null when they keep none (the periodic mail asks). */
+export async function findMatchProfile(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<MatchProfile | null> {
+  const row = await findOwnProfile(tx, tenantId, userId);
+  if (!row) return null;
+  return {
+    ...row,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+  };
+}
+
+/**
+ * These vacancies' ids ranked by the match with the profile, best first (then
+ * nearest), leaving out those that match in nothing: the periodic mail's
+ * selection for a volunteer with a profile, as "Voor jou" ranks.
+ */
+export async function rankByProfile(
+  tx: Tx,
+  tenantId: string,
+  profile: MatchProfile,
+  vacancyIds: readonly string[],
+): Promise<string[]> {
+  const rows = await findVacanciesByIds(tx, tenantId, [...vacancyIds]);
+  return rows
+    .map((vacancy) => ({
+      id: vacancy.id,
+      match: matchProfile(
+        profile,
+        prepareVacancy({
+          ...vacancy,
+          latitude: vacancy.latitude === null ? null : Number(vacancy.latitude),
+          longitude: vacancy.longitude === null ? null : Number(vacancy.longitude),
+        }),
+      ),
+    }))
+    .filter(({ match }) => match.score > 0)
+    .sort(
+      (a, b) =>
+        b.match.score - a.match.score ||
+        (a.match.distanceKm ?? Infinity) - (b.match.distanceKm ?? Infinity),
+    )
+    .map(({ id }) => id);
+}

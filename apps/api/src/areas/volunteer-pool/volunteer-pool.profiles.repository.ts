@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/database';
 import { activeUserContacts } from '../../identity/users/users.views';
 import { poolChanges, volunteerProfiles } from './volunteer-pool.tables';
@@ -172,4 +172,13 @@ export function poolChangesSince(
     .where(and(eq(poolChanges.tenantId, tenantId), gt(poolChanges.seq, seq)))
     .orderBy(asc(poolChanges.seq))
     .limit(limit);
+}
+
+/** Forgets pool changes older than `before`: every index is read anew well within that time. */
+export async function purgePoolChanges(db: Db, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(poolChanges)
+    .where(lt(poolChanges.changedAt, before))
+    .returning({ seq: poolChanges.seq });
+  return deleted.length;
 }

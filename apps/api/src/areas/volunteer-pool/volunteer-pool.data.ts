@@ -1,0 +1,3 @@
+// What other modules may use of the volunteer pool's data, each in the caller's transaction.
+export { findMatchProfile, rankByProfile } from './volunteer-pool.matching.recommendations';
+export { findPoolProfile, type PoolProfileRow } from './volunteer-pool.profiles.repository';
