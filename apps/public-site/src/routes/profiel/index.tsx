@@ -1,6 +1,7 @@
 import { ensureCurrentUser, PersonalDataSection, ProfileScreen } from '@platform/auth';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { MyApplicationsLink } from '@site/features/my-applications/components/my-applications-link';
+import { PoolStatus } from '@site/features/volunteer-profile/components/pool-status';
 
 export const Route = createFileRoute('/profiel/')({
   loader: ensureCurrentUser,
@@ -11,7 +12,7 @@ function ProfilePage() {
   const navigate = useNavigate();
   return (
     <>
-      <ProfileScreen>
+      <ProfileScreen extra={<PoolStatus />}>
         <MyApplicationsLink />
       </ProfileScreen>
       <div className="mx-auto w-full max-w-3xl px-4 pb-8 font-sans text-text">
