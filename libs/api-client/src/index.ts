@@ -434,3 +434,39 @@ export {
   type StartConversationInput,
 } from './conversations/conversations';
 export { LIVE_EVENTS_PATH, LIVE_FALLBACK_POLL_MS, useLiveEvents, type LiveConnection } from './live-events/live-events';
+export { volunteerPoolKeys } from './volunteer-pool/pool-keys';
+export {
+  fetchPoolProfile,
+  getPoolProfileQueryOptions,
+  getPoolSearchQueryOptions,
+  searchPool,
+  toPoolFacets,
+  toPoolSearchParams,
+  type PoolFacets,
+  type PoolProfile,
+  type PoolSearchQuery,
+  type PoolSearchResult,
+} from './volunteer-pool/pool-search';
+export {
+  createProfileReply,
+  fetchProfileReplies,
+  getProfileRepliesQueryOptions,
+  profileReplyRefusal,
+  stopProfileReply,
+  toProfileReplyListParams,
+  useCreateProfileReply,
+  useStopProfileReply,
+  type ProfileReply,
+  type ProfileReplyListQuery,
+  type ProfileReplyListResult,
+  type ProfileReplyRefusal,
+} from './volunteer-pool/profile-replies';
+export {
+  createPoolBlock,
+  fetchPoolBlocks,
+  getPoolBlocksQueryOptions,
+  removePoolBlock,
+  useCreatePoolBlock,
+  useRemovePoolBlock,
+  type PoolBlock,
+} from './volunteer-pool/pool-blocks';
