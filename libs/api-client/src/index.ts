@@ -433,6 +433,27 @@ export {
   type MessagePage,
   type StartConversationInput,
 } from './conversations/conversations';
+export {
+  fetchRecommendations,
+  getRecommendationsQueryOptions,
+  getVolunteerProfilePreviewQueryOptions,
+  getVolunteerProfileQueryOptions,
+  useSaveVolunteerProfile,
+  volunteerProfileKeys,
+  type MatchReason,
+  type PoolProfile,
+  type Recommendations,
+  type VacancyMatch,
+  type VolunteerProfile,
+  type VolunteerProfileInput,
+} from './volunteer-profile/volunteer-profile';
+export {
+  getReceivedProfileRepliesQueryOptions,
+  profileReplyKeys,
+  useAnswerProfileReply,
+  type ProfileReply,
+  type ProfileReplyPage,
+} from './volunteer-profile/profile-replies';
 export { LIVE_EVENTS_PATH, LIVE_FALLBACK_POLL_MS, useLiveEvents, type LiveConnection } from './live-events/live-events';
 export { volunteerPoolKeys } from './volunteer-pool/pool-keys';
 export {

@@ -1,0 +1,5 @@
+module.exports = {
+  ...require('../../jest.preset.react.js'),
+  displayName: 'volunteer-pool',
+  rootDir: __dirname,
+};
