@@ -464,7 +464,6 @@ export {
   toPoolFacets,
   toPoolSearchParams,
   type PoolFacets,
-  type PoolProfile,
   type PoolSearchQuery,
   type PoolSearchResult,
 } from './volunteer-pool/pool-search';
@@ -477,7 +476,6 @@ export {
   toProfileReplyListParams,
   useCreateProfileReply,
   useStopProfileReply,
-  type ProfileReply,
   type ProfileReplyListQuery,
   type ProfileReplyListResult,
   type ProfileReplyRefusal,

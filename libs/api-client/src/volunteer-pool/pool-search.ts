@@ -1,20 +1,9 @@
-import {
-  toWireName,
-  type AvailabilitySlot,
-  type poolProfileAttributes,
-  type ProfileLanguage,
-} from '@platform/contracts';
+import { toWireName, type AvailabilitySlot, type ProfileLanguage } from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type * as v from 'valibot';
 import type { ApiClient } from '../client';
 import type { QueryParams } from '../json-api';
+import type { PoolProfile } from '../volunteer-profile/volunteer-profile';
 import { volunteerPoolKeys } from './pool-keys';
-
-/** A profile in the pool as an organisation or staff read it (docs/api.md, "Volunteer pool"). */
-export type PoolProfile = v.InferOutput<typeof poolProfileAttributes> & {
-  id: string;
-  type: 'volunteer_profiles';
-};
 
 /** A pool search, in the app's terms; every field is optional. */
 export type PoolSearchQuery = {

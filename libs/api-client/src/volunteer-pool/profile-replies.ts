@@ -1,22 +1,12 @@
-import type {
-  ProfileReplyCreateInput,
-  profileReplyAttributes,
-  ProfileReplyStatus,
-} from '@platform/contracts';
+import type { ProfileReplyCreateInput, ProfileReplyStatus } from '@platform/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type * as v from 'valibot';
 import { useApiClient } from '../api-client-provider';
 import { isApiError } from '../api-error';
 import type { ApiClient } from '../client';
 import type { QueryParams } from '../json-api';
 import type { InlineErrorOptions } from '../vacancies/manage-vacancies';
+import type { ProfileReply } from '../volunteer-profile/profile-replies';
 import { volunteerPoolKeys } from './pool-keys';
-
-/** A reply of an organisation to a profile in the pool (spec §3), as the organisation or staff read it. */
-export type ProfileReply = v.InferOutput<typeof profileReplyAttributes> & {
-  id: string;
-  type: 'volunteer_profile_replies';
-};
 
 /** A page of replies: an organisation's own, or (staff) the centre's, optionally of one organisation. */
 export type ProfileReplyListQuery = {
