@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import {
   facetOptions,
   hasPoolFilters,
-  mayUsePool,
   poolSearchParamsSchema,
   searchFromForm,
   toPoolSearchQuery,
@@ -117,13 +116,5 @@ describe('facetOptions', () => {
       { value: 'en', count: 2 },
       { value: 'ar', count: 1 },
     ]);
-  });
-});
-
-describe('mayUsePool', () => {
-  it('opens the pool to staff and organisation superusers only', () => {
-    expect(mayUsePool([{ name: 'organization_superuser' }])).toBe(true);
-    expect(mayUsePool([{ name: 'center_superuser' }])).toBe(true);
-    expect(mayUsePool([{ name: 'volunteer' }, { name: 'content_manager' }])).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { PoolSearchQuery, UserRole } from '@platform/api-client';
+import type { PoolSearchQuery } from '@platform/api-client';
 import {
   AVAILABILITY_SLOTS,
   POOL_SEARCH_LIMITS,
@@ -6,7 +6,6 @@ import {
   PROFILE_LANGUAGES,
   type AvailabilitySlot,
   type ProfileLanguage,
-  type Role,
 } from '@platform/contracts';
 import { listItems, listParam, optionalParam, textParamOf } from '@platform/ui';
 import * as v from 'valibot';
@@ -99,19 +98,6 @@ export function searchFromForm(form: FormData): PoolSearchParams {
     distance: place && Number.isFinite(distance) && distance > 0 ? distance : undefined,
     vacancy: text('vacancy'),
   });
-}
-
-/** Who searches the pool (the API's pool policy): centre staff and organisation superusers. */
-export const POOL_ROLES: readonly Role[] = ['admin', 'center_superuser', 'organization_superuser'];
-
-/** Whether these roles may open the pool. */
-export function mayUsePool(roles: readonly Pick<UserRole, 'name'>[]): boolean {
-  return roles.some((role) => POOL_ROLES.includes(role.name));
-}
-
-/** Whether these roles read the whole centre's pool activity (replies of every organisation, blocks). */
-export function isPoolStaff(roles: readonly Pick<UserRole, 'name'>[]): boolean {
-  return roles.some((role) => role.name === 'admin' || role.name === 'center_superuser');
 }
 
 /**
