@@ -18,7 +18,9 @@ import { Route as EenOpEenHulpRouteImport } from './routes/een-op-een-hulp';
 import { Route as NotificatiesRouteImport } from './routes/notificaties';
 import { Route as PartnersRouteImport } from './routes/partners';
 import { Route as ProfileEditRouteRouteImport } from './routes/profile-edit/route';
+import { Route as ProfileRepliesRouteImport } from './routes/profile-replies';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
+import { Route as VoorJouRouteImport } from './routes/voor-jou';
 import { Route as WorkshopsRouteImport } from './routes/workshops';
 import { Route as AuthImpersonateRouteImport } from './routes/auth/impersonate';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
@@ -39,6 +41,7 @@ import { Route as ProfileEditIndexRouteImport } from './routes/profile-edit/inde
 import { Route as ProfileEditEmailRouteImport } from './routes/profile-edit/email';
 import { Route as ProfileEditPeriodiekeMailRouteImport } from './routes/profile-edit/periodieke-mail';
 import { Route as ProfileEditSettingsRouteImport } from './routes/profile-edit/settings';
+import { Route as ProfileEditVrijwilligersprofielRouteImport } from './routes/profile-edit/vrijwilligersprofiel';
 import { Route as SignupIndexRouteImport } from './routes/signup/index';
 import { Route as SignupSuccessRouteImport } from './routes/signup/success';
 import { Route as SocialeKaartIndexRouteImport } from './routes/sociale-kaart/index';
@@ -93,9 +96,19 @@ const ProfileEditRouteRoute = ProfileEditRouteRouteImport.update({
   path: '/profile-edit',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ProfileRepliesRoute = ProfileRepliesRouteImport.update({
+  id: '/profile-replies',
+  path: '/profile-replies',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const UitloggenRoute = UitloggenRouteImport.update({
   id: '/uitloggen',
   path: '/uitloggen',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VoorJouRoute = VoorJouRouteImport.update({
+  id: '/voor-jou',
+  path: '/voor-jou',
   getParentRoute: () => rootRouteImport,
 } as any);
 const WorkshopsRoute = WorkshopsRouteImport.update({
@@ -199,6 +212,12 @@ const ProfileEditSettingsRoute = ProfileEditSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => ProfileEditRouteRoute,
 } as any);
+const ProfileEditVrijwilligersprofielRoute =
+  ProfileEditVrijwilligersprofielRouteImport.update({
+    id: '/vrijwilligersprofiel',
+    path: '/vrijwilligersprofiel',
+    getParentRoute: () => ProfileEditRouteRoute,
+  } as any);
 const SignupIndexRoute = SignupIndexRouteImport.update({
   id: '/signup/',
   path: '/signup/',
@@ -252,7 +271,9 @@ export interface FileRoutesByFullPath {
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
   '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
+  '/profile-replies': typeof ProfileRepliesRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/voor-jou': typeof VoorJouRoute;
   '/workshops': typeof WorkshopsRoute;
   '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -269,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/profile-edit/email': typeof ProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof ProfileEditSettingsRoute;
+  '/profile-edit/vrijwilligersprofiel': typeof ProfileEditVrijwilligersprofielRoute;
   '/signup/success': typeof SignupSuccessRoute;
   '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
@@ -291,7 +313,9 @@ export interface FileRoutesByTo {
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
   '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
+  '/profile-replies': typeof ProfileRepliesRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/voor-jou': typeof VoorJouRoute;
   '/workshops': typeof WorkshopsRoute;
   '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -308,6 +332,7 @@ export interface FileRoutesByTo {
   '/profile-edit/email': typeof ProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof ProfileEditSettingsRoute;
+  '/profile-edit/vrijwilligersprofiel': typeof ProfileEditVrijwilligersprofielRoute;
   '/signup/success': typeof SignupSuccessRoute;
   '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
@@ -332,7 +357,9 @@ export interface FileRoutesById {
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
   '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
+  '/profile-replies': typeof ProfileRepliesRoute;
   '/uitloggen': typeof UitloggenRoute;
+  '/voor-jou': typeof VoorJouRoute;
   '/workshops': typeof WorkshopsRoute;
   '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -349,6 +376,7 @@ export interface FileRoutesById {
   '/profile-edit/email': typeof ProfileEditEmailRoute;
   '/profile-edit/periodieke-mail': typeof ProfileEditPeriodiekeMailRoute;
   '/profile-edit/settings': typeof ProfileEditSettingsRoute;
+  '/profile-edit/vrijwilligersprofiel': typeof ProfileEditVrijwilligersprofielRoute;
   '/signup/success': typeof SignupSuccessRoute;
   '/sociale-kaart/$id': typeof SocialeKaartIdRoute;
   '/vacancies/$id': typeof VacanciesIdRoute;
@@ -374,7 +402,9 @@ export interface FileRouteTypes {
     | '/een-op-een-hulp'
     | '/notificaties'
     | '/partners'
+    | '/profile-replies'
     | '/uitloggen'
+    | '/voor-jou'
     | '/workshops'
     | '/auth/impersonate'
     | '/auth/login-1'
@@ -391,6 +421,7 @@ export interface FileRouteTypes {
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
+    | '/profile-edit/vrijwilligersprofiel'
     | '/signup/success'
     | '/sociale-kaart/$id'
     | '/vacancies/$id'
@@ -413,7 +444,9 @@ export interface FileRouteTypes {
     | '/een-op-een-hulp'
     | '/notificaties'
     | '/partners'
+    | '/profile-replies'
     | '/uitloggen'
+    | '/voor-jou'
     | '/workshops'
     | '/auth/impersonate'
     | '/auth/login-1'
@@ -430,6 +463,7 @@ export interface FileRouteTypes {
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
+    | '/profile-edit/vrijwilligersprofiel'
     | '/signup/success'
     | '/sociale-kaart/$id'
     | '/vacancies/$id'
@@ -453,7 +487,9 @@ export interface FileRouteTypes {
     | '/een-op-een-hulp'
     | '/notificaties'
     | '/partners'
+    | '/profile-replies'
     | '/uitloggen'
+    | '/voor-jou'
     | '/workshops'
     | '/auth/impersonate'
     | '/auth/login-1'
@@ -470,6 +506,7 @@ export interface FileRouteTypes {
     | '/profile-edit/email'
     | '/profile-edit/periodieke-mail'
     | '/profile-edit/settings'
+    | '/profile-edit/vrijwilligersprofiel'
     | '/signup/success'
     | '/sociale-kaart/$id'
     | '/vacancies/$id'
@@ -494,7 +531,9 @@ export interface RootRouteChildren {
   EenOpEenHulpRoute: typeof EenOpEenHulpRoute;
   NotificatiesRoute: typeof NotificatiesRoute;
   PartnersRoute: typeof PartnersRoute;
+  ProfileRepliesRoute: typeof ProfileRepliesRoute;
   UitloggenRoute: typeof UitloggenRoute;
+  VoorJouRoute: typeof VoorJouRoute;
   WorkshopsRoute: typeof WorkshopsRoute;
   AuthImpersonateRoute: typeof AuthImpersonateRoute;
   AuthLogin1Route: typeof AuthLogin1Route;
@@ -586,11 +625,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileEditRouteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/profile-replies': {
+      id: '/profile-replies';
+      path: '/profile-replies';
+      fullPath: '/profile-replies';
+      preLoaderRoute: typeof ProfileRepliesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/uitloggen': {
       id: '/uitloggen';
       path: '/uitloggen';
       fullPath: '/uitloggen';
       preLoaderRoute: typeof UitloggenRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/voor-jou': {
+      id: '/voor-jou';
+      path: '/voor-jou';
+      fullPath: '/voor-jou';
+      preLoaderRoute: typeof VoorJouRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/workshops': {
@@ -733,6 +786,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileEditSettingsRouteImport;
       parentRoute: typeof ProfileEditRouteRoute;
     };
+    '/profile-edit/vrijwilligersprofiel': {
+      id: '/profile-edit/vrijwilligersprofiel';
+      path: '/vrijwilligersprofiel';
+      fullPath: '/profile-edit/vrijwilligersprofiel';
+      preLoaderRoute: typeof ProfileEditVrijwilligersprofielRouteImport;
+      parentRoute: typeof ProfileEditRouteRoute;
+    };
     '/signup/': {
       id: '/signup/';
       path: '/signup';
@@ -796,6 +856,7 @@ interface ProfileEditRouteRouteChildren {
   ProfileEditEmailRoute: typeof ProfileEditEmailRoute;
   ProfileEditPeriodiekeMailRoute: typeof ProfileEditPeriodiekeMailRoute;
   ProfileEditSettingsRoute: typeof ProfileEditSettingsRoute;
+  ProfileEditVrijwilligersprofielRoute: typeof ProfileEditVrijwilligersprofielRoute;
   ProfileEditIndexRoute: typeof ProfileEditIndexRoute;
 }
 
@@ -803,6 +864,7 @@ const ProfileEditRouteRouteChildren: ProfileEditRouteRouteChildren = {
   ProfileEditEmailRoute: ProfileEditEmailRoute,
   ProfileEditPeriodiekeMailRoute: ProfileEditPeriodiekeMailRoute,
   ProfileEditSettingsRoute: ProfileEditSettingsRoute,
+  ProfileEditVrijwilligersprofielRoute: ProfileEditVrijwilligersprofielRoute,
   ProfileEditIndexRoute: ProfileEditIndexRoute,
 };
 
@@ -819,7 +881,9 @@ const rootRouteChildren: RootRouteChildren = {
   EenOpEenHulpRoute: EenOpEenHulpRoute,
   NotificatiesRoute: NotificatiesRoute,
   PartnersRoute: PartnersRoute,
+  ProfileRepliesRoute: ProfileRepliesRoute,
   UitloggenRoute: UitloggenRoute,
+  VoorJouRoute: VoorJouRoute,
   WorkshopsRoute: WorkshopsRoute,
   AuthImpersonateRoute: AuthImpersonateRoute,
   AuthLogin1Route: AuthLogin1Route,

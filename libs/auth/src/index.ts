@@ -45,7 +45,13 @@ export { ProfileDeletedScreen } from './screens/profile-deleted-screen';
 export { ProfileEditDigestScreen } from './screens/profile-edit-digest-screen';
 export { ProfileEditEmailScreen } from './screens/profile-edit-email-screen';
 export { ProfileEditIndexScreen } from './screens/profile-edit-index-screen';
-export { ProfileEditScreen, type ProfileEditScreenProps } from './screens/profile-edit-screen';
+export {
+  ProfileEditScreen,
+  ProfileSection,
+  type ProfileEditScreenProps,
+  type ProfileSectionProps,
+  type ProfileTab,
+} from './screens/profile-edit-screen';
 export { ProfileEditSettingsScreen } from './screens/profile-edit-settings-screen';
 export { NotificationsScreen, type NotificationsScreenProps } from './screens/notifications-screen';
 export { NotificationItem } from './notifications/notification-item';

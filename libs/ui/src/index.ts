@@ -43,6 +43,7 @@ export {
   type TextFieldProps,
 } from './form/fields';
 export { Form, type FormProps } from './form/form';
+export { useRefusedField } from './form/refused-fields';
 export { FormFailureAlert, type FormFailureAlertProps } from './form/form-failure-alert';
 export { FormSuccessAlert, type FormSuccessAlertProps } from './form/form-success-alert';
 export { FormUnsavedChangesGuard } from './form/form-unsaved-changes-guard';

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import { useApiClient } from '../api-client-provider';
 import type { ApiClient } from '../client';
 import { conversationKeys } from '../conversations/conversations';
+import { pageCountOf } from './volunteer-profile';
 
 /** A reply of an organisation to a profile (docs/api.md, "Volunteer pool"). */
 export type ProfileReply = v.InferOutput<typeof profileReplyAttributes> & {
@@ -12,7 +13,7 @@ export type ProfileReply = v.InferOutput<typeof profileReplyAttributes> & {
 };
 
 /** One page of the replies a volunteer received, newest first. */
-export type ProfileReplyPage = { replies: ProfileReply[]; total: number };
+export type ProfileReplyPage = { replies: ProfileReply[]; total: number; pageCount: number };
 
 const PATH = '/api/v1/volunteer_profile_replies';
 
@@ -30,7 +31,8 @@ export function getReceivedProfileRepliesQueryOptions(client: ApiClient, page: n
         query: { 'page[number]': page > 1 ? page : undefined },
         signal,
       });
-      return { replies: data ?? [], total: typeof meta['total'] === 'number' ? meta['total'] : 0 };
+      const total = typeof meta['total'] === 'number' ? meta['total'] : 0;
+      return { replies: data ?? [], total, pageCount: pageCountOf(meta, total) };
     },
     placeholderData: keepPreviousData,
   });

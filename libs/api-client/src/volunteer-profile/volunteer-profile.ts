@@ -1,8 +1,9 @@
-import type {
-  MatchReasonKind,
-  poolProfileAttributes,
-  VolunteerProfileUpdateInput,
-  volunteerProfileAttributes,
+import {
+  DEFAULT_PAGE_SIZE,
+  type MatchReasonKind,
+  type poolProfileAttributes,
+  type VolunteerProfileUpdateInput,
+  type volunteerProfileAttributes,
 } from '@platform/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
@@ -36,7 +37,14 @@ export type Recommendations = {
   vacancies: SearchedVacancy[];
   matches: Record<string, VacancyMatch>;
   total: number;
+  pageCount: number;
 };
+
+/** The number of pages a list answer's meta gives, else as many as its total fills at the API's page size. */
+export function pageCountOf(meta: Record<string, unknown>, total: number): number {
+  const given = meta['pageCount'];
+  return typeof given === 'number' ? given : Math.max(1, Math.ceil(total / DEFAULT_PAGE_SIZE));
+}
 
 const PATH = '/api/v1/volunteer_profile';
 
@@ -76,10 +84,12 @@ export async function fetchRecommendations(
     query: { 'page[number]': page > 1 ? page : undefined, include: 'organization' },
     signal,
   });
+  const total = typeof meta['total'] === 'number' ? meta['total'] : 0;
   return {
     vacancies: data ?? [],
     matches: (meta['matches'] ?? {}) as Record<string, VacancyMatch>,
-    total: typeof meta['total'] === 'number' ? meta['total'] : 0,
+    total,
+    pageCount: pageCountOf(meta, total),
   };
 }
 

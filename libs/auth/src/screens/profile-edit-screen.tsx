@@ -8,14 +8,19 @@ import type { ReactNode } from 'react';
 export type ProfileEditScreenProps = {
   /** The active child screen (the route's `<Outlet />`). */
   children: ReactNode;
+  /** The app's own tabs after the four shared ones (the public site's volunteer profile). */
+  extraTabs?: readonly ProfileTab[];
 };
+
+/** A tab of the app's own: its child route and its name. */
+export type ProfileTab = { to: string; label: string };
 
 // The brand colour is too dark on the dark background; its lighter shade reads there.
 const linkClassName =
   'rounded-theme px-3 py-2 font-semibold hover:bg-black/5 dark:hover:bg-white/10 [&.active]:bg-primary/10 [&.active]:text-primary dark:[&.active]:text-primary-300';
 
-/** `/profile-edit`: the frame of the four profile tabs; the child route renders inside. */
-export function ProfileEditScreen({ children }: ProfileEditScreenProps) {
+/** `/profile-edit`: the frame of the profile tabs; the child route renders inside. */
+export function ProfileEditScreen({ children, extraTabs = [] }: ProfileEditScreenProps) {
   const { t } = useLingui();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 font-sans text-text">
@@ -38,6 +43,11 @@ export function ProfileEditScreen({ children }: ProfileEditScreenProps) {
         <Link to="/profile-edit/periodieke-mail" className={linkClassName}>
           <Trans>Weekly summary</Trans>
         </Link>
+        {extraTabs.map((tab) => (
+          <Link key={tab.to} to={tab.to} className={linkClassName}>
+            {tab.label}
+          </Link>
+        ))}
       </nav>
       {children}
     </div>

@@ -9,10 +9,12 @@ import { ROLE_LABELS } from './role-label';
 export type ProfileScreenProps = {
   /** The app's own links beside "Edit profile", e.g. the public site's "My applications". */
   children?: ReactNode;
+  /** The app's own part of the overview under the details, e.g. the public site's volunteer pool status. */
+  extra?: ReactNode;
 };
 
 /** `/profiel`: an overview of the signed-in user's profile with a link to edit it. */
-export function ProfileScreen({ children }: ProfileScreenProps) {
+export function ProfileScreen({ children, extra }: ProfileScreenProps) {
   const { t, i18n } = useLingui();
   const { meta } = useCurrentCenter();
   const user = useCurrentUser();
@@ -37,6 +39,7 @@ export function ProfileScreen({ children }: ProfileScreenProps) {
           </div>
         ))}
       </dl>
+      {extra}
       <div className="flex flex-wrap gap-3">
         <Link
           to="/profile-edit"

@@ -70,7 +70,7 @@ export function AvailabilityGrid({
         <tbody>
           {AVAILABILITY_DAYS.map((day) => (
             <tr key={day} className="border-t border-black/10 dark:border-white/15">
-              <th scope="row" className="py-1 pr-2 text-left font-medium">
+              <th scope="row" className="py-1 pr-2 text-left font-medium capitalize">
                 {i18n._(AVAILABILITY_DAY_NAMES[day])}
               </th>
               {AVAILABILITY_PARTS.map((part) => {

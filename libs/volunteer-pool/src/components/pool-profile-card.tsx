@@ -11,12 +11,12 @@ export type PoolProfileCardProps = {
   /** Names of the categories and age groups the profile points at. */
   names: MatchReasonNames;
   /** The level of the first name's heading under the page's own heading. */
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
   /** What the reader can do with the profile (reply, …), at the card's foot. */
   children?: ReactNode;
 };
 
-const HEADINGS = { 2: 'h2', 3: 'h3' } as const;
+const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 /** The pool's words for what a reason says about the profile. */
 const READER = 'organization';
 

@@ -1,6 +1,7 @@
 import { ensureCurrentUser, ProfileScreen } from '@platform/auth';
 import { createFileRoute } from '@tanstack/react-router';
 import { MyApplicationsLink } from '@site/features/my-applications/components/my-applications-link';
+import { PoolStatus } from '@site/features/volunteer-profile/components/pool-status';
 
 export const Route = createFileRoute('/profiel/')({
   loader: ensureCurrentUser,
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/profiel/')({
 
 function ProfilePage() {
   return (
-    <ProfileScreen>
+    <ProfileScreen extra={<PoolStatus />}>
       <MyApplicationsLink />
     </ProfileScreen>
   );

@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { getConversationsQueryOptions, getCurrentUserQueryOptions, useApiClient } from '@platform/api-client';
+import {
+  getConversationsQueryOptions,
+  getCurrentUserQueryOptions,
+  useApiClient,
+  useCurrentCenter,
+} from '@platform/api-client';
 import { useSession } from '@platform/auth';
 import { useQuery } from '@tanstack/react-query';
 import { DisclosureMenu } from './disclosure-menu';
@@ -16,7 +21,8 @@ const buttonClassName =
 /**
  * The signed-in user's account menu: their first name, opening links to the
  * profile, profile editing, their applications, their conversations (with
- * how many have unread messages) and sign-out.
+ * how many have unread messages), where the centre has volunteer profiles
+ * "For you", the replies to their profile and the profile itself, and sign-out.
  */
 export function AccountMenu({ isInline = false }: AccountMenuProps) {
   const { t } = useLingui();
@@ -26,6 +32,18 @@ export function AccountMenu({ isInline = false }: AccountMenuProps) {
   const { data: user } = useQuery(getCurrentUserQueryOptions(apiClient));
   const unreadConversations = useQuery(getConversationsQueryOptions(apiClient, UNREAD_COUNT_ONLY)).data?.unreadConversations ?? 0;
   const name = user?.firstName || user?.fullName || uid || '';
+  const hasPool = useCurrentCenter().meta.features.volunteerProfiles;
+  const poolItems = hasPool
+    ? [
+        { key: 'for-you', label: t`For you`, to: '/voor-jou' },
+        {
+          key: 'volunteer-profile',
+          label: t`Volunteer profile`,
+          to: '/profile-edit/vrijwilligersprofiel',
+        },
+        { key: 'profile-replies', label: t`Replies to your profile`, to: '/profile-replies' },
+      ]
+    : [];
   return (
     <DisclosureMenu
       label={<span className="truncate">{name}</span>}
@@ -37,6 +55,7 @@ export function AccountMenu({ isInline = false }: AccountMenuProps) {
         { key: 'profile', label: t`My profile`, to: '/profiel' },
         { key: 'edit', label: t`Edit profile`, to: '/profile-edit' },
         { key: 'applications', label: t`My applications`, to: '/profiel/aanmeldingen' },
+        ...poolItems,
         {
           key: 'conversations',
           label:

@@ -2,6 +2,7 @@ import { VACANCY_TYPE_NAMES } from '@platform/ui';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SearchedVacancy } from '@platform/api-client';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { formatDate } from '@platform/i18n';
 import { excerpt, htmlToText } from '@site/utils/html-text';
 import { formatKilometres } from '@site/utils/format-kilometres';
@@ -15,13 +16,21 @@ export type VacancyListProps = {
   headingLevel?: 2 | 3;
   /** Leaves the organisation out, on a page that is about that organisation. */
   hidesOrganization?: boolean;
+  /** More about a vacancy at the foot of its card, e.g. why it matches on "Voor jou". */
+  renderExtra?: (vacancy: SearchedVacancy) => ReactNode;
 };
 
 const EXCERPT_LENGTH = 180;
 const HEADINGS = { 2: 'h2', 3: 'h3' } as const;
 
 /** Vacancies as a list of cards whose titles link to the vacancy pages. */
-export function VacancyList({ vacancies, categoryNames, headingLevel = 2, hidesOrganization = false }: VacancyListProps) {
+export function VacancyList({
+  vacancies,
+  categoryNames,
+  headingLevel = 2,
+  hidesOrganization = false,
+  renderExtra,
+}: VacancyListProps) {
   return (
     <ol className="flex flex-col gap-4">
       {vacancies.map((vacancy) => (
@@ -31,6 +40,7 @@ export function VacancyList({ vacancies, categoryNames, headingLevel = 2, hidesO
             categoryNames={categoryNames}
             headingLevel={headingLevel}
             hidesOrganization={hidesOrganization}
+            extra={renderExtra?.(vacancy)}
           />
         </li>
       ))}
@@ -43,7 +53,10 @@ function VacancyCard({
   categoryNames,
   headingLevel,
   hidesOrganization,
-}: { vacancy: SearchedVacancy } & Required<Omit<VacancyListProps, 'vacancies'>>) {
+  extra,
+}: { vacancy: SearchedVacancy; extra: ReactNode } & Required<
+  Omit<VacancyListProps, 'vacancies' | 'renderExtra'>
+>) {
   const { t, i18n } = useLingui();
   const Heading = HEADINGS[headingLevel];
   const distanceKm = vacancy.meta?.distanceKm;
@@ -128,6 +141,7 @@ function VacancyCard({
           ))}
         </ul>
       )}
+      {extra}
     </article>
   );
 }
