@@ -43,6 +43,8 @@ import { notificationsRoutes } from './identity/notifications/notifications.rout
 import { digestsRoutes } from './areas/digests/digests.routes';
 import { notificationTemplatesRoutes } from './identity/notification-templates/notification-templates.routes';
 import { conversationsRoutes } from './areas/conversations/conversations.routes';
+import { volunteerProfileRepliesRoutes } from './areas/volunteer-pool/volunteer-pool.replies.routes';
+import { volunteerPoolBlocksRoutes } from './areas/volunteer-pool/volunteer-pool.blocks.routes';
 import { liveEventsPlugin } from './identity/live-events/live-events.plugin';
 import { liveEventsRoutes } from './identity/live-events/live-events.routes';
 import { healthRoutes } from './platform/health/health.routes';
@@ -254,6 +256,8 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
       await api.register(digestsRoutes);
       await api.register(notificationTemplatesRoutes);
       await api.register(conversationsRoutes);
+      await api.register(volunteerProfileRepliesRoutes);
+      await api.register(volunteerPoolBlocksRoutes);
       await api.register(liveEventsRoutes, { currentSessionUser });
     },
     { prefix: '/api/v1' },

@@ -20,6 +20,8 @@ export const AUDIT_EVENT_KINDS = [
   'notification_template',
   'periodic_mail',
   'conversation',
+  'volunteer_profile_reply',
+  'volunteer_pool_block',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

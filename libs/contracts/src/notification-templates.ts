@@ -26,6 +26,9 @@ export const NOTIFICATION_TEMPLATE_KEYS = [
   'invitation_accepted',
   'new_message',
   'digest',
+  'profile_reply',
+  'profile_reply_accepted',
+  'profile_reply_declined',
 ] as const;
 
 export type NotificationTemplateKey = (typeof NOTIFICATION_TEMPLATE_KEYS)[number];

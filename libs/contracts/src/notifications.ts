@@ -16,6 +16,9 @@ export const NOTIFICATION_KINDS = [
   'vacancy_expiring',
   'invitation_accepted',
   'new_message',
+  'profile_reply_received',
+  'profile_reply_accepted',
+  'profile_reply_declined',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

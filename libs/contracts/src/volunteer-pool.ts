@@ -177,6 +177,12 @@ export const poolStopSchema = /* @__PURE__ */ pure(() =>
 );
 export type PoolStopInput = v.InferOutput<typeof poolStopSchema>;
 
+/** Staff stop all replies of an organisation of the centre (`POST /api/v1/volunteer_pool_blocks`). */
+export const poolBlockCreateSchema = /* @__PURE__ */ pure(() =>
+  v.object({ organizationId: uuid, ...poolStopSchema.entries }),
+);
+export type PoolBlockCreateInput = v.InferOutput<typeof poolBlockCreateSchema>;
+
 /** Limits of a pool search (docs/api.md). */
 export const POOL_SEARCH_LIMITS = {
   textLength: 200,

@@ -19,6 +19,8 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
   notification_template: msg`Mail template`,
   periodic_mail: msg`Periodic mail`,
   conversation: msg`Conversation`,
+  volunteer_profile_reply: msg`Reply to a volunteer profile`,
+  volunteer_pool_block: msg`Stopped replies to the volunteer pool`,
 };
 
 /**
@@ -66,4 +68,5 @@ export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   signed_in_as_stopped: msg`stopped signing in as this user`,
   reset: msg`reset to the default`,
   sent_now: msg`sent now`,
+  stopped: msg`stopped`,
 };

@@ -61,6 +61,18 @@ export const NOTIFICATION_KIND_TEXTS: Record<NotificationKind, NotificationKindT
     text: msg`{sender} wrote in the conversation {subject}.`,
     label: msg`A new message in a conversation (by e-mail when it stays unread for a few minutes)`,
   },
+  profile_reply_received: {
+    text: msg`{organization} replied to your profile.`,
+    label: msg`An organisation replied to your profile`,
+  },
+  profile_reply_accepted: {
+    text: msg`{volunteer} accepted your reply.`,
+    label: msg`A volunteer accepted your organisation's reply`,
+  },
+  profile_reply_declined: {
+    text: msg`{volunteer} declined your reply.`,
+    label: msg`A volunteer declined your organisation's reply`,
+  },
 };
 
 /** A notification's sentence in the reader's language; a name the notification lacks reads as nothing. */

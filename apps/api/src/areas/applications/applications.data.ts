@@ -1,2 +1,2 @@
 // What other modules may use of the applications module's data, each in the caller's transaction.
-export { findApplication, moveApplicationsToCenter, type ApplicationRow } from './applications.repository';
+export { findApplication, findApplicationByEmail, moveApplicationsToCenter, type ApplicationRow } from './applications.repository';

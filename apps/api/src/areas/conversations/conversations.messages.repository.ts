@@ -11,7 +11,7 @@ export type MessageRow = typeof conversationMessages.$inferSelect;
 /** Adds the next message: the conversation's count goes up under its row lock, and that is the message's number. */
 export async function appendMessage(
   tx: Tx,
-  values: { tenantId: string; conversationId: string; senderId: string; senderParticipantId: string; body: string },
+  values: { tenantId: string; conversationId: string; senderId: string | null; senderParticipantId: string; body: string },
 ): Promise<MessageRow> {
   const [counted] = await tx
     .update(conversations)

@@ -11,9 +11,11 @@ import { publicCenters } from '../../identity/tenancy/tenancy.policy';
 import { findUserById } from '../../identity/users/users.data';
 import { findVacancy, type VacancyRow } from '../vacancies/vacancies.data';
 import { maySeeVacancy } from '../vacancies/vacancies.policy';
+import { publishLiveEvent } from '../../identity/live-events/live-events.service';
+import { appendMessage } from './conversations.messages.repository';
 import { deliverMessage } from './conversations.messages';
-import { viewerOf, type Party } from './conversations.policy';
-import { insertConversation, insertParticipants } from './conversations.repository';
+import { audienceOf, viewerOf, type Party } from './conversations.policy';
+import { insertConversation, insertParticipants, markReadUpTo } from './conversations.repository';
 import { describeParticipants, fieldError, getConversation, type ConversationView } from './conversations.service';
 
 // Starting a conversation: what it is about, who talks with whom (docs/permissions.md), its first message.
@@ -158,4 +160,66 @@ export async function startConversation(context: RequestContext, body: unknown):
     },
   });
   return getConversation(context, conversation.id);
+}
+
+/** What a volunteer's accepted reply from an organisation becomes (volunteer-pool.replies, issue 28). */
+export type AcceptedReplyConversation = {
+  volunteer: CurrentUser;
+  organizationId: string;
+  volunteerCenterId: string;
+  /** Who wrote the reply for the organisation (null once their account is gone). */
+  senderId: string | null;
+  subject: string;
+  body: string;
+  vacancyId: string | null;
+  applicationId: string | null;
+};
+
+/**
+ * Starts the conversation between a volunteer and the organisation whose
+ * reply to their profile they accepted: the reply is its first message,
+ * written for the organisation by its sender, and read by both (the
+ * volunteer just answered it), so nobody is told of a new message; the
+ * reply's own notices say what happened. Audited like any other start.
+ */
+export async function startAcceptedReplyConversation(context: RequestContext, start: AcceptedReplyConversation): Promise<string> {
+  const { tx, tenant } = context;
+  const conversation = await insertConversation(tx, {
+    tenantId: tenant.id,
+    volunteerCenterId: start.volunteerCenterId,
+    subject: start.subject,
+    applicationId: start.applicationId,
+    vacancyId: start.vacancyId,
+    startedById: start.volunteer.id,
+  });
+  const participants = await insertParticipants(tx, [
+    { tenantId: tenant.id, conversationId: conversation.id, ...organization(start.organizationId) },
+    { tenantId: tenant.id, conversationId: conversation.id, ...person(start.volunteer.id) },
+  ]);
+  const message = await appendMessage(tx, {
+    tenantId: tenant.id,
+    conversationId: conversation.id,
+    senderId: start.senderId,
+    senderParticipantId: participants[0]!.id,
+    body: start.body,
+  });
+  for (const reader of new Set([start.volunteer.id, ...(start.senderId ? [start.senderId] : [])])) {
+    await markReadUpTo(tx, tenant.id, conversation.id, reader, message.number);
+  }
+  await publishLiveEvent(context, { type: 'conversation', id: conversation.id, to: audienceOf(participants) });
+  await recordAuditEvent(context, {
+    action: 'conversation.started',
+    actorUserId: start.volunteer.id,
+    subjectType: 'conversations',
+    subjectId: conversation.id,
+    volunteerCenterId: start.volunteerCenterId,
+    data: {
+      participants: [
+        { type: 'organization', id: start.organizationId },
+        { type: 'user', id: start.volunteer.id },
+      ],
+      ...(start.applicationId ? { about: { type: 'application', id: start.applicationId } } : start.vacancyId ? { about: { type: 'vacancy', id: start.vacancyId } } : {}),
+    },
+  });
+  return conversation.id;
 }

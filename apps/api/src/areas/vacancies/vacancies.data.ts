@@ -4,6 +4,8 @@ export {
   findPublishedVacancyForPage,
   findVacanciesByIds,
   findVacancy,
+  listAgeGroups,
+  listCategories,
   listActivityCandidates,
   listOrganizationVacancies,
   listPublishedBetween,

@@ -396,6 +396,55 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
       en: `<p>This is what is new since your previous summary.</p><p>{% if vacancy_count %}</p><p>New vacancies and activities that suit you ({{ vacancy_count }}):</p><ul><li><p>{% for vacancy in vacancies %}</p></li><li><p>{{ vacancy.title }}{% if vacancy.place %} ({{ vacancy.place }}){% endif %}<br />${linkTo('vacancy.url')}</p></li><li><p>{% endfor %}</p></li></ul><p>{% if more_count %}</p><p>And {{ more_count }} more in the vacancy bank: ${linkTo('search_link')}</p><p>{% endif %}</p><p>{% endif %}</p><p>{% if unread_conversations %}</p><p>You have unread messages in {% if unread_conversations == 1 %}1 conversation{% else %}{{ unread_conversations }} conversations{% endif %}. The newest: ${linkTo('conversation_link')}</p><p>{% endif %}</p><p>{% if unread_count %}</p><p>You have {{ unread_count }} unread notification(s). The newest: ${linkTo('unread_link')}</p><p>{% endif %}</p><p>You get this summary on the days you chose. Change it: ${linkTo('settings_link')}<br />Unsubscribe: ${linkTo('unsubscribe_link')}</p>`,
     }),
   },
+  profile_reply: {
+    name: { nl: 'Reactie van een organisatie op je profiel (vrijwilliger)', en: 'An organisation replied to your profile (volunteer)' },
+    security: false,
+    required: [],
+    placeholders: {
+      organization,
+      vacancy: placeholder('De titel van de vacature waarover de reactie gaat (leeg als er geen is)', "The title of the vacancy the reply is about (empty when none)", 'Voorlezer in de bibliotheek'),
+      message: placeholder('Wat de organisatie schreef', 'What the organisation wrote', {
+        nl: 'We zoeken iemand die op dinsdag wil voorlezen. Lijkt dat je wat?',
+        en: 'We are looking for someone to read aloud on Tuesdays. Would you like that?',
+      }),
+      link: link('De link naar je reacties', 'The link to your replies'),
+      settings_link: link('De link naar de instellingen van meldingen', 'The link to the notification settings'),
+    },
+    subject: { nl: '{{ organization }} wil graag met je in contact komen', en: '{{ organization }} would like to get in touch with you' },
+    body: letter({
+      nl: `<p>{{ organization }} zag je profiel in de vrijwilligerspool van {{ center }} en stuurde je een reactie{% if vacancy %} over de vacature "{{ vacancy }}"{% endif %}:</p><blockquote><p>{{ message }}</p></blockquote><p>Neem de reactie aan om met {{ organization }} in gesprek te gaan, of sla haar af. Dat kan via deze link:<br />${linkTo()}</p><p>Je contactgegevens ziet de organisatie pas als je de reactie aanneemt. Liever alleen in de app? Kies het bij je instellingen: ${linkTo('settings_link')}</p>`,
+      en: `<p>{{ organization }} saw your profile in the volunteer pool of {{ center }} and sent you a reply{% if vacancy %} about the vacancy "{{ vacancy }}"{% endif %}:</p><blockquote><p>{{ message }}</p></blockquote><p>Accept the reply to start talking with {{ organization }}, or decline it. You can do so through this link:<br />${linkTo()}</p><p>The organisation sees your contact details only once you accept. Rather in the app only? Choose so in your settings: ${linkTo('settings_link')}</p>`,
+    }),
+  },
+  profile_reply_accepted: {
+    name: { nl: 'Reactie op een profiel aangenomen (organisatie)', en: 'Reply to a profile accepted (organisation)' },
+    security: false,
+    required: [],
+    placeholders: {
+      volunteer: placeholder('De voornaam van de vrijwilliger', "The volunteer's first name", 'Sanne'),
+      vacancy: placeholder('De titel van de vacature waarover de reactie ging (leeg als er geen is)', 'The title of the vacancy the reply was about (empty when none)', 'Voorlezer in de bibliotheek'),
+      link: link('De link naar de conversatie met de vrijwilliger in het portaal', 'The link to the conversation with the volunteer in the portal'),
+    },
+    subject: { nl: '{{ volunteer }} heeft je reactie aangenomen', en: '{{ volunteer }} accepted your reply' },
+    body: letter({
+      nl: `<p>Goed nieuws: {{ volunteer }} heeft de reactie van je organisatie aangenomen{% if vacancy %} en zich aangemeld voor "{{ vacancy }}"{% endif %}.</p><p>Ga verder in de conversatie:<br />${linkTo()}</p>`,
+      en: `<p>Good news: {{ volunteer }} accepted your organisation's reply{% if vacancy %} and applied for "{{ vacancy }}"{% endif %}.</p><p>Carry on in the conversation:<br />${linkTo()}</p>`,
+    }),
+  },
+  profile_reply_declined: {
+    name: { nl: 'Reactie op een profiel afgeslagen (organisatie)', en: 'Reply to a profile declined (organisation)' },
+    security: false,
+    required: [],
+    placeholders: {
+      volunteer: placeholder('De voornaam van de vrijwilliger', "The volunteer's first name", 'Sanne'),
+      link: link('De link naar de verstuurde reacties in het portaal', 'The link to the sent replies in the portal'),
+    },
+    subject: { nl: '{{ volunteer }} gaat niet in op je reactie', en: '{{ volunteer }} declined your reply' },
+    body: letter({
+      nl: `<p>{{ volunteer }} heeft de reactie van je organisatie afgeslagen. Dank dat je aan {{ volunteer }} dacht; in de vrijwilligerspool vind je misschien iemand anders.</p><p>Je verstuurde reacties:<br />${linkTo()}</p>`,
+      en: `<p>{{ volunteer }} declined your organisation's reply. Thank you for thinking of {{ volunteer }}; you may find someone else in the volunteer pool.</p><p>Your sent replies:<br />${linkTo()}</p>`,
+    }),
+  },
 };
 
 /** Every placeholder a template offers, the common ones first. */

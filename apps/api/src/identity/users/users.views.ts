@@ -34,3 +34,20 @@ export const roleHolders = viewBuilder
   .select({ tenantId: userRoles.tenantId, userId: userRoles.userId, name: userRoles.name })
   .from(userRoles)
   .as('user_roles');
+
+/**
+ * Active, not deleted users with their contact details, for other modules'
+ * queries that show a person only while their account is live (the volunteer pool).
+ */
+export const activeUserContacts = viewBuilder
+  .select({
+    id: users.id,
+    tenantId: users.tenantId,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    phoneNumber: users.phoneNumber,
+  })
+  .from(users)
+  .where(and(eq(users.status, 'active'), isNull(users.deletedAt)))
+  .as('users');

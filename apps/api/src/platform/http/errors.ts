@@ -98,7 +98,12 @@ export type FieldReason =
   | 'applicant_without_account'
   | 'own_side'
   | 'not_about_party'
-  | 'not_own_attachment';
+  | 'not_own_attachment'
+  | 'reply_too_soon'
+  | 'already_answered'
+  | 'not_acting_organization'
+  | 'not_open_vacancy'
+  | 'not_in_pool';
 
 export type ApiErrorOptions = {
   /** Message key of a more specific sentence than the code's own. */

@@ -67,6 +67,7 @@ const nl = {
   'error.FORBIDDEN.conversation_about': 'Een organisatie schrijf je over je eigen aanmelding of over een van haar gepubliceerde vacatures.',
   'error.FORBIDDEN.conversation_user':
     'Een conversatie met een persoon beginnen medewerkers van de vrijwilligerscentrale, of een organisatie over een aanmelding bij haar.',
+  'error.FORBIDDEN.pool': 'De vrijwilligerspool is er voor de medewerkers van de vrijwilligerscentrale en de beheerders van goedgekeurde organisaties van de centrale.',
   'error.FORBIDDEN.conversation_center': 'Een conversatie met de vrijwilligerscentrale begin je namens je organisatie.',
   'error.NO_ORGANIZATION.title': 'Geen organisatie gevonden',
   'error.NO_ORGANIZATION.detail': 'Geen organisatie gevonden',
@@ -200,6 +201,20 @@ const nl = {
 
   'calendar.name': 'Activiteiten van {center}',
   'calendar.description': 'Activiteiten van vrijwilligersorganisaties bij {center}.',
+
+  // Replies to volunteer profiles (issue 28).
+  'error.FORBIDDEN.replies_stopped': 'De vrijwilligerscentrale heeft de reacties van je organisatie op vrijwilligers stopgezet. Reden: {reason}',
+  'error.FORBIDDEN.reply_organization': 'Reageer op een vrijwilliger namens je organisatie: kies eerst de organisatie.',
+  'error.RATE_LIMITED.daily_reply_limit':
+    'Je organisatie heeft vandaag al {limit} reacties op vrijwilligers gestuurd, het maximum per dag. Morgen kan het weer.',
+  'error.CONFLICT.replies_stopped_already': 'De reacties van deze organisatie zijn al stopgezet.',
+  'error.CONFLICT.reply_stopped_already': 'Deze reactie is al stopgezet.',
+  'field.reply_too_soon': '{field}: je organisatie reageerde de afgelopen {days} dagen al op deze vrijwilliger. Opnieuw reageren kan vanaf {date}.',
+  'field.already_answered': '{field}: op deze reactie is al geantwoord.',
+  'field.not_acting_organization': '{field} moet de organisatie zijn namens wie je nu handelt.',
+  'field.not_open_vacancy': '{field} moet een gepubliceerde vacature van je organisatie zijn.',
+  'field.not_in_pool': '{field}: deze vrijwilliger staat niet (meer) in de vrijwilligerspool.',
+  'volunteer_pool.conversation_subject': 'Reactie van {organization} op je profiel',
 } as const;
 
 export type MessageKey = keyof typeof nl;
@@ -267,6 +282,7 @@ const en: Record<MessageKey, string> = {
   'error.FORBIDDEN.conversation_about': 'You write to an organisation about your own application or one of its published vacancies.',
   'error.FORBIDDEN.conversation_user':
     "A conversation with a person is started by the volunteer centre's staff, or by an organisation about an application to it.",
+  'error.FORBIDDEN.pool': 'The volunteer pool is for the volunteer centre\'s staff and the superusers of approved organisations of the centre.',
   'error.FORBIDDEN.conversation_center': 'You start a conversation with the volunteer centre on behalf of your organisation.',
   'error.NO_ORGANIZATION.title': 'No organisation found',
   'error.NO_ORGANIZATION.detail': 'No organisation found',
@@ -400,6 +416,20 @@ const en: Record<MessageKey, string> = {
 
   'calendar.name': 'Activities of {center}',
   'calendar.description': 'Activities of volunteer organisations at {center}.',
+
+  // Replies to volunteer profiles (issue 28).
+  'error.FORBIDDEN.replies_stopped': "The volunteer centre has stopped your organisation's replies to volunteers. Reason: {reason}",
+  'error.FORBIDDEN.reply_organization': 'Reply to a volunteer on behalf of your organisation: choose the organisation first.',
+  'error.RATE_LIMITED.daily_reply_limit':
+    'Your organisation has already sent {limit} replies to volunteers today, the most a day allows. You can reply again tomorrow.',
+  'error.CONFLICT.replies_stopped_already': "This organisation's replies are stopped already.",
+  'error.CONFLICT.reply_stopped_already': 'This reply is stopped already.',
+  'field.reply_too_soon': '{field}: your organisation already replied to this volunteer in the last {days} days. You can reply again from {date}.',
+  'field.already_answered': '{field}: this reply has been answered already.',
+  'field.not_acting_organization': '{field} must be the organisation you are acting for now.',
+  'field.not_open_vacancy': "{field} must be one of your organisation's published vacancies.",
+  'field.not_in_pool': '{field}: this volunteer is not (or no longer) in the volunteer pool.',
+  'volunteer_pool.conversation_subject': "{organization}'s reply to your profile",
 };
 
 const catalogs: Record<Locale, Record<MessageKey, string>> = { nl, en };
