@@ -30,6 +30,8 @@ import { ORGANIZATION_VACANCIES } from './organization-vacancies';
 import { socialMapRoutes } from './areas/social-map/social-map.routes';
 import { vacancySearchPlugin } from './areas/vacancies/search/vacancy-search.plugin';
 import { vacanciesRoutes } from './areas/vacancies/vacancies.routes';
+import { volunteerPoolPlugin } from './areas/volunteer-pool/volunteer-pool.plugin';
+import { volunteerPoolProfilesRoutes } from './areas/volunteer-pool/volunteer-pool.profiles.routes';
 import { applicationsRoutes } from './areas/applications/applications.routes';
 import { activitiesRoutes } from './areas/activities/activities.routes';
 import { analyticsRoutes } from './areas/analytics/analytics.routes';
@@ -230,6 +232,7 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
   await app.register(healthRoutes);
   await app.register(tenancyPlugin, { config, database });
   await app.register(vacancySearchPlugin, { database });
+  await app.register(volunteerPoolPlugin, { database });
   await app.register(liveEventsPlugin, { database });
 
   await app.register(authRoutes, { prefix: '/auth' });
@@ -256,6 +259,7 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
       await api.register(digestsRoutes);
       await api.register(notificationTemplatesRoutes);
       await api.register(conversationsRoutes);
+      await api.register(volunteerPoolProfilesRoutes);
       await api.register(volunteerProfileRepliesRoutes);
       await api.register(volunteerPoolBlocksRoutes);
       await api.register(liveEventsRoutes, { currentSessionUser });

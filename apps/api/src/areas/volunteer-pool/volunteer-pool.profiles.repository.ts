@@ -79,17 +79,14 @@ export async function findPoolProfilesOfUsers(
   tx: Tx,
   tenantId: string,
   userIds: readonly string[],
-): Promise<{ userId: string; profileId: string }[]> {
+): Promise<PoolProfileRow[]> {
   if (userIds.length === 0) return [];
-  return tx
-    .select({ userId: volunteerProfiles.userId, profileId: volunteerProfiles.id })
+  const rows = await tx
+    .select(poolColumns)
     .from(volunteerProfiles)
-    .where(
-      and(
-        eq(volunteerProfiles.tenantId, tenantId),
-        inArray(volunteerProfiles.userId, [...userIds]),
-      ),
-    );
+    .innerJoin(activeUserContacts, eq(activeUserContacts.id, volunteerProfiles.userId))
+    .where(and(inPool(tenantId), inArray(volunteerProfiles.userId, [...userIds])));
+  return rows.map(toPoolProfile);
 }
 
 /** Rows the pool index reads at a time. */

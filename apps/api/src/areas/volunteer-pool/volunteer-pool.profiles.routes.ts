@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { volunteerProfileUpdateSchema } from '@platform/contracts';
+import { applySparseFieldsets, paginate, parseListQuery } from '../../platform/http/json-api';
+import { byId, describeRoute } from '../../platform/http/route-schema';
+import {
+  previewOwnProfile,
+  getOwnProfile,
+  saveOwnProfile,
+} from './volunteer-pool.profiles.service';
+import {
+  serializeOwnProfile,
+  serializePoolProfile,
+  type PoolView,
+} from './volunteer-pool.profiles.serializer';
+import { POOL_QUERY_RULES, parsePoolSearch } from './volunteer-pool.search.query';
+import { getPoolProfile, searchPool, type PoolPage } from './volunteer-pool.search.service';
+import { seesContactDetails, type PoolReader } from './volunteer-pool.policy';
+
+const tags = ['volunteer pool'];
+
+type IdParams = { Params: { id: string } };
+
+const viewOf = (reader: PoolReader, hit: PoolPage['hits'][number]): PoolView => ({
+  withContact: seesContactDetails(reader),
+  distanceKm: hit.distanceKm,
+  match: hit.match,
+  canReplyFrom: hit.canReplyFrom,
+});
+
+/**
+ * Volunteer profiles (issue 28): the signed-in user's own profile, and the
+ * pool of the centre that its staff and approved organisations search
+ * (docs/api.md, "Volunteer pool"). With the `volunteerProfiles` feature off
+ * every route is a 404.
+ */
+export async function volunteerPoolProfilesRoutes(app: FastifyInstance) {
+  app.get(
+    '/volunteer_profile',
+    {
+      schema: describeRoute({
+        tags,
+        summary: 'Your own volunteer profile (data: null when you keep none)',
+        query: {},
+        response: { 200: { document: 'one', type: 'volunteer_profiles', nullable: true } },
+      }),
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query);
+      const profile = await request.withContext(getOwnProfile);
+      return reply.jsonApi(
+        applySparseFieldsets({ data: profile && serializeOwnProfile(profile) }, query.fields),
+      );
+    },
+  );
+
+  app.put(
+    '/volunteer_profile',
+    {
+      schema: describeRoute({
+        tags,
+        summary:
+          "Create or change your volunteer profile; in_pool puts it in the centre's pool or takes it out at once",
+        query: {},
+        body: { type: 'volunteer_profiles', attributes: volunteerProfileUpdateSchema },
+        response: { 200: { document: 'one', type: 'volunteer_profiles' } },
+      }),
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query);
+      const profile = await request.withContext((context) => saveOwnProfile(context, request.body));
+      return reply.jsonApi(
+        applySparseFieldsets({ data: serializeOwnProfile(profile) }, query.fields),
+      );
+    },
+  );
+
+  app.get(
+    '/volunteer_profile/preview',
+    {
+      schema: describeRoute({
+        tags,
+        summary:
+          'Your profile exactly as an organisation sees it in the pool (no contact details, no match)',
+        query: {},
+        response: { 200: { document: 'one', type: 'volunteer_profiles:pool', nullable: true } },
+      }),
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query);
+      const profile = await request.withContext(previewOwnProfile);
+      const view: PoolView = {
+        withContact: false,
+        distanceKm: null,
+        match: null,
+        canReplyFrom: null,
+      };
+      return reply.jsonApi(
+        applySparseFieldsets(
+          { data: profile && serializePoolProfile(profile, view) },
+          query.fields,
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/volunteer_profiles',
+    {
+      schema: describeRoute({
+        tags,
+        summary:
+          'Search the pool (centre staff; superusers of approved organisations of the centre): filter[q], filter[category_id], filter[skill], filter[language], filter[availability], filter[age_group_id] (comma lists), filter[one_to_one], filter[place] with filter[distance], filter[vacancy_id] to rank by the match; meta.total and meta.facets',
+        query: POOL_QUERY_RULES,
+        response: { 200: { document: 'many', type: 'volunteer_profiles:pool' } },
+      }),
+    },
+    async (request, reply) => {
+      const search = parsePoolSearch(request.query);
+      const page = await request.withContext((context) =>
+        searchPool(context, app.volunteerPool.indexes, search),
+      );
+      const { links, meta } = paginate(request.url, search.page, page.total);
+      const data = page.hits.map((hit) =>
+        serializePoolProfile(hit.entry.row, viewOf(page.reader, hit)),
+      );
+      return reply.jsonApi(
+        applySparseFieldsets(
+          { data, links, meta: { ...meta, facets: page.facets } },
+          search.fields,
+        ),
+      );
+    },
+  );
+
+  app.get<IdParams>(
+    '/volunteer_profiles/:id',
+    {
+      schema: describeRoute({
+        tags,
+        summary:
+          "One profile of the pool, as the list shows it (404 when it is not in your centre's pool)",
+        params: byId,
+        query: {},
+        response: { 200: { document: 'one', type: 'volunteer_profiles:pool' } },
+      }),
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query);
+      const { reader, hit } = await request.withContext((context) =>
+        getPoolProfile(context, app.volunteerPool.indexes, request.params.id),
+      );
+      return reply.jsonApi(
+        applySparseFieldsets(
+          { data: serializePoolProfile(hit.entry.row, viewOf(reader, hit)) },
+          query.fields,
+        ),
+      );
+    },
+  );
+}
