@@ -25,13 +25,16 @@ export type PoolSearchQuery = {
   page?: number;
 };
 
-/** How many profiles each filter option would give, counted with every other filter applied. */
+/**
+ * How many profiles each filter option would give, counted with every other
+ * filter applied; keyed as the filters are named (as the vacancy search's).
+ */
 export type PoolFacets = {
-  categoryIds: Record<string, number>;
-  languages: Partial<Record<ProfileLanguage, number>>;
+  categoryId: Record<string, number>;
+  skill: Record<string, number>;
+  language: Partial<Record<ProfileLanguage, number>>;
   availability: Partial<Record<AvailabilitySlot, number>>;
-  ageGroupIds: Record<string, number>;
-  skills: Record<string, number>;
+  ageGroupId: Record<string, number>;
 };
 
 export type PoolSearchResult = { profiles: PoolProfile[]; total: number; facets: PoolFacets };
@@ -77,11 +80,11 @@ function countsOf(
 export function toPoolFacets(meta: unknown): PoolFacets {
   const facets = (typeof meta === 'object' && meta !== null ? meta : {}) as Record<string, unknown>;
   return {
-    categoryIds: countsOf(facets['categoryIds']),
-    languages: countsOf(facets['languages']),
+    categoryId: countsOf(facets['categoryId']),
+    skill: countsOf(facets['skill']),
+    language: countsOf(facets['language']),
     availability: countsOf(facets['availability'], toWireName),
-    ageGroupIds: countsOf(facets['ageGroupIds']),
-    skills: countsOf(facets['skills']),
+    ageGroupId: countsOf(facets['ageGroupId']),
   };
 }
 

@@ -100,33 +100,30 @@ export function useStopProfileReply({ showsErrorInline = false }: InlineErrorOpt
 }
 
 /**
- * Why the API refused a reply, for the app to word it: too soon after the
- * last one to this volunteer (with the day it may reply again), the
- * organisation's daily cap, or its replies stopped by staff.
+ * Why the API refused a reply, for the app to word it (docs/api.md): too
+ * soon after the last one to this volunteer (with when it may reply again),
+ * the organisation's daily cap, or its replies stopped by staff (with their
+ * reason).
  */
 export type ProfileReplyRefusal =
-  { kind: 'too_soon'; canReplyFrom: string | null } | { kind: 'daily_limit' } | { kind: 'stopped' };
+  | { kind: 'too_soon'; allowedFrom: string | null }
+  | { kind: 'daily_limit' }
+  | { kind: 'stopped'; reason: string | null };
 
-const REFUSAL_KINDS: Record<string, ProfileReplyRefusal['kind']> = {
-  reply_too_soon: 'too_soon',
-  reply_daily_limit: 'daily_limit',
-  daily_limit: 'daily_limit',
-  replies_stopped: 'stopped',
-};
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-/** The refusal an error from {@link createProfileReply} stands for, by its code or `meta.reason`; null for any other failure. */
+/** The refusal an error from {@link createProfileReply} stands for, by its `meta.reason`; null for any other failure. */
 export function profileReplyRefusal(error: unknown): ProfileReplyRefusal | null {
   if (!isApiError(error)) return null;
-  for (const entry of error.errors) {
-    const reason = typeof entry.meta?.['reason'] === 'string' ? entry.meta['reason'] : undefined;
-    const kind = [reason, entry.code?.toLowerCase()]
-      .map((name) => (name ? REFUSAL_KINDS[name] : undefined))
-      .find(Boolean);
-    if (kind === 'too_soon') {
-      const from = entry.meta?.['can_reply_from'] ?? entry.meta?.['canReplyFrom'];
-      return { kind, canReplyFrom: typeof from === 'string' ? from : null };
+  for (const { meta } of error.errors) {
+    switch (meta?.['reason']) {
+      case 'reply_too_soon':
+        return { kind: 'too_soon', allowedFrom: text(meta['allowed_from']) };
+      case 'daily_limit':
+        return { kind: 'daily_limit' };
+      case 'replies_stopped':
+        return { kind: 'stopped', reason: text(meta['stop_reason']) };
     }
-    if (kind) return { kind };
   }
   return null;
 }

@@ -73,11 +73,11 @@ describe('searchPool', () => {
       meta: {
         total: 1,
         facets: {
-          category_ids: { [CATEGORY]: 4 },
-          languages: { nl: 3 },
+          category_id: { [CATEGORY]: 4 },
+          language: { nl: 3 },
           availability: { mon_morning: 2, sat_evening: 1 },
-          age_group_ids: {},
-          skills: { koken: 1, 'eerste hulp': 2 },
+          age_group_id: {},
+          skill: { koken: 1, 'eerste hulp': 2 },
         },
       },
     });
@@ -88,11 +88,11 @@ describe('searchPool', () => {
     expect(result.total).toBe(1);
     expect(result.profiles[0]).toMatchObject({ id: 'p1', firstName: 'Sanne', distanceKm: 3.2 });
     expect(result.facets).toEqual({
-      categoryIds: { [CATEGORY]: 4 },
-      languages: { nl: 3 },
+      categoryId: { [CATEGORY]: 4 },
+      language: { nl: 3 },
       availability: { mon_morning: 2, sat_evening: 1 },
-      ageGroupIds: {},
-      skills: { koken: 1, 'eerste hulp': 2 },
+      ageGroupId: {},
+      skill: { koken: 1, 'eerste hulp': 2 },
     });
   });
 
@@ -102,7 +102,7 @@ describe('searchPool', () => {
     expect(result).toEqual({
       profiles: [],
       total: 0,
-      facets: { categoryIds: {}, languages: {}, availability: {}, ageGroupIds: {}, skills: {} },
+      facets: { categoryId: {}, skill: {}, language: {}, availability: {}, ageGroupId: {} },
     });
   });
 });
@@ -163,21 +163,26 @@ describe('profileReplyRefusal', () => {
 
   it('reads a second reply within the month, with the day it may reply again', () => {
     const error = refused(422, {
-      code: 'UNPROCESSABLE',
-      meta: { reason: 'reply_too_soon', can_reply_from: '2026-12-24T10:00:00Z' },
+      code: 'VALIDATION_FAILED',
+      meta: { reason: 'reply_too_soon', allowed_from: '2026-12-24T10:00:00Z' },
     });
     expect(profileReplyRefusal(error)).toEqual({
       kind: 'too_soon',
-      canReplyFrom: '2026-12-24T10:00:00Z',
+      allowedFrom: '2026-12-24T10:00:00Z',
     });
   });
 
-  it('reads the daily cap and stopped replies, by reason or code', () => {
-    expect(profileReplyRefusal(refused(422, { meta: { reason: 'daily_limit' } }))).toEqual({
+  it("reads the daily cap and stopped replies with the centre's reason", () => {
+    expect(profileReplyRefusal(refused(429, { meta: { reason: 'daily_limit' } }))).toEqual({
       kind: 'daily_limit',
     });
-    expect(profileReplyRefusal(refused(403, { code: 'REPLIES_STOPPED' }))).toEqual({
+    expect(
+      profileReplyRefusal(
+        refused(403, { meta: { reason: 'replies_stopped', stop_reason: 'Reclame' } }),
+      ),
+    ).toEqual({
       kind: 'stopped',
+      reason: 'Reclame',
     });
   });
 

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** One choice of a {@link FacetCheckboxes}, with the number of profiles ticking it would give. */
@@ -30,11 +30,12 @@ export function FilterGroup({ legend, children }: { legend: string; children: Re
 
 /** The number beside an option: shown as a figure, read out as "(3 volunteers)". */
 export function FacetCount({ count }: { count: number }) {
-  const { t } = useLingui();
   return (
     <span className="text-sm tabular-nums opacity-75">
       <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{t`(${count} volunteers)`}</span>
+      <span className="sr-only">
+        <Plural value={count} one="(# volunteer)" other="(# volunteers)" />
+      </span>
     </span>
   );
 }

@@ -79,7 +79,7 @@ export function PoolSearchForm({
   const skillWords = [
     ...new Set([
       ...chosen.skill,
-      ...Object.entries(facets.skills)
+      ...Object.entries(facets.skill)
         .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, i18n.locale))
         .slice(0, SKILL_CHOICES)
         .map(([word]) => word),
@@ -191,7 +191,7 @@ export function PoolSearchForm({
         chosen={chosen.category}
         options={facetOptions(
           categories.map((category) => category.id),
-          facets.categoryIds,
+          facets.categoryId,
           chosen.category,
         ).map(({ value, count }) => ({
           value,
@@ -206,14 +206,14 @@ export function PoolSearchForm({
         options={skillWords.map((word) => ({
           value: word,
           label: word,
-          count: facets.skills[word] ?? 0,
+          count: facets.skill[word] ?? 0,
         }))}
       />
       <FacetCheckboxes
         legend={t`Languages`}
         name="language"
         chosen={chosen.language}
-        options={facetOptions(PROFILE_LANGUAGES, facets.languages, chosen.language).map(
+        options={facetOptions(PROFILE_LANGUAGES, facets.language, chosen.language).map(
           ({ value, count }) => ({
             value,
             count,
@@ -228,7 +228,7 @@ export function PoolSearchForm({
         chosen={chosen.age}
         options={facetOptions(
           ageGroups.map((group) => group.id),
-          facets.ageGroupIds,
+          facets.ageGroupId,
           chosen.age,
         ).map(({ value, count }) => ({
           value,

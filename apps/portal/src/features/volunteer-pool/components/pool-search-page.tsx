@@ -1,17 +1,20 @@
+import type { I18n } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   getAgeGroupsQueryOptions,
   getManagedVacanciesQueryOptions,
   getPoolSearchQueryOptions,
   getVacancyCategoriesQueryOptions,
+  isApiError,
   useApiClient,
+  type PoolFacets,
   type PoolProfile,
 } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
-import { formatDate } from '@platform/i18n';
+import { describeError, formatDate } from '@platform/i18n';
 import { Button, ListFrame } from '@platform/ui';
 import { PoolProfileCard } from '@platform/volunteer-pool';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -28,17 +31,48 @@ import { poolVacancyChoices } from '../utils/pool-vacancies';
 import { PoolSearchForm } from './pool-search-form';
 import { ReplyDialog } from './reply-dialog';
 
+/** The failed state's words: the API's reason for a refused search when it gives one. */
+function searchFailure(reason: unknown, error: unknown, i18n: I18n) {
+  switch (reason) {
+    case 'unknown_place':
+      return {
+        title: <Trans>Unknown place</Trans>,
+        description: (
+          <Trans>We do not know this place. Check the spelling or try a nearby town.</Trans>
+        ),
+      };
+    case 'unknown_vacancy':
+      return {
+        title: <Trans>Unknown vacancy</Trans>,
+        description: (
+          <Trans>The pool cannot be matched with this vacancy. Choose another one.</Trans>
+        ),
+      };
+    default:
+      return {
+        title: <Trans>The pool could not be searched</Trans>,
+        description: i18n._(describeError(error).description),
+      };
+  }
+}
+
+const NO_RESULTS: { total: number; facets: PoolFacets } = {
+  total: 0,
+  facets: { categoryId: {}, skill: {}, language: {}, availability: {}, ageGroupId: {} },
+};
+
 /**
  * `/vrijwilligerspool`: the search form with its facet counts beside the
  * results, each profile as the shared card with its match reasons and a
  * reply button, and paging. Everything searched is in the URL.
  */
 export function PoolSearchPage({ search }: { search: PoolSearchParams }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const client = useApiClient();
   const navigate = useNavigate();
   const organizationId = useSelector(selectSelectedOrganizationId);
-  const results = useSuspenseQuery(getPoolSearchQueryOptions(client, toPoolSearchQuery(search)));
+  // Not suspending: a place or vacancy the API does not know is said beside the form, not as a failed page.
+  const results = useQuery(getPoolSearchQueryOptions(client, toPoolSearchQuery(search)));
   const categories = useSuspenseQuery(getVacancyCategoriesQueryOptions(client)).data;
   const ageGroups = useSuspenseQuery(getAgeGroupsQueryOptions(client)).data;
   const vacancies = useSuspenseQuery(
@@ -52,7 +86,10 @@ export function PoolSearchPage({ search }: { search: PoolSearchParams }) {
     }),
     [categories, ageGroups],
   );
-  const { total, facets } = results.data;
+  const { total, facets } = results.data ?? NO_RESULTS;
+  const refusedReason = isApiError(results.error)
+    ? results.error.errors.find((error) => error.meta?.['reason'])?.meta?.['reason']
+    : undefined;
   const pageCount = Math.max(1, Math.ceil(total / POOL_PAGE_SIZE));
   const hasFilters = hasPoolFilters(search);
 
@@ -74,10 +111,17 @@ export function PoolSearchPage({ search }: { search: PoolSearchParams }) {
           className="mb-4 font-heading text-xl font-semibold"
           aria-live="polite"
         >
-          <Plural value={total} one="# volunteer found" other="# volunteers found" />
+          {results.data ? (
+            <Plural value={total} one="# volunteer found" other="# volunteers found" />
+          ) : (
+            <Trans>Volunteers</Trans>
+          )}
         </h2>
         <ListFrame
           query={results}
+          loading={<Trans>Searching the pool…</Trans>}
+          skeleton={{ rows: 3, rowClassName: 'h-40' }}
+          failed={searchFailure(refusedReason, results.error, i18n)}
           empty={{
             isEmpty: (data) => data.profiles.length === 0,
             title: <Trans>No volunteers found</Trans>,

@@ -86,9 +86,10 @@ function ReplyForm({
   const bodyMax = PROFILE_REPLY_LIMITS.bodyMax;
   const refusal = profileReplyRefusal(send.error);
   const refusedUntil =
-    refusal?.kind === 'too_soon' && refusal.canReplyFrom
-      ? formatDate(refusal.canReplyFrom, i18n.locale)
+    refusal?.kind === 'too_soon' && refusal.allowedFrom
+      ? formatDate(refusal.allowedFrom, i18n.locale)
       : null;
+  const stopReason = refusal?.kind === 'stopped' ? refusal.reason : null;
 
   const failureText = (() => {
     if (!send.error) return undefined;
@@ -100,7 +101,9 @@ function ReplyForm({
       case 'daily_limit':
         return t`Your organisation has sent the most replies allowed for today. Try again tomorrow.`;
       case 'stopped':
-        return t`The centre has stopped your organisation's replies to the pool. Contact the centre if you have questions.`;
+        return stopReason
+          ? t`The centre has stopped your organisation's replies to the pool: ${stopReason}`
+          : t`The centre has stopped your organisation's replies to the pool. Contact the centre if you have questions.`;
       default:
         return i18n._(describeError(send.error).description);
     }

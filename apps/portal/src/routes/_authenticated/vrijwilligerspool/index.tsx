@@ -20,7 +20,8 @@ export const Route = createFileRoute('/_authenticated/vrijwilligerspool/')({
   loader: async ({ context: { queryClient, apiClient, store }, deps }) => {
     const organizationId = selectSelectedOrganizationId(store.getState());
     await Promise.all([
-      queryClient.ensureQueryData(getPoolSearchQueryOptions(apiClient, toPoolSearchQuery(deps))),
+      // Prefetched, not required: the page says itself why a search was refused (an unknown place).
+      queryClient.prefetchQuery(getPoolSearchQueryOptions(apiClient, toPoolSearchQuery(deps))),
       queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(apiClient)),
       queryClient.ensureQueryData(getAgeGroupsQueryOptions(apiClient)),
       queryClient.ensureQueryData(
