@@ -19,11 +19,15 @@ import {
   stockImages,
   users,
   vacancies,
+  volunteerPoolBlocks,
+  volunteerProfileReplies,
+  volunteerProfiles,
 } from './schema';
 import { tokenDigest } from './platform/secrets/tokens';
 import { createAccount } from './testing/accounts';
 import { centerIdOf, organizationRow, uploadedImage, userRowByEmail } from './testing/fixtures';
 import { multipartBody, solidPng } from './testing/multipart';
+import { poolVolunteer } from './testing/profile-replies';
 import {
   createTestApp,
   DEMO_PASSWORD,
@@ -447,6 +451,21 @@ const ownConversation = (me: Me) =>
 /** A conversation nobody of the matrix takes part in. */
 const othersConversation = () =>
   newConversation([{ userId: w.otherVolunteer }, { organizationId: w.otherOrganization }]);
+
+/** The Zwolle pool profile of a user, made the first time it is asked for. */
+async function profileOf(userId: string): Promise<string> {
+  await db().insert(volunteerProfiles).values({ tenantId: 'public', volunteerCenterId: w.zwolle, userId, inPool: true, joinedPoolAt: new Date() }).onConflictDoNothing();
+  const [profile] = await db().select({ id: volunteerProfiles.id }).from(volunteerProfiles).where(eq(volunteerProfiles.userId, userId));
+  return profile!.id;
+}
+/** A reply of an organisation (another than the organisation superuser's unless told) to a user's profile, made fresh. */
+async function newReply(userId: string, organizationId = w.otherOrganization): Promise<string> {
+  const [reply] = await db()
+    .insert(volunteerProfileReplies)
+    .values({ tenantId: 'public', volunteerCenterId: w.zwolle, volunteerProfileId: await profileOf(userId), volunteerId: userId, organizationId, body: 'Doe je mee?' })
+    .returning();
+  return reply!.id;
+}
 
 const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({
   data: { type, ...(id ? { id } : {}), attributes },
@@ -2113,6 +2132,90 @@ const sections: [string, Row[]][] = [
         call: 'GET /audit_events {filter[kind]=sign_in_as}',
         request: () => ({ url: '/api/v1/audit_events?filter[kind]=sign_in_as' }),
         expect: cells(401, 200, 200, 403, 403),
+      },
+    ],
+  ],
+  [
+    'Replies to volunteer profiles',
+    [
+      {
+        call: 'GET /volunteer_profile_replies',
+        request: () => ({ url: '/api/v1/volunteer_profile_replies' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: "POST /volunteer_profile_replies (for the organisation superuser's organisation, to a profile in the pool)",
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/volunteer_profile_replies',
+          // Staff act for any organisation of their centre; others only for their own.
+          headers: { 'current-organization-id': w.ownOrganization },
+          body: doc('volunteer_profile_replies', {
+            volunteer_profile_id: (await poolVolunteer(t, w.zwolle, unique('matrix-pool'))).profileId,
+            organization_id: w.ownOrganization,
+            body: 'Doe je mee?',
+          }),
+        }),
+        expect: cells(401, 201, 201, 201, 403),
+      },
+      {
+        call: 'GET /volunteer_profile_replies/{id} (a reply to their own profile)',
+        request: async ({ me }) => ({ url: `/api/v1/volunteer_profile_replies/${await newReply(meOr(me))}` }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: "GET /volunteer_profile_replies/{id} (another organisation's reply to another volunteer)",
+        request: async () => ({ url: `/api/v1/volunteer_profile_replies/${await newReply(w.otherVolunteer)}` }),
+        expect: cells(401, 200, 200, 404, 404),
+      },
+      {
+        call: 'PATCH /volunteer_profile_replies/{id} (accept a reply to their own profile)',
+        request: async ({ me }) => {
+          const id = await newReply(meOr(me));
+          return { method: 'PATCH', url: `/api/v1/volunteer_profile_replies/${id}`, body: doc('volunteer_profile_replies', { status: 'accepted' }) };
+        },
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: "PATCH /volunteer_profile_replies/{id} (another volunteer's reply)",
+        request: async () => {
+          const id = await newReply(w.otherVolunteer);
+          return { method: 'PATCH', url: `/api/v1/volunteer_profile_replies/${id}`, body: doc('volunteer_profile_replies', { status: 'declined' }) };
+        },
+        expect: cells(401, 404, 404, 404, 404),
+      },
+      {
+        call: 'POST /volunteer_profile_replies/{id}/stop',
+        request: async () => {
+          const id = await newReply(w.otherVolunteer);
+          return { method: 'POST', url: `/api/v1/volunteer_profile_replies/${id}/stop`, body: doc('volunteer_profile_replies', { reason: 'Misbruik' }) };
+        },
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'GET /volunteer_pool_blocks',
+        request: () => ({ url: '/api/v1/volunteer_pool_blocks' }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'POST /volunteer_pool_blocks (a fresh organisation of Zwolle)',
+        request: async () => ({
+          method: 'POST',
+          url: '/api/v1/volunteer_pool_blocks',
+          body: doc('volunteer_pool_blocks', { organization_id: (await newOrganization()).id, reason: 'Misbruik' }),
+        }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
+        call: 'DELETE /volunteer_pool_blocks/{id}',
+        request: async () => {
+          const [block] = await db()
+            .insert(volunteerPoolBlocks)
+            .values({ tenantId: 'public', organizationId: (await newOrganization()).id, reason: 'Misbruik' })
+            .returning();
+          return { method: 'DELETE', url: `/api/v1/volunteer_pool_blocks/${block!.id}` };
+        },
+        expect: cells(401, 204, 204, 403, 403),
       },
     ],
   ],

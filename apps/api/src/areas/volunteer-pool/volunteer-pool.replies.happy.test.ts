@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { applications, conversationMessages, conversationParticipants, conversations } from '../../schema';
 import { centerIdOf, organizationRow, vacancyRow } from '../../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { answerReply, poolVolunteer, sendReply } from './volunteer-pool.replies.fixtures';
+import { answerReply, poolVolunteer, sendReply } from '../../testing/profile-replies';
 
 // POST/GET/PATCH /volunteer_profile_replies: an organisation replies to a profile in the pool, the
 // volunteer reads it (in the app and by mail), accepts or declines, and each side sees the state

@@ -2,7 +2,7 @@ import { PROFILE_REPLY_LIMITS } from '@platform/contracts';
 import { volunteerProfileReplies } from '../../schema';
 import { auditActionsFor, centerIdOf, organizationRow } from '../../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { answerReply, approvedOrganizationOf, organizationManager, poolVolunteer, sendReply } from './volunteer-pool.replies.fixtures';
+import { answerReply, approvedOrganizationOf, organizationManager, poolVolunteer, sendReply } from '../../testing/profile-replies';
 
 // The limits that keep replies from becoming spam (PROFILE_REPLY_LIMITS): one per organisation
 // per volunteer per 30 days, 20 per organisation a day, none while staff stopped the

@@ -82,7 +82,11 @@ export async function listVisibleReplies(context: RequestContext, query: ListQue
   return { replies: await viewsOf(context, rows), total };
 }
 
-/** The approved organisation of the centre the caller replies for: the one they act for, and a member of. */
+/**
+ * The approved organisation of the centre the caller replies for: the one
+ * they act for (`Current-Organization-Id`, which the caller's identification
+ * checked: a superuser's own, or any of the centre's for its staff).
+ */
 async function replyingOrganization(context: RequestContext, organizationId: string) {
   const reader = await poolAccess(context);
   if (!reader.organizationId) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.reply_organization' });
@@ -90,9 +94,7 @@ async function replyingOrganization(context: RequestContext, organizationId: str
   const organization = await findOrganization(context.tx, context.tenant.id, organizationId);
   const approvedHere =
     organization && !organization.deletedAt && organization.status === 'approved' && organization.volunteerCenterId === reader.volunteerCenterId;
-  if (!approvedHere || !reader.user.organizationIds.includes(organization.id)) {
-    throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.reply_organization' });
-  }
+  if (!approvedHere) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.reply_organization' });
   return { user: reader.user, organization };
 }
 

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { TenantId } from '@platform/contracts';
-import { organizationMembers, organizations, volunteerProfiles } from '../../schema';
-import { createAccount } from '../../testing/accounts';
-import type { Credentials, TestApp, TestResponse } from '../../testing/test-app';
+import { organizationMembers, organizations, volunteerProfiles } from '../schema';
+import { createAccount } from './accounts';
+import type { Credentials, TestApp, TestResponse } from './test-app';
 
 // Test-only: volunteers in the pool and replies to them through the API, as the apps send them.
 
