@@ -1,7 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiSession, password, port, portalUrl, signInOnPortal, toast } from './support/portal';
-import { createConfirmedAccount, createPublishedVacancy, newAddress, signInOnSite, siteUrl } from './support/site';
+import {
+  createConfirmedAccount,
+  createPublishedVacancy,
+  newAddress,
+  signInOnSite,
+  siteUrl,
+} from './support/site';
 import { expect, test } from './support/test';
 
 // Issue 28, the organisations' side of the volunteer pool: a volunteer joins
@@ -16,12 +22,17 @@ const ORGANISATION = 'Voedselbank Zwolle';
 const JSON_API = 'application/vnd.api+json';
 
 /** Signs in against the API on the public site's host and returns the session headers. */
-async function siteSession(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+async function siteSession(
+  request: APIRequestContext,
+  email: string,
+): Promise<Record<string, string>> {
   const response = await request.post(`${siteUrl}/auth/sign_in`, { data: { email, password } });
   expect(response.ok()).toBe(true);
   const received = response.headers();
   return Object.fromEntries(
-    ['access-token', 'client', 'uid', 'token-type', 'expiry'].flatMap((name) => (received[name] ? [[name, received[name]]] : [])),
+    ['access-token', 'client', 'uid', 'token-type', 'expiry'].flatMap((name) =>
+      received[name] ? [[name, received[name]]] : [],
+    ),
   );
 }
 
@@ -30,12 +41,17 @@ test.describe('volunteer pool', () => {
     page,
     request,
   }) => {
+    // Two apps, two accounts and four pages: longer than one page's budget.
+    test.setTimeout(90_000);
     // A new volunteer joins the pool from Zwolle, interested in the centre's first category.
     const email = newAddress('pool');
     await createConfirmedAccount(request, email);
     const volunteer = await siteSession(request, email);
     const categories = await (await request.get(`${siteUrl}/api/v1/vacancy_categories`)).json();
-    const category = { id: categories.data[0].id as string, name: categories.data[0].attributes.name as string };
+    const category = {
+      id: categories.data[0].id as string,
+      name: categories.data[0].attributes.name as string,
+    };
     const introduction = `Ik kook graag voor grote groepen (${run}).`;
     const saved = await request.put(`${siteUrl}/api/v1/volunteer_profile`, {
       headers: { ...volunteer, 'content-type': JSON_API },
@@ -56,6 +72,7 @@ test.describe('volunteer pool', () => {
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);
+    const profileId = (await saved.json()).data.id as string;
 
     // The organisation has a vacancy to name in its reply.
     const { headers } = await apiSession(request, 'organisatie@public.example');
@@ -66,11 +83,17 @@ test.describe('volunteer pool', () => {
 
     // The organisation finds them on /vrijwilligerspool by interest and distance.
     await signInOnPortal(page, 'organisatie@public.example');
-    await page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Vrijwilligerspool' }).click();
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Vrijwilligerspool' })
+      .click();
     await expect(page).toHaveURL(`${portalUrl}/vrijwilligerspool`);
     await expect(page.getByRole('heading', { level: 1, name: 'Vrijwilligerspool' })).toBeVisible();
     const search = page.getByRole('search', { name: 'De pool doorzoeken' });
-    await search.getByRole('group', { name: 'Interesses' }).getByRole('checkbox', { name: new RegExp(category.name) }).check();
+    await search
+      .getByRole('group', { name: 'Interesses' })
+      .getByRole('checkbox', { name: new RegExp(category.name) })
+      .check();
     await search.getByLabel('Plaats').fill('Zwolle');
     await search.getByLabel('Afstand').selectOption({ label: 'binnen 25 km' });
     await search.getByRole('button', { name: 'Zoeken' }).first().click();
@@ -85,7 +108,9 @@ test.describe('volunteer pool', () => {
     // They reply, naming the vacancy.
     await card.getByRole('button', { name: 'Reageren Ria' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reageren op Ria' });
-    await dialog.getByLabel('Je bericht').fill('Hallo Ria, we zouden je graag vragen voor onze buurtkeuken op zaterdag.');
+    await dialog
+      .getByLabel('Je bericht')
+      .fill('Hallo Ria, we zouden je graag vragen voor onze buurtkeuken op zaterdag.');
     await dialog.getByLabel('Vacature (niet verplicht)').selectOption({ label: vacancy.title });
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Reactie versturen' }).click();
@@ -95,13 +120,18 @@ test.describe('volunteer pool', () => {
     // A second reply within the month: the card says from when, and the API refuses with the date.
     await expect(card.getByRole('button', { name: 'Reageren Ria' })).toBeDisabled();
     await expect(card).toContainText('Je hebt onlangs gereageerd; je kunt weer reageren vanaf');
-    const profileId = (await (await request.get(`${siteUrl}/api/v1/volunteer_profile`, { headers: volunteer })).json()).data.id as string;
+    // A fresh session: the one above has rotated its token since.
+    const organisation = await apiSession(request, 'organisatie@public.example');
     const again = await request.post(`http://localhost:${port}/api/v1/volunteer_profile_replies`, {
-      headers: { ...headers, 'content-type': JSON_API },
+      headers: { ...organisation.headers, 'content-type': JSON_API },
       data: {
         data: {
           type: 'volunteer_profile_replies',
-          attributes: { volunteer_profile_id: profileId, organization_id: vacancy.organizationId, body: 'Nog een keer?' },
+          attributes: {
+            volunteer_profile_id: profileId,
+            organization_id: vacancy.organizationId,
+            body: 'Nog een keer?',
+          },
         },
       },
     });
@@ -123,19 +153,26 @@ test.describe('volunteer pool', () => {
     await expect(reply).toContainText(ORGANISATION);
     await reply.getByRole('button', { name: 'Accepteren' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Accepteren' }).click();
-    await expect(page.getByRole('link', { name: `Naar het gesprek met ${ORGANISATION}` })).toBeVisible();
-    const answered = (await (await request.get(`${siteUrl}/api/v1/volunteer_profile_replies`, { headers: volunteer })).json()).data[0];
+    await expect(
+      page.getByRole('link', { name: `Naar het gesprek met ${ORGANISATION}` }),
+    ).toBeVisible();
+    const asVolunteer = async (path: string) =>
+      request.get(`${siteUrl}/api/v1/${path}`, { headers: await siteSession(request, email) });
+    const answered = (await (await asVolunteer('volunteer_profile_replies')).json()).data[0];
     expect(answered.attributes).toMatchObject({ status: 'accepted', vacancy_title: vacancy.title });
-    const conversation = await request.get(`${siteUrl}/api/v1/conversations/${answered.attributes.conversation_id}`, { headers: volunteer });
-    expect(conversation.status()).toBe(200);
-    const application = await request.get(`${siteUrl}/api/v1/applications/${answered.attributes.application_id}`, { headers: volunteer });
+    expect(
+      (await asVolunteer(`conversations/${answered.attributes.conversation_id}`)).status(),
+    ).toBe(200);
+    const application = await asVolunteer(`applications/${answered.attributes.application_id}`);
     expect(application.status()).toBe(200);
     expect((await application.json()).data.attributes.vacancy_id).toBe(vacancy.id);
   });
 
   test('on the meedoen variant the pool does not exist', async ({ page, request }) => {
     const meedoenPortal = `http://portal.meedoen.localhost:${port}`;
-    const api = await request.get(`http://localhost:${port}/api/v1/volunteer_profiles`, { headers: { Host: `meedoen.localhost:${port}` } });
+    const api = await request.get(`http://localhost:${port}/api/v1/volunteer_profiles`, {
+      headers: { Host: `meedoen.localhost:${port}` },
+    });
     expect(api.status()).toBe(404);
 
     await page.goto(`${meedoenPortal}/auth/login-1`);

@@ -175,7 +175,7 @@ function ReplyAction({ profile, onReply }: { profile: PoolProfile; onReply: () =
     return (
       <>
         <Button disabled aria-describedby={`reply-wait-${profile.id}`}>
-          <Trans>Reply</Trans>
+          <Trans context="volunteer pool">Reply</Trans>
           <span className="sr-only"> {firstName}</span>
         </Button>
         <p id={`reply-wait-${profile.id}`} className="self-center text-sm">
@@ -186,7 +186,7 @@ function ReplyAction({ profile, onReply }: { profile: PoolProfile; onReply: () =
   }
   return (
     <Button onClick={onReply}>
-      <Trans>Reply</Trans>
+      <Trans context="volunteer pool">Reply</Trans>
       <span className="sr-only"> {firstName}</span>
     </Button>
   );
