@@ -168,6 +168,95 @@ test.describe('volunteer pool', () => {
     expect((await application.json()).data.attributes.vacancy_id).toBe(vacancy.id);
   });
 
+  test("staff see the centre's replies, stop one with a reason, and stop and allow an organisation's replies", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // A volunteer in the pool and a reply of the demo organisation, through the API.
+    const email = newAddress('pool-staff');
+    await createConfirmedAccount(request, email);
+    const saved = await request.put(`${siteUrl}/api/v1/volunteer_profile`, {
+      headers: { ...(await siteSession(request, email)), 'content-type': JSON_API },
+      data: {
+        data: {
+          type: 'volunteer_profiles',
+          attributes: { introduction: `Tuinieren (${run})`, place: 'Zwolle', in_pool: true },
+        },
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const organisation = await apiSession(request, 'organisatie@public.example');
+    const organizationId = (
+      await (
+        await request.get(`http://localhost:${port}/api/v1/current_organizations`, {
+          headers: organisation.headers,
+        })
+      ).json()
+    ).data[0].id;
+    const body = `Wil je onze tuin helpen onderhouden? (${run})`;
+    const sent = await request.post(`http://localhost:${port}/api/v1/volunteer_profile_replies`, {
+      headers: {
+        ...(await apiSession(request, 'organisatie@public.example')).headers,
+        'content-type': JSON_API,
+      },
+      data: {
+        data: {
+          type: 'volunteer_profile_replies',
+          attributes: {
+            volunteer_profile_id: (await saved.json()).data.id,
+            organization_id: organizationId,
+            body,
+          },
+        },
+      },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    // Staff filter the centre's replies by organisation and stop this one.
+    await signInOnPortal(page, 'centrum@public.example');
+    await page.goto(`${portalUrl}/vrijwilligerspool/reacties`);
+    // The page's own fields: the header has an organisation selector too.
+    const filters = page.getByRole('search', { name: 'Reacties filteren' });
+    await filters.getByLabel('Organisatie').selectOption({ label: ORGANISATION });
+    await filters.getByRole('button', { name: 'Filteren' }).click();
+    await expect(page).toHaveURL(/organization=/);
+    const row = page.getByRole('row').filter({ hasText: body });
+    await expect(row).toContainText('Wacht op antwoord');
+    await expectNoAxeViolations(page);
+    await row.getByRole('button', { name: /^Deze reactie stopzetten/ }).click();
+    const stop = page.getByRole('alertdialog', {
+      name: `De reactie van ${ORGANISATION} aan Ria stopzetten?`,
+    });
+    await expect(stop.getByRole('button', { name: 'Deze reactie stopzetten' })).toBeDisabled();
+    await stop.getByLabel('Reden').fill('Dit is reclame.');
+    await stop.getByRole('button', { name: 'Deze reactie stopzetten' }).click();
+    await expect(toast(page, 'Reactie stopgezet')).toBeVisible();
+    await expect(row).toContainText('Stopgezet door het centrum');
+    await expect(row).toContainText('Dit is reclame.');
+
+    // They stop the organisation's replies on the blocks tab, and allow them again.
+    await page.getByRole('link', { name: 'Stopgezette organisaties' }).click();
+    const stopForm = page.getByRole('form', { name: 'De reacties van een organisatie stopzetten' });
+    await stopForm.getByLabel('Organisatie').selectOption({ label: ORGANISATION });
+    await stopForm.getByRole('button', { name: 'Reacties stopzetten' }).click();
+    const block = page.getByRole('alertdialog', {
+      name: `Alle reacties van ${ORGANISATION} stopzetten?`,
+    });
+    await block.getByLabel('Reden').fill('Te veel reacties in korte tijd.');
+    await block.getByRole('button', { name: 'Reacties stopzetten' }).click();
+    await expect(toast(page, 'Reacties stopgezet')).toBeVisible();
+    const blocked = page.getByRole('row').filter({ hasText: ORGANISATION });
+    await expect(blocked).toContainText('Te veel reacties in korte tijd.');
+    await expectNoAxeViolations(page);
+    await blocked.getByRole('button', { name: `Reacties weer toestaan ${ORGANISATION}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reacties toestaan' }).click();
+    await expect(toast(page, 'Reacties weer toegestaan')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Geen organisatie is stopgezet' }),
+    ).toBeVisible();
+  });
+
   test('on the meedoen variant the pool does not exist', async ({ page, request }) => {
     const meedoenPortal = `http://portal.meedoen.localhost:${port}`;
     const api = await request.get(`http://localhost:${port}/api/v1/volunteer_profiles`, {
