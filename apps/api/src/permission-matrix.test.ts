@@ -467,6 +467,17 @@ async function newReply(userId: string, organizationId = w.otherOrganization): P
   return reply!.id;
 }
 
+/** A volunteer of a centre (Zwolle unless said) with a profile in its pool, made fresh for a cell. */
+async function newPoolProfile(options: { center?: string } = {}) {
+  const volunteerCenterId = options.center ?? w.zwolle;
+  const user = await newUser({ center: volunteerCenterId });
+  const [row] = await db()
+    .insert(volunteerProfiles)
+    .values({ tenantId: 'public', volunteerCenterId, userId: user.id, inPool: true, joinedPoolAt: new Date() })
+    .returning({ id: volunteerProfiles.id });
+  return row!.id;
+}
+
 const doc = (type: string, attributes: Record<string, unknown>, id?: string) => ({
   data: { type, ...(id ? { id } : {}), attributes },
 });
@@ -2117,6 +2128,55 @@ const sections: [string, Row[]][] = [
         call: 'POST /notification_templates/{id}/test',
         request: async () => ({ method: 'POST', url: `/api/v1/notification_templates/${await defaultTemplate('organization_denied')}/test` }),
         expect: cells(401, 202, 202, 403, 403),
+      },
+    ],
+  ],
+  [
+    'Volunteer pool',
+    [
+      {
+        call: 'GET /volunteer_profile',
+        request: () => ({ url: '/api/v1/volunteer_profile' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'PUT /volunteer_profile (out of the pool)',
+        request: () => ({ method: 'PUT', url: '/api/v1/volunteer_profile', body: doc('volunteer_profiles', { in_pool: false }) }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'GET /volunteer_profile/preview',
+        request: () => ({ url: '/api/v1/volunteer_profile/preview' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'GET /volunteer_profile/recommendations',
+        request: () => ({ url: '/api/v1/volunteer_profile/recommendations' }),
+        expect: cells(401, 200, 200, 200, 200),
+      },
+      {
+        call: 'GET /volunteer_profiles (acting for their approved organisation)',
+        request: ({ actor }) => ({
+          url: '/api/v1/volunteer_profiles',
+          headers: actor === 'organization_superuser' ? { 'current-organization-id': w.ownOrganization } : undefined,
+        }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: "GET /volunteer_profiles/{id} (a profile in Zwolle's pool)",
+        request: async ({ actor }) => ({
+          url: `/api/v1/volunteer_profiles/${await newPoolProfile()}`,
+          headers: actor === 'organization_superuser' ? { 'current-organization-id': w.ownOrganization } : undefined,
+        }),
+        expect: cells(401, 200, 200, 200, 403),
+      },
+      {
+        call: "GET /volunteer_profiles/{id} (a profile in Apeldoorn's pool)",
+        request: async ({ actor }) => ({
+          url: `/api/v1/volunteer_profiles/${await newPoolProfile({ center: w.apeldoorn })}`,
+          headers: actor === 'organization_superuser' ? { 'current-organization-id': w.ownOrganization } : undefined,
+        }),
+        expect: cells(401, 404, 404, 404, 403),
       },
     ],
   ],

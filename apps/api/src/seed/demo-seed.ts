@@ -25,6 +25,7 @@ import { coordinatesOfPlace } from '../platform/geocoding/coordinates';
 import { seedDemoApplications, seedRegularActivities } from './demo-applications';
 import { REGION_PLACES, seedDemoVacancies, type DemoPublisher, type DemoVacancyContext } from './demo-vacancies';
 import { TENANT_SEEDS } from './tenants-seed';
+import { DEMO_POOL_PEOPLE, seedDemoPoolProfiles } from '../areas/volunteer-pool/volunteer-pool.profiles.seed';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'demo-wachtwoord-2026';
@@ -498,6 +499,37 @@ async function seedTenantDemo(db: Db, tenantId: TenantId, passwordHash: string, 
         await db.insert(organizationMembers).values({ tenantId, organizationId, userId: user!.id, role: account.memberRole ?? 'organization_superuser' });
       }
       seededUsers.set(account.local, user!);
+    }
+    if (computeTenantFeatures(tenantId, seed.appContext).volunteerProfiles) {
+      // The centre's volunteer pool (issue 28): a dozen volunteers with profiles in it.
+      const poolUserIds: string[] = [];
+      for (const [index, person] of DEMO_POOL_PEOPLE.entries()) {
+        const [user] = await db
+          .insert(users)
+          .values({
+            tenantId,
+            volunteerCenterId: center.id,
+            email: `pool-${index + 1}-${center.slug}@${tenantId}.example`,
+            encryptedPassword: passwordHash,
+            firstName: person.firstName,
+            lastName: person.lastName,
+            status: 'active',
+            signupMethod: 'createdByUser',
+            confirmedAt: new Date(),
+            acceptTerms: true,
+          })
+          .returning({ id: users.id });
+        await db.insert(userRoles).values({ tenantId, userId: user!.id, name: 'volunteer' });
+        poolUserIds.push(user!.id);
+      }
+      await seedDemoPoolProfiles(db, {
+        tenantId,
+        volunteerCenterId: center.id,
+        userIds: poolUserIds,
+        places: REGION_PLACES[center.slug] ?? [place],
+        categoryIds,
+        ageGroupIds: [...ageGroupIds.values()],
+      });
     }
     const coordinator = seededUsers.get(center.isDefault ? 'centrum' : `centrum-${center.slug}`);
     if (organizationIds.center && coordinator) {

@@ -15,3 +15,5 @@ export {
   type PublicScope,
   type VacancyRow,
 } from './vacancies.repository';
+// The search's page read (a vacancy with its organisation), for "Voor jou" (volunteer-pool), which ranks the search index's candidates.
+export { findPageRows } from './search/search.repository';

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database';
 import { PoolIndexes, type PoolSource } from './pool-index/pool-indexes';
+import { MatchedVacancies } from './volunteer-pool.matching.recommendations';
 import {
   findPoolProfiles,
   findPoolProfilesOfUsers,
@@ -13,7 +14,7 @@ import {
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
-    volunteerPool: { indexes: PoolIndexes };
+    volunteerPool: { indexes: PoolIndexes; matchedVacancies: MatchedVacancies };
   }
 }
 
@@ -47,7 +48,8 @@ export const volunteerPoolPlugin = fp(
       indexes: new PoolIndexes(poolSource(options.database), {
         readAnewBeforeMs: READ_ANEW_BEFORE_MS,
       }),
+      matchedVacancies: new MatchedVacancies(),
     });
   },
-  { name: 'volunteer-pool', dependencies: ['tenancy'] },
+  { name: 'volunteer-pool', dependencies: ['tenancy', 'vacancy-search'] },
 );

@@ -15,6 +15,7 @@ import {
 import { POOL_QUERY_RULES, parsePoolSearch } from './volunteer-pool.search.query';
 import { getPoolProfile, searchPool, type PoolPage } from './volunteer-pool.search.service';
 import { seesContactDetails, type PoolReader } from './volunteer-pool.policy';
+import { RECOMMENDATIONS_PAGE_SIZE, recommendFor } from './volunteer-pool.matching.recommendations';
 
 const tags = ['volunteer pool'];
 
@@ -104,6 +105,31 @@ export async function volunteerPoolProfilesRoutes(app: FastifyInstance) {
   );
 
   app.get(
+    '/volunteer_profile/recommendations',
+    {
+      schema: describeRoute({
+        tags,
+        summary:
+          '"Voor jou": published vacancies and activities ranked by the match with your profile, answered as GET /vacancies/search with include=organization; meta.matches = { [vacancy_id]: { score, reasons, distance_km } }',
+        query: { pageSize: RECOMMENDATIONS_PAGE_SIZE },
+        response: { 200: { document: 'many', type: 'vacancies', included: ['organizations'] } },
+      }),
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, { pageSize: RECOMMENDATIONS_PAGE_SIZE });
+      // Brought up to date before the request's transaction, as the pool's index (searchPool).
+      const index = await app.vacancySearch.indexes.forTenant(request.tenant.id);
+      const { data, included, total, matches } = await request.withContext((context) =>
+        recommendFor(context, index, app.volunteerPool.matchedVacancies, query.page),
+      );
+      const { links, meta } = paginate(request.url, query.page, total);
+      return reply.jsonApi(
+        applySparseFieldsets({ data, included, links, meta: { ...meta, matches } }, query.fields),
+      );
+    },
+  );
+
+  app.get(
     '/volunteer_profiles',
     {
       schema: describeRoute({
@@ -116,9 +142,9 @@ export async function volunteerPoolProfilesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const search = parsePoolSearch(request.query);
-      const page = await request.withContext((context) =>
-        searchPool(context, app.volunteerPool.indexes, search),
-      );
+      // Brought up to date before the request's transaction (searchPool says why).
+      const index = await app.volunteerPool.indexes.forTenant(request.tenant.id);
+      const page = await request.withContext((context) => searchPool(context, index, search));
       const { links, meta } = paginate(request.url, search.page, page.total);
       const data = page.hits.map((hit) =>
         serializePoolProfile(hit.entry.row, viewOf(page.reader, hit)),
@@ -146,8 +172,9 @@ export async function volunteerPoolProfilesRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = parseListQuery(request.query);
+      const index = await app.volunteerPool.indexes.forTenant(request.tenant.id);
       const { reader, hit } = await request.withContext((context) =>
-        getPoolProfile(context, app.volunteerPool.indexes, request.params.id),
+        getPoolProfile(context, index, request.params.id),
       );
       return reply.jsonApi(
         applySparseFieldsets(

@@ -121,3 +121,50 @@ describe('GET and PUT /volunteer_profile', () => {
     expect((await putProfile(t, meedoen, {}, 'meedoen.localhost')).statusCode).toBe(404);
   });
 });
+
+describe('GET /volunteer_profile/recommendations ("Voor jou")', () => {
+  it('ranks published vacancies by the match with the profile, answered like the vacancy search', async () => {
+    const care = names.categories['Zorg en welzijn']!;
+    const { credentials } = await volunteerInPool(t, zwolleId, {
+      category_ids: [care],
+      skills: ['Koken'],
+      place: 'Zwolle',
+      travel_distance_km: 25,
+      in_pool: false,
+    });
+    const response = await get('/volunteer_profile/recommendations', credentials);
+    expect(response.statusCode).toBe(200);
+    const { data, included, meta } = response.json();
+    expect(data.length).toBeGreaterThan(0);
+    expect(meta.total).toBeGreaterThanOrEqual(data.length);
+    const scores = data.map((vacancy: { id: string }) => meta.matches[vacancy.id].score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const best = data[0];
+    expect(best.type).toBe('vacancies');
+    expect(best.attributes.status).toBe('published');
+    expect(meta.matches[best.id].reasons).toEqual(
+      expect.arrayContaining([{ kind: 'interest', values: [care], km: null }]),
+    );
+    expect(included.every((resource: { type: string }) => resource.type === 'organizations')).toBe(
+      true,
+    );
+    const second = await get('/volunteer_profile/recommendations?page[number]=2', credentials);
+    expect(second.json().data.map((v: { id: string }) => v.id)).not.toContain(best.id);
+  });
+
+  it('is empty without a profile, 401 without a session, 404 where the feature is off', async () => {
+    const none = await get(
+      '/volunteer_profile/recommendations',
+      await t.signIn('centrum@public.example'),
+    );
+    expect(none.json()).toMatchObject({ data: [], meta: { total: 0, matches: {} } });
+    expect((await get('/volunteer_profile/recommendations')).statusCode).toBe(401);
+    const meedoen = await t.signIn('vrijwilliger@meedoen.example', { host: 'meedoen.localhost' });
+    expect(
+      (await get('/volunteer_profile/recommendations', meedoen, 'meedoen.localhost')).statusCode,
+    ).toBe(404);
+    expect(
+      (await get('/volunteer_profile/recommendations?page[size]=51', volunteer)).statusCode,
+    ).toBe(400);
+  });
+});

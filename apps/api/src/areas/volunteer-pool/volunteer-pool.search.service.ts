@@ -5,8 +5,7 @@ import { findDutchPlace } from '../../platform/geocoding/dutch-places';
 import { findVacancy } from '../vacancies/vacancies.data';
 import { invalidParameter } from '../vacancies/search/search.query';
 import type { Circle } from '../vacancies/search/distance';
-import type { PoolFacets, PoolHit } from './pool-index/pool-index';
-import type { PoolIndexes } from './pool-index/pool-indexes';
+import type { PoolFacets, PoolHit, TenantPoolIndex } from './pool-index/pool-index';
 import { prepareVacancy, type PreparedVacancy } from './volunteer-pool.matching';
 import { poolAccess, type PoolReader } from './volunteer-pool.policy';
 import type { PoolSearchRequest } from './volunteer-pool.search.query';
@@ -76,17 +75,19 @@ async function replyTimes(context: RequestContext, reader: PoolReader, hits: rea
 /**
  * A search of the pool of the reader's centre (docs/api.md, "Volunteer pool"):
  * the index filters, counts and orders in memory; the database is asked for
- * the newest pool change, the vacancy to rank by and the reader's replies.
+ * the vacancy to rank by and the reader's replies. The caller brings the
+ * tenant's index up to date before the request's transaction: keeping it
+ * fresh reads on connections of its own, which PGlite's one connection would
+ * otherwise wait for.
  */
 export async function searchPool(
   context: RequestContext,
-  indexes: PoolIndexes,
+  index: TenantPoolIndex,
   search: PoolSearchRequest,
 ): Promise<PoolPage> {
   const reader = await poolAccess(context);
   const near = search.place ? await circleOf(search.place, search.distance) : undefined;
   const vacancy = search.vacancyId ? await vacancyOf(context, reader, search.vacancyId) : undefined;
-  const index = await indexes.forTenant(context.tenant.id);
   const { hits, total, facets } = index.search({
     volunteerCenterId: reader.volunteerCenterId,
     words: search.q?.toLowerCase().split(/\s+/).filter(Boolean),
@@ -113,11 +114,11 @@ export async function searchPool(
 /** One profile of the reader's pool; 404 when it is not in the pool or not the reader's centre's. */
 export async function getPoolProfile(
   context: RequestContext,
-  indexes: PoolIndexes,
+  index: TenantPoolIndex,
   profileId: string,
 ) {
   const reader = await poolAccess(context);
-  const entry = (await indexes.forTenant(context.tenant.id)).get(profileId);
+  const entry = index.get(profileId);
   if (!entry || entry.row.volunteerCenterId !== reader.volunteerCenterId)
     throw new ApiError('NOT_FOUND');
   const hit: PoolHit = { entry, distanceKm: null, match: null };
