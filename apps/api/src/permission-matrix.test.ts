@@ -27,7 +27,6 @@ import { tokenDigest } from './platform/secrets/tokens';
 import { createAccount } from './testing/accounts';
 import { centerIdOf, organizationRow, uploadedImage, userRowByEmail } from './testing/fixtures';
 import { multipartBody, solidPng } from './testing/multipart';
-import { poolVolunteer } from './testing/profile-replies';
 import {
   createTestApp,
   DEMO_PASSWORD,
@@ -466,7 +465,6 @@ async function newReply(userId: string, organizationId = w.otherOrganization): P
     .returning();
   return reply!.id;
 }
-
 /** A volunteer of a centre (Zwolle unless said) with a profile in its pool, made fresh for a cell. */
 async function newPoolProfile(options: { center?: string } = {}) {
   const volunteerCenterId = options.center ?? w.zwolle;
@@ -2211,7 +2209,7 @@ const sections: [string, Row[]][] = [
           // Staff act for any organisation of their centre; others only for their own.
           headers: { 'current-organization-id': w.ownOrganization },
           body: doc('volunteer_profile_replies', {
-            volunteer_profile_id: (await poolVolunteer(t, w.zwolle, unique('matrix-pool'))).profileId,
+            volunteer_profile_id: await newPoolProfile(),
             organization_id: w.ownOrganization,
             body: 'Doe je mee?',
           }),

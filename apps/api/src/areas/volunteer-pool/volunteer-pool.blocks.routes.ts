@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { poolBlockCreateSchema } from '@platform/contracts';
-import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
+import {
+  applySparseFieldsets,
+  paginate,
+  parseListQuery,
+  type ListQueryRules,
+} from '../../platform/http/json-api';
 import { byId, describeRoute } from '../../platform/http/route-schema';
 import { serializePoolBlock } from './volunteer-pool.blocks.serializer';
 import { createPoolBlock, listPoolBlocks, removePoolBlock } from './volunteer-pool.blocks.service';
@@ -13,39 +18,65 @@ const listRules: ListQueryRules = {};
 
 /** Staff stop an organisation's replies to the pool and lift that again (issue 28, abuse). */
 export async function volunteerPoolBlocksRoutes(app: FastifyInstance) {
-  app.get('/volunteer_pool_blocks', {
-    schema: describeRoute({
-      tags,
-      summary: "The centre's organisations whose replies are stopped, newest first (staff)",
-      query: listRules,
-      response: { 200: { document: 'many', type: 'volunteer_pool_blocks' } },
-    }),
-  }, async (request, reply) => {
-    const query = parseListQuery(request.query, listRules);
-    const { blocks, total } = await request.withContext((context) => listPoolBlocks(context, query));
-    const { links, meta } = paginate(request.url, query.page, total);
-    return reply.jsonApi(applySparseFieldsets({ data: blocks.map(serializePoolBlock), links, meta }, query.fields));
-  });
+  app.get(
+    '/volunteer_pool_blocks',
+    {
+      schema: describeRoute({
+        tags,
+        summary: "The centre's organisations whose replies are stopped, newest first (staff)",
+        query: listRules,
+        response: { 200: { document: 'many', type: 'volunteer_pool_blocks' } },
+      }),
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, listRules);
+      const { blocks, total } = await request.withContext((context) =>
+        listPoolBlocks(context, query),
+      );
+      const { links, meta } = paginate(request.url, query.page, total);
+      return reply.jsonApi(
+        applySparseFieldsets({ data: blocks.map(serializePoolBlock), links, meta }, query.fields),
+      );
+    },
+  );
 
-  app.post('/volunteer_pool_blocks', {
-    schema: describeRoute({
-      tags,
-      summary: "Stop an organisation's replies to the pool, with a reason it reads when refused (staff)",
-      query: {},
-      body: { type: 'volunteer_pool_blocks', attributes: poolBlockCreateSchema },
-      response: { 201: { document: 'one', type: 'volunteer_pool_blocks' } },
-    }),
-  }, async (request, reply) => {
-    const query = parseListQuery(request.query);
-    const block = await request.withContext((context) => createPoolBlock(context, request.body));
-    return reply.jsonApi(applySparseFieldsets({ data: serializePoolBlock(block) }, query.fields), 201);
-  });
+  app.post(
+    '/volunteer_pool_blocks',
+    {
+      schema: describeRoute({
+        tags,
+        summary:
+          "Stop an organisation's replies to the pool, with a reason it reads when refused (staff)",
+        query: {},
+        body: { type: 'volunteer_pool_blocks', attributes: poolBlockCreateSchema },
+        response: { 201: { document: 'one', type: 'volunteer_pool_blocks' } },
+      }),
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query);
+      const block = await request.withContext((context) => createPoolBlock(context, request.body));
+      return reply.jsonApi(
+        applySparseFieldsets({ data: serializePoolBlock(block) }, query.fields),
+        201,
+      );
+    },
+  );
 
-  app.delete<IdParams>('/volunteer_pool_blocks/:id', {
-    schema: describeRoute({ tags, summary: "Let the organisation reply again (staff)", params: byId, query: {}, response: { 204: null } }),
-  }, async (request, reply) => {
-    parseListQuery(request.query);
-    await request.withContext((context) => removePoolBlock(context, request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete<IdParams>(
+    '/volunteer_pool_blocks/:id',
+    {
+      schema: describeRoute({
+        tags,
+        summary: 'Let the organisation reply again (staff)',
+        params: byId,
+        query: {},
+        response: { 204: null },
+      }),
+    },
+    async (request, reply) => {
+      parseListQuery(request.query);
+      await request.withContext((context) => removePoolBlock(context, request.params.id));
+      return reply.code(204).send();
+    },
+  );
 }

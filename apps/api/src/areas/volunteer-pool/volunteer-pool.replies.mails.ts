@@ -1,5 +1,8 @@
 import type { RequestContext } from '../../platform/http/request-context';
-import { mailRecipient, type MailRecipient } from '../../identity/notification-templates/templated-mail';
+import {
+  mailRecipient,
+  type MailRecipient,
+} from '../../identity/notification-templates/templated-mail';
 import { notifyRecipients } from '../../identity/notifications/notifications.service';
 import { listMemberRecipients } from '../../identity/organizations/organizations.data';
 import { siteUrl } from '../../identity/tenancy/tenancy.plugin';
@@ -24,7 +27,10 @@ export async function tellVolunteerOfReply(
     {
       kind: 'profile_reply_received',
       subject: { type: 'volunteer_profile_replies', id: reply.id },
-      data: { organization: names.organization, ...(names.vacancy ? { vacancy: names.vacancy } : {}) },
+      data: {
+        organization: names.organization,
+        ...(names.vacancy ? { vacancy: names.vacancy } : {}),
+      },
       link: { app: 'public_site', path: VOLUNTEER_REPLIES_PATH },
     },
     [volunteer],
@@ -38,7 +44,12 @@ export async function tellVolunteerOfReply(
       vacancy: names.vacancy ?? '',
       message: reply.body,
       link: await siteUrl(context, reply.volunteerCenterId, 'public_site', VOLUNTEER_REPLIES_PATH),
-      settings_link: await siteUrl(context, reply.volunteerCenterId, 'public_site', '/profile-edit/settings'),
+      settings_link: await siteUrl(
+        context,
+        reply.volunteerCenterId,
+        'public_site',
+        '/profile-edit/settings',
+      ),
     },
   });
 }
@@ -47,9 +58,21 @@ export async function tellVolunteerOfReply(
  * Who of the organisation hears the answer: the member who sent the reply,
  * or, when they have left it or their account is gone, its active members.
  */
-async function organizationRecipients(context: RequestContext, reply: ReplyRow): Promise<MailRecipient[]> {
-  const sender = reply.senderId && (await findMemberRecipient(context.tx, context.tenant.id, reply.organizationId, reply.senderId));
-  return sender ? [sender] : listMemberRecipients(context.tx, context.tenant.id, reply.organizationId);
+async function organizationRecipients(
+  context: RequestContext,
+  reply: ReplyRow,
+): Promise<MailRecipient[]> {
+  const sender =
+    reply.senderId &&
+    (await findMemberRecipient(
+      context.tx,
+      context.tenant.id,
+      reply.organizationId,
+      reply.senderId,
+    ));
+  return sender
+    ? [sender]
+    : listMemberRecipients(context.tx, context.tenant.id, reply.organizationId);
 }
 
 /**
@@ -63,7 +86,10 @@ export async function tellOrganizationOfAnswer(
   names: { volunteer: string; vacancy: string | null },
 ): Promise<void> {
   const accepted = reply.status === 'accepted';
-  const path = accepted && reply.conversationId ? `/conversations/${reply.conversationId}` : ORGANIZATION_REPLIES_PATH;
+  const path =
+    accepted && reply.conversationId
+      ? `/conversations/${reply.conversationId}`
+      : ORGANIZATION_REPLIES_PATH;
   const recipients = await notifyRecipients(
     context,
     {
@@ -79,7 +105,9 @@ export async function tellOrganizationOfAnswer(
     await mailRecipient(context, recipient, {
       volunteerCenterId: reply.volunteerCenterId,
       template: accepted ? 'profile_reply_accepted' : 'profile_reply_declined',
-      values: accepted ? { volunteer: names.volunteer, vacancy: names.vacancy ?? '', link } : { volunteer: names.volunteer, link },
+      values: accepted
+        ? { volunteer: names.volunteer, vacancy: names.vacancy ?? '', link }
+        : { volunteer: names.volunteer, link },
     });
   }
 }

@@ -14,7 +14,12 @@ export type NewReply = typeof volunteerProfileReplies.$inferInsert;
 /** A reply with the names its readers see (the vacancy's title comes from the vacancies module). */
 export type ReplyWithNames = ReplyRow & {
   organizationName: string;
-  sender: { firstName: string | null; lastName: string | null; email: string; deletedAt: Date | null } | null;
+  sender: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string;
+    deletedAt: Date | null;
+  } | null;
   volunteerFirstName: string | null;
 };
 
@@ -23,14 +28,19 @@ export type ReplyWithNames = ReplyRow & {
  * ones), those of their organisations, and, as staff, every reply of their
  * centre.
  */
-export type ReplyScope = { userId: string; organizationIds: readonly string[]; staffCenterId: string | null };
+export type ReplyScope = {
+  userId: string;
+  organizationIds: readonly string[];
+  staffCenterId: string | null;
+};
 
 export type ReplyFilters = { organizationId?: string; status?: ProfileReplyStatus };
 
 function inScope(scope: ReplyScope): SQL {
   const r = volunteerProfileReplies;
   const seen: SQL[] = [and(eq(r.volunteerId, scope.userId), ne(r.status, 'stopped'))!];
-  if (scope.organizationIds.length > 0) seen.push(inArray(r.organizationId, [...scope.organizationIds]));
+  if (scope.organizationIds.length > 0)
+    seen.push(inArray(r.organizationId, [...scope.organizationIds]));
   if (scope.staffCenterId) seen.push(eq(r.volunteerCenterId, scope.staffCenterId));
   return or(...seen)!;
 }
@@ -41,7 +51,12 @@ function withNames(tx: Tx) {
     .select({
       reply: r,
       organizationName: organizationNames.name,
-      sender: { firstName: userDirectory.firstName, lastName: userDirectory.lastName, email: userDirectory.email, deletedAt: userDirectory.deletedAt },
+      sender: {
+        firstName: userDirectory.firstName,
+        lastName: userDirectory.lastName,
+        email: userDirectory.email,
+        deletedAt: userDirectory.deletedAt,
+      },
       senderId: userDirectory.id,
     })
     .from(r)
@@ -53,7 +68,9 @@ type NamedRow = Awaited<ReturnType<ReturnType<typeof withNames>['execute']>>[num
 
 /** The rows with their names; the volunteers' first names in a second query (the sender has the users join). */
 async function named(tx: Tx, tenantId: string, rows: NamedRow[]): Promise<ReplyWithNames[]> {
-  const ids = [...new Set(rows.flatMap((row) => (row.reply.volunteerId ? [row.reply.volunteerId] : [])))];
+  const ids = [
+    ...new Set(rows.flatMap((row) => (row.reply.volunteerId ? [row.reply.volunteerId] : []))),
+  ];
   const volunteers =
     ids.length === 0
       ? []
@@ -65,7 +82,8 @@ async function named(tx: Tx, tenantId: string, rows: NamedRow[]): Promise<ReplyW
     ...row.reply,
     organizationName: row.organizationName,
     sender: row.senderId ? row.sender : null,
-    volunteerFirstName: volunteers.find((volunteer) => volunteer.id === row.reply.volunteerId)?.firstName ?? null,
+    volunteerFirstName:
+      volunteers.find((volunteer) => volunteer.id === row.reply.volunteerId)?.firstName ?? null,
   }));
 }
 
@@ -85,20 +103,35 @@ export async function listReplies(
     filters.status ? eq(r.status, filters.status) : undefined,
   );
   const { limit, offset } = pageWindow(page);
-  const rows = await withNames(tx).where(where).orderBy(desc(r.createdAt), desc(r.id)).limit(limit).offset(offset);
+  const rows = await withNames(tx)
+    .where(where)
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(limit)
+    .offset(offset);
   const [counted] = await tx.select({ total: count() }).from(r).where(where);
   return { rows: await named(tx, tenantId, rows), total: counted?.total ?? 0 };
 }
 
 /** One reply, when the reader sees it. */
-export async function findReplyFor(tx: Tx, tenantId: string, id: string, scope: ReplyScope): Promise<ReplyWithNames | undefined> {
+export async function findReplyFor(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+  scope: ReplyScope,
+): Promise<ReplyWithNames | undefined> {
   const r = volunteerProfileReplies;
-  const rows = await withNames(tx).where(and(eq(r.tenantId, tenantId), eq(r.id, id), inScope(scope)));
+  const rows = await withNames(tx).where(
+    and(eq(r.tenantId, tenantId), eq(r.id, id), inScope(scope)),
+  );
   return (await named(tx, tenantId, rows))[0];
 }
 
 /** One reply of a centre, locked until the transaction ends, so two answers or stops of it take turns. */
-export async function lockReply(tx: Tx, tenantId: string, id: string): Promise<ReplyRow | undefined> {
+export async function lockReply(
+  tx: Tx,
+  tenantId: string,
+  id: string,
+): Promise<ReplyRow | undefined> {
   const r = volunteerProfileReplies;
   const [row] = await tx
     .select()
@@ -114,7 +147,9 @@ export async function lockReply(tx: Tx, tenantId: string, id: string): Promise<R
  * organisation can be, so two requests at once cannot both pass a limit.
  */
 export async function lockOrganizationReplies(tx: Tx, organizationId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`volunteer_profile_replies:${organizationId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`volunteer_profile_replies:${organizationId}`}, 0))`,
+  );
 }
 
 /** The organisation's newest reply to a profile since `since`, if any (stopped and answered ones count). */
@@ -129,7 +164,14 @@ export async function findLatestReplySince(
   const [row] = await tx
     .select()
     .from(r)
-    .where(and(eq(r.tenantId, tenantId), eq(r.organizationId, organizationId), eq(r.volunteerProfileId, volunteerProfileId), gte(r.createdAt, since)))
+    .where(
+      and(
+        eq(r.tenantId, tenantId),
+        eq(r.organizationId, organizationId),
+        eq(r.volunteerProfileId, volunteerProfileId),
+        gte(r.createdAt, since),
+      ),
+    )
     .orderBy(desc(r.createdAt))
     .limit(1);
   return row;
@@ -150,10 +192,18 @@ export async function countRepliesToday(
   const [row] = await tx
     .select({
       sent: count(),
-      nextDay: sql<string>`${dayStart} + interval '1 day'`.mapWith((value: string | Date) => new Date(value)),
+      nextDay: sql<string>`${dayStart} + interval '1 day'`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
     })
     .from(r)
-    .where(and(eq(r.tenantId, tenantId), eq(r.organizationId, organizationId), gte(r.createdAt, dayStart)));
+    .where(
+      and(
+        eq(r.tenantId, tenantId),
+        eq(r.organizationId, organizationId),
+        gte(r.createdAt, dayStart),
+      ),
+    );
   return { sent: row!.sent, nextDay: row!.nextDay };
 }
 
@@ -166,7 +216,12 @@ export async function updateReply(
   tx: Tx,
   tenantId: string,
   id: string,
-  values: Partial<Pick<ReplyRow, 'status' | 'answeredAt' | 'conversationId' | 'applicationId' | 'stoppedById' | 'stopReason'>>,
+  values: Partial<
+    Pick<
+      ReplyRow,
+      'status' | 'answeredAt' | 'conversationId' | 'applicationId' | 'stoppedById' | 'stopReason'
+    >
+  >,
 ): Promise<void> {
   const r = volunteerProfileReplies;
   await tx
@@ -176,20 +231,43 @@ export async function updateReply(
 }
 
 /** A user as a mail recipient while their account is active and not deleted. */
-export async function findUserRecipient(tx: Tx, tenantId: string, userId: string): Promise<MailRecipient | undefined> {
+export async function findUserRecipient(
+  tx: Tx,
+  tenantId: string,
+  userId: string,
+): Promise<MailRecipient | undefined> {
   const [row] = await tx
-    .select({ email: mailableUsers.email, firstName: mailableUsers.firstName, locale: mailableUsers.locale })
+    .select({
+      email: mailableUsers.email,
+      firstName: mailableUsers.firstName,
+      locale: mailableUsers.locale,
+    })
     .from(mailableUsers)
     .where(and(eq(mailableUsers.tenantId, tenantId), eq(mailableUsers.id, userId)));
   return row;
 }
 
 /** Who of an organisation hears about an answer: the sender while they are still a member and reachable. */
-export async function findMemberRecipient(tx: Tx, tenantId: string, organizationId: string, userId: string): Promise<MailRecipient | undefined> {
+export async function findMemberRecipient(
+  tx: Tx,
+  tenantId: string,
+  organizationId: string,
+  userId: string,
+): Promise<MailRecipient | undefined> {
   const [row] = await tx
-    .select({ email: mailableUsers.email, firstName: mailableUsers.firstName, locale: mailableUsers.locale })
+    .select({
+      email: mailableUsers.email,
+      firstName: mailableUsers.firstName,
+      locale: mailableUsers.locale,
+    })
     .from(memberships)
     .innerJoin(mailableUsers, eq(mailableUsers.id, memberships.userId))
-    .where(and(eq(memberships.tenantId, tenantId), eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+    .where(
+      and(
+        eq(memberships.tenantId, tenantId),
+        eq(memberships.organizationId, organizationId),
+        eq(memberships.userId, userId),
+      ),
+    );
   return row;
 }

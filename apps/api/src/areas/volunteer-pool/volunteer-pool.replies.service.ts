@@ -36,32 +36,61 @@ export type ReplyView = ReplyWithNames & { vacancyTitle: string | null };
 const DAY_MS = 86_400_000;
 
 /** A 422 on one attribute of the document. */
-export const fieldError = (field: string, reason: FieldReason, extra: { params?: Record<string, string | number>; meta?: Record<string, string | number> } = {}) =>
-  new ValidationError([{ pointer: `/data/attributes/${field}`, field, reason, ...extra }]);
+export const fieldError = (
+  field: string,
+  reason: FieldReason,
+  extra: { params?: Record<string, string | number>; meta?: Record<string, string | number> } = {},
+) => new ValidationError([{ pointer: `/data/attributes/${field}`, field, reason, ...extra }]);
 
 /** A date as the reader writes it, in the centre's time zone ("3 augustus 2026"). */
 function longDate(date: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(date);
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'nl-NL', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(date);
 }
 
 /** Which replies the caller sees (repository ReplyScope); the organisation they act for narrows theirs to it. */
 export function replyScope(context: RequestContext, user: CurrentUser): ReplyScope {
-  const acting = context.organizationId && user.organizationIds.includes(context.organizationId) ? [context.organizationId] : user.organizationIds;
-  return { userId: user.id, organizationIds: acting, staffCenterId: staffCenterOf(user, context.tenant.volunteerCenterId) };
+  const acting =
+    context.organizationId && user.organizationIds.includes(context.organizationId)
+      ? [context.organizationId]
+      : user.organizationIds;
+  return {
+    userId: user.id,
+    organizationIds: acting,
+    staffCenterId: staffCenterOf(user, context.tenant.volunteerCenterId),
+  };
 }
 
 /** Adds the titles of the vacancies the replies name. */
-export async function viewsOf(context: RequestContext, rows: ReplyWithNames[]): Promise<ReplyView[]> {
+export async function viewsOf(
+  context: RequestContext,
+  rows: ReplyWithNames[],
+): Promise<ReplyView[]> {
   const ids = [...new Set(rows.flatMap((row) => (row.vacancyId ? [row.vacancyId] : [])))];
   const vacancies = await findVacanciesByIds(context.tx, context.tenant.id, ids);
-  return rows.map((row) => ({ ...row, vacancyTitle: vacancies.find((vacancy) => vacancy.id === row.vacancyId)?.title ?? null }));
+  return rows.map((row) => ({
+    ...row,
+    vacancyTitle: vacancies.find((vacancy) => vacancy.id === row.vacancyId)?.title ?? null,
+  }));
 }
 
 /** One reply the caller sees; any other is a 404, as if it did not exist. */
-export async function getReply(context: RequestContext, rawId: string | undefined): Promise<ReplyView> {
+export async function getReply(
+  context: RequestContext,
+  rawId: string | undefined,
+): Promise<ReplyView> {
   requirePoolFeature(context.tenant);
   const user = requireUser(context);
-  const row = await findReplyFor(context.tx, context.tenant.id, requireUuid(rawId), replyScope(context, user));
+  const row = await findReplyFor(
+    context.tx,
+    context.tenant.id,
+    requireUuid(rawId),
+    replyScope(context, user),
+  );
   if (!row) throw new ApiError('NOT_FOUND');
   return (await viewsOf(context, [row]))[0]!;
 }
@@ -71,14 +100,23 @@ export async function getReply(context: RequestContext, rawId: string | undefine
  * stopped ones), sent by their organisations, and, for staff, every reply of
  * the centre; `filter[organization_id]` and `filter[status]` narrow them.
  */
-export async function listVisibleReplies(context: RequestContext, query: ListQuery): Promise<{ replies: ReplyView[]; total: number }> {
+export async function listVisibleReplies(
+  context: RequestContext,
+  query: ListQuery,
+): Promise<{ replies: ReplyView[]; total: number }> {
   requirePoolFeature(context.tenant);
   const user = requireUser(context);
   const filters = {
     organizationId: uuidFilter(query.filters, 'organization_id'),
     status: pickedFilter(query.filters, 'status', PROFILE_REPLY_STATUSES),
   };
-  const { rows, total } = await listReplies(context.tx, context.tenant.id, replyScope(context, user), filters, query.page);
+  const { rows, total } = await listReplies(
+    context.tx,
+    context.tenant.id,
+    replyScope(context, user),
+    filters,
+    query.page,
+  );
   return { replies: await viewsOf(context, rows), total };
 }
 
@@ -89,12 +127,18 @@ export async function listVisibleReplies(context: RequestContext, query: ListQue
  */
 async function replyingOrganization(context: RequestContext, organizationId: string) {
   const reader = await poolAccess(context);
-  if (!reader.organizationId) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.reply_organization' });
-  if (organizationId !== reader.organizationId) throw fieldError('organization_id', 'not_acting_organization');
+  if (!reader.organizationId)
+    throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.reply_organization' });
+  if (organizationId !== reader.organizationId)
+    throw fieldError('organization_id', 'not_acting_organization');
   const organization = await findOrganization(context.tx, context.tenant.id, organizationId);
   const approvedHere =
-    organization && !organization.deletedAt && organization.status === 'approved' && organization.volunteerCenterId === reader.volunteerCenterId;
-  if (!approvedHere) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.reply_organization' });
+    organization &&
+    !organization.deletedAt &&
+    organization.status === 'approved' &&
+    organization.volunteerCenterId === reader.volunteerCenterId;
+  if (!approvedHere)
+    throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.reply_organization' });
   return { user: reader.user, organization };
 }
 
@@ -106,14 +150,29 @@ async function replyingOrganization(context: RequestContext, organizationId: str
  * until midnight in the centre's time zone). Called under the
  * organisation's lock, so what it counts cannot change before the insert.
  */
-async function checkLimits(context: RequestContext, organizationId: string, volunteerProfileId: string): Promise<void> {
+async function checkLimits(
+  context: RequestContext,
+  organizationId: string,
+  volunteerProfileId: string,
+): Promise<void> {
   const { tx, tenant, config, locale } = context;
   const block = await findBlockOf(tx, tenant.id, organizationId);
   if (block) {
-    throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.replies_stopped', params: { reason: block.reason }, reason: 'replies_stopped', meta: { stop_reason: block.reason } });
+    throw new ApiError('FORBIDDEN', {
+      detailKey: 'error.FORBIDDEN.replies_stopped',
+      params: { reason: block.reason },
+      reason: 'replies_stopped',
+      meta: { stop_reason: block.reason },
+    });
   }
   const days = PROFILE_REPLY_LIMITS.perVolunteerDays;
-  const latest = await findLatestReplySince(tx, tenant.id, organizationId, volunteerProfileId, new Date(Date.now() - days * DAY_MS));
+  const latest = await findLatestReplySince(
+    tx,
+    tenant.id,
+    organizationId,
+    volunteerProfileId,
+    new Date(Date.now() - days * DAY_MS),
+  );
   if (latest) {
     const allowedFrom = new Date(latest.createdAt.getTime() + days * DAY_MS);
     throw fieldError('volunteer_profile_id', 'reply_too_soon', {
@@ -142,17 +201,27 @@ async function checkLimits(context: RequestContext, organizationId: string, volu
  */
 export async function createReply(context: RequestContext, body: unknown): Promise<ReplyView> {
   requirePoolFeature(context.tenant);
-  const input = parseResourceDocument(body, { type: 'volunteer_profile_replies', schema: profileReplyCreateSchema });
+  const input = parseResourceDocument(body, {
+    type: 'volunteer_profile_replies',
+    schema: profileReplyCreateSchema,
+  });
   const { user, organization } = await replyingOrganization(context, input.organizationId);
   const { tx, tenant } = context;
   const profile = await findPoolProfile(tx, tenant.id, input.volunteerProfileId);
-  const volunteer = profile?.volunteerCenterId === organization.volunteerCenterId ? await findUserRecipient(tx, tenant.id, profile.userId) : undefined;
+  const volunteer =
+    profile?.volunteerCenterId === organization.volunteerCenterId
+      ? await findUserRecipient(tx, tenant.id, profile.userId)
+      : undefined;
   if (!profile || !volunteer) throw fieldError('volunteer_profile_id', 'not_in_pool');
   if (profile.userId === user.id) throw fieldError('volunteer_profile_id', 'own_side');
   let vacancyTitle: string | null = null;
   if (input.vacancyId) {
     const vacancy = await findVacancy(tx, tenant.id, input.vacancyId);
-    const open = vacancy && vacancy.organizationId === organization.id && vacancy.status === 'published' && !(vacancy.expiresAt && vacancy.expiresAt <= new Date());
+    const open =
+      vacancy &&
+      vacancy.organizationId === organization.id &&
+      vacancy.status === 'published' &&
+      !(vacancy.expiresAt && vacancy.expiresAt <= new Date());
     if (!open) throw fieldError('vacancy_id', 'not_open_vacancy');
     vacancyTitle = vacancy.title;
   }
@@ -168,6 +237,9 @@ export async function createReply(context: RequestContext, body: unknown): Promi
     vacancyId: input.vacancyId,
     body: input.body,
   });
-  await tellVolunteerOfReply(context, reply, volunteer, { organization: organization.name, vacancy: vacancyTitle });
+  await tellVolunteerOfReply(context, reply, volunteer, {
+    organization: organization.name,
+    vacancy: vacancyTitle,
+  });
   return getReply(context, reply.id);
 }
