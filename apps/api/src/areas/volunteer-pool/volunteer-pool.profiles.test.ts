@@ -1,6 +1,6 @@
 import { centerIdOf } from '../../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { lookups, putProfile, volunteerInPool } from './volunteer-pool.profiles.fixtures';
+import { lookups, putProfile, volunteerInPool } from '../../testing/volunteer-pool';
 
 // A volunteer's own profile (issue 28): kept, checked, previewed as an organisation sees it.
 

@@ -319,8 +319,29 @@ export class TenantPoolIndex {
       });
     }
 
-    const byKey = (keysOf: readonly string[], counts: Int32Array) =>
-      Object.fromEntries(keysOf.flatMap((key, k) => (counts[k]! > 0 ? [[key, counts[k]!]] : [])));
+    return {
+      hits,
+      total,
+      facets: this.facetsOf({
+        categoryCounts,
+        skillCounts,
+        ageGroupCounts,
+        languageCounts,
+        slotCounts,
+      }),
+    };
+  }
+
+  /** The counts by id (skills: the most common, by the name first written). */
+  private facetsOf(
+    counts: Record<
+      'categoryCounts' | 'skillCounts' | 'ageGroupCounts' | 'languageCounts' | 'slotCounts',
+      Int32Array
+    >,
+  ): PoolFacets {
+    const byKey = (keysOf: readonly string[], numbers: Int32Array) =>
+      Object.fromEntries(keysOf.flatMap((key, k) => (numbers[k]! > 0 ? [[key, numbers[k]!]] : [])));
+    const { skillCounts } = counts;
     const topSkills = [...skillCounts.keys()]
       .filter((k) => skillCounts[k]! > 0)
       .sort(
@@ -330,15 +351,11 @@ export class TenantPoolIndex {
       )
       .slice(0, SKILL_FACET_SIZE);
     return {
-      hits,
-      total,
-      facets: {
-        category_id: byKey(this.categories.keys, categoryCounts),
-        skill: Object.fromEntries(topSkills.map((k) => [this.skillNames[k]!, skillCounts[k]!])),
-        language: byKey(PROFILE_LANGUAGES, languageCounts),
-        availability: byKey(AVAILABILITY_SLOTS, slotCounts),
-        age_group_id: byKey(this.ageGroups.keys, ageGroupCounts),
-      },
+      category_id: byKey(this.categories.keys, counts.categoryCounts),
+      skill: Object.fromEntries(topSkills.map((k) => [this.skillNames[k]!, skillCounts[k]!])),
+      language: byKey(PROFILE_LANGUAGES, counts.languageCounts),
+      availability: byKey(AVAILABILITY_SLOTS, counts.slotCounts),
+      age_group_id: byKey(this.ageGroups.keys, counts.ageGroupCounts),
     };
   }
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { createAccount } from '../../testing/accounts';
-import type { Credentials, TestApp } from '../../testing/test-app';
-import { organizationMembers, organizations, vacancyCategories, ageGroups } from '../../schema';
+import { createAccount } from './accounts';
+import type { Credentials, TestApp } from './test-app';
+import { organizationMembers, organizations, vacancyCategories, ageGroups } from '../schema';
 
 // Test-only helpers of the pool tests: volunteers with profiles, and organisation managers.
 
