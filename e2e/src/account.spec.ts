@@ -65,7 +65,16 @@ test.describe('account on the public site', () => {
     await account.focus();
     await page.keyboard.press('Enter');
     const accountMenu = page.locator(`[id="${await account.getAttribute('aria-controls')}"]`);
-    await expect(accountMenu.getByRole('link')).toHaveText(['Mijn profiel', 'Profiel bewerken', 'Mijn aanmeldingen', 'Conversaties', 'Uitloggen']);
+    await expect(accountMenu.getByRole('link')).toHaveText([
+      'Mijn profiel',
+      'Profiel bewerken',
+      'Mijn aanmeldingen',
+      'Voor jou',
+      'Vrijwilligersprofiel',
+      'Reacties op je profiel',
+      'Conversaties',
+      'Uitloggen',
+    ]);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(accountMenu.getByRole('link', { name: 'Profiel bewerken' })).toBeFocused();

@@ -55,10 +55,19 @@ export function newAddress(name: string): string {
 /**
  * Signs up and confirms a volunteer through the API, for tests about what
  * comes after (the demo password unless another is given), so a journey owns
- * an account no earlier journey or job has touched.
+ * an account no earlier journey or job has touched; `host` picks another
+ * centre's site.
  */
-export async function createConfirmedAccount(request: APIRequestContext, email: string, accountPassword = password): Promise<void> {
+export async function createConfirmedAccount(
+  request: APIRequestContext,
+  email: string,
+  accountPassword = password,
+  host?: string,
+): Promise<void> {
+  // Node does not resolve *.localhost as Chromium does: another centre's site is its Host header.
+  const headers: Record<string, string> = host ? { Host: host } : {};
   const signUp = await request.post(`${siteUrl}/auth`, {
+    headers,
     data: {
       email,
       password: accountPassword,
@@ -70,6 +79,6 @@ export async function createConfirmedAccount(request: APIRequestContext, email: 
   });
   expect(signUp.ok()).toBe(true);
   const token = new URL(linkIn(await waitForMail(email), 'confirmation_token=')).searchParams.get('confirmation_token');
-  const confirm = await request.post(`${siteUrl}/api/v1/confirm`, { data: { confirmation_token: token } });
+  const confirm = await request.post(`${siteUrl}/api/v1/confirm`, { headers, data: { confirmation_token: token } });
   expect(confirm.ok()).toBe(true);
 }

@@ -10,8 +10,8 @@ export const Route = createFileRoute('/profile-replies')({
   // Signed in only (spec §2); "not found" where the centre has no volunteer
   // profiles. The list loads in the page, with its own states.
   loader: async (argument) => {
-    await ensureCurrentUser(argument);
     await ensurePoolFeature(argument.context);
+    await ensureCurrentUser(argument);
   },
   component: ProfileRepliesRoute,
 });

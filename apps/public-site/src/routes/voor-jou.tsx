@@ -16,8 +16,8 @@ export const Route = createFileRoute('/voor-jou')({
   // (docs/decisions.md, issue 28). "Not found" where the centre has no profiles.
   loader: async (argument) => {
     const { queryClient, apiClient } = argument.context;
-    await ensureCurrentUser(argument);
     await ensurePoolFeature(argument.context);
+    await ensureCurrentUser(argument);
     await Promise.all([
       queryClient.ensureQueryData(getVolunteerProfileQueryOptions(apiClient)),
       queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(apiClient)),

@@ -65,23 +65,23 @@ export function getVolunteerProfileQueryOptions(client: ApiClient) {
   });
 }
 
-/** The profile as an organisation sees it in the pool. */
+/** The profile as an organisation sees it in the pool; `null` before one is saved. */
 export function getVolunteerProfilePreviewQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: volunteerProfileKeys.preview(),
     queryFn: async ({ signal }) =>
-      (await client.read<PoolProfile>(`${PATH}/preview`, { signal })).data,
+      (await client.read<PoolProfile | null>(`${PATH}/preview`, { signal })).data,
   });
 }
 
-/** "Voor jou": one page (1-based) of vacancies ranked for the profile. */
+/** "Voor jou": one page (1-based) of vacancies ranked for the profile, each with its organisation (always included). */
 export async function fetchRecommendations(
   client: ApiClient,
   page: number,
   signal?: AbortSignal,
 ): Promise<Recommendations> {
   const { data, meta } = await client.read<SearchedVacancy[]>(`${PATH}/recommendations`, {
-    query: { 'page[number]': page > 1 ? page : undefined, include: 'organization' },
+    query: { 'page[number]': page > 1 ? page : undefined },
     signal,
   });
   const total = typeof meta['total'] === 'number' ? meta['total'] : 0;

@@ -27,6 +27,8 @@ export const AVAILABILITY_PART_NAMES: Record<AvailabilityPart, MessageDescriptor
 };
 
 const SLOT_NAME = msg`{day} {part}`;
+// One day with its parts, "Monday morning and evening" (Dutch: "maandag: ochtend en avond").
+const DAY_PARTS = msg`{day} {parts}`;
 
 /** Splits `mon_morning` into its day and part. */
 export function slotParts(slot: AvailabilitySlot): {
@@ -68,9 +70,17 @@ export function availabilityByDay(
 export function describeAvailability(slots: readonly string[], i18n: I18n): string {
   const list = new Intl.ListFormat(i18n.locale, { type: 'conjunction' });
   return availabilityByDay(slots)
-    .map(
-      ({ day, parts }) =>
-        `${i18n._(AVAILABILITY_DAY_NAMES[day])} ${list.format(parts.map((part) => i18n._(AVAILABILITY_PART_NAMES[part]).toLowerCase()))}`,
+    .map(({ day, parts }) =>
+      i18n._(
+        DAY_PARTS.id,
+        {
+          day: i18n._(AVAILABILITY_DAY_NAMES[day]),
+          parts: list.format(
+            parts.map((part) => i18n._(AVAILABILITY_PART_NAMES[part]).toLowerCase()),
+          ),
+        },
+        { message: DAY_PARTS.message },
+      ),
     )
     .join('; ');
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import {
   getVolunteerProfilePreviewQueryOptions,
   useApiClient,
@@ -18,7 +18,6 @@ export type ProfilePreviewProps = { categories: VacancyCategory[]; ageGroups: Ag
  * the same card the portal uses.
  */
 export function ProfilePreview({ categories, ageGroups }: ProfilePreviewProps) {
-  const { t } = useLingui();
   const query = useQuery(getVolunteerProfilePreviewQueryOptions(useApiClient()));
   const names = {
     categoryNames: new Map(categories.map((category) => [category.id, category.name])),
@@ -34,11 +33,18 @@ export function ProfilePreview({ categories, ageGroups }: ProfilePreviewProps) {
       </p>
       <ListFrame
         query={query}
-        label={t`Preview as an organisation`}
         loading={<Trans>Loading the preview…</Trans>}
         failed={{ title: <Trans>The preview could not be loaded.</Trans> }}
       >
-        {(profile) => <PoolProfileCard profile={profile} names={names} headingLevel={4} />}
+        {(profile) =>
+          profile ? (
+            <PoolProfileCard profile={profile} names={names} headingLevel={4} />
+          ) : (
+            <p>
+              <Trans>Save your profile to see it as an organisation does.</Trans>
+            </p>
+          )
+        }
       </ListFrame>
     </section>
   );
