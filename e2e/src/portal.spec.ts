@@ -32,6 +32,7 @@ test.describe('portal: signing in and out', () => {
       'Formulieren',
       'Instellingen',
       'Conversaties',
+      'Vrijwilligerspool',
     ]);
     await expectNoAxeViolations(page);
 

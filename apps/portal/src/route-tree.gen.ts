@@ -24,6 +24,7 @@ import { Route as AuthenticatedNotification_templatesRouteImport } from './route
 import { Route as AuthenticatedProfileEditRouteImport } from './routes/_authenticated/profile-edit';
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings';
 import { Route as AuthenticatedSupportRouteImport } from './routes/_authenticated/support';
+import { Route as AuthenticatedVrijwilligerspoolRouteImport } from './routes/_authenticated/vrijwilligerspool';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
 import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
@@ -58,6 +59,9 @@ import { Route as AuthenticatedUsersAddRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedVacanciesIndexRouteImport } from './routes/_authenticated/vacancies/index';
 import { Route as AuthenticatedVacanciesAddRouteImport } from './routes/_authenticated/vacancies/add';
 import { Route as AuthenticatedVacanciesBulkEditRouteImport } from './routes/_authenticated/vacancies/bulk-edit';
+import { Route as AuthenticatedVrijwilligerspoolIndexRouteImport } from './routes/_authenticated/vrijwilligerspool/index';
+import { Route as AuthenticatedVrijwilligerspoolBlokkadesRouteImport } from './routes/_authenticated/vrijwilligerspool/blokkades';
+import { Route as AuthenticatedVrijwilligerspoolReactiesRouteImport } from './routes/_authenticated/vrijwilligerspool/reacties';
 import { Route as AuthenticatedContentPagesIdRouteImport } from './routes/_authenticated/content/pages/$id';
 import { Route as AuthenticatedContentPagesNewRouteImport } from './routes/_authenticated/content/pages/new';
 import { Route as AuthenticatedForm_builderIdIndexRouteImport } from './routes/_authenticated/form_builder/$id/index';
@@ -152,6 +156,12 @@ const AuthenticatedSupportRoute = AuthenticatedSupportRouteImport.update({
   path: '/support',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedVrijwilligerspoolRoute =
+  AuthenticatedVrijwilligerspoolRouteImport.update({
+    id: '/vrijwilligerspool',
+    path: '/vrijwilligerspool',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthLogin1Route = AuthLogin1RouteImport.update({
   id: '/auth/login-1',
   path: '/auth/login-1',
@@ -350,6 +360,24 @@ const AuthenticatedVacanciesBulkEditRoute =
     path: '/vacancies/bulk-edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
+const AuthenticatedVrijwilligerspoolIndexRoute =
+  AuthenticatedVrijwilligerspoolIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedVrijwilligerspoolRoute,
+  } as any);
+const AuthenticatedVrijwilligerspoolBlokkadesRoute =
+  AuthenticatedVrijwilligerspoolBlokkadesRouteImport.update({
+    id: '/blokkades',
+    path: '/blokkades',
+    getParentRoute: () => AuthenticatedVrijwilligerspoolRoute,
+  } as any);
+const AuthenticatedVrijwilligerspoolReactiesRoute =
+  AuthenticatedVrijwilligerspoolReactiesRouteImport.update({
+    id: '/reacties',
+    path: '/reacties',
+    getParentRoute: () => AuthenticatedVrijwilligerspoolRoute,
+  } as any);
 const AuthenticatedContentPagesIdRoute =
   AuthenticatedContentPagesIdRouteImport.update({
     id: '/pages/$id',
@@ -450,6 +478,7 @@ export interface FileRoutesByFullPath {
   '/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/support': typeof AuthenticatedSupportRoute;
+  '/vrijwilligerspool': typeof AuthenticatedVrijwilligerspoolRouteWithChildren;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -474,6 +503,8 @@ export interface FileRoutesByFullPath {
   '/users/add': typeof AuthenticatedUsersAddRoute;
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
+  '/vrijwilligerspool/blokkades': typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
+  '/vrijwilligerspool/reacties': typeof AuthenticatedVrijwilligerspoolReactiesRoute;
   '/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/content/': typeof AuthenticatedContentIndexRoute;
   '/conversations/': typeof AuthenticatedConversationsIndexRoute;
@@ -484,6 +515,7 @@ export interface FileRoutesByFullPath {
   '/settings/': typeof AuthenticatedSettingsIndexRoute;
   '/users/': typeof AuthenticatedUsersIndexRoute;
   '/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
+  '/vrijwilligerspool/': typeof AuthenticatedVrijwilligerspoolIndexRoute;
   '/content/pages/$id': typeof AuthenticatedContentPagesIdRoute;
   '/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
   '/form_builder/$id/edit': typeof AuthenticatedForm_builderIdEditRoute;
@@ -533,6 +565,8 @@ export interface FileRoutesByTo {
   '/users/add': typeof AuthenticatedUsersAddRoute;
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
+  '/vrijwilligerspool/blokkades': typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
+  '/vrijwilligerspool/reacties': typeof AuthenticatedVrijwilligerspoolReactiesRoute;
   '/applications': typeof AuthenticatedApplicationsIndexRoute;
   '/content': typeof AuthenticatedContentIndexRoute;
   '/conversations': typeof AuthenticatedConversationsIndexRoute;
@@ -543,6 +577,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AuthenticatedSettingsIndexRoute;
   '/users': typeof AuthenticatedUsersIndexRoute;
   '/vacancies': typeof AuthenticatedVacanciesIndexRoute;
+  '/vrijwilligerspool': typeof AuthenticatedVrijwilligerspoolIndexRoute;
   '/content/pages/$id': typeof AuthenticatedContentPagesIdRoute;
   '/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
   '/form_builder/$id/edit': typeof AuthenticatedForm_builderIdEditRoute;
@@ -575,6 +610,7 @@ export interface FileRoutesById {
   '/_authenticated/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/_authenticated/support': typeof AuthenticatedSupportRoute;
+  '/_authenticated/vrijwilligerspool': typeof AuthenticatedVrijwilligerspoolRouteWithChildren;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
   '/auth/reset': typeof AuthResetRoute;
@@ -599,6 +635,8 @@ export interface FileRoutesById {
   '/_authenticated/users/add': typeof AuthenticatedUsersAddRoute;
   '/_authenticated/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/_authenticated/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
+  '/_authenticated/vrijwilligerspool/blokkades': typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
+  '/_authenticated/vrijwilligerspool/reacties': typeof AuthenticatedVrijwilligerspoolReactiesRoute;
   '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/_authenticated/content/': typeof AuthenticatedContentIndexRoute;
   '/_authenticated/conversations/': typeof AuthenticatedConversationsIndexRoute;
@@ -609,6 +647,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute;
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute;
   '/_authenticated/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
+  '/_authenticated/vrijwilligerspool/': typeof AuthenticatedVrijwilligerspoolIndexRoute;
   '/_authenticated/content/pages/$id': typeof AuthenticatedContentPagesIdRoute;
   '/_authenticated/content/pages/new': typeof AuthenticatedContentPagesNewRoute;
   '/_authenticated/form_builder/$id/edit': typeof AuthenticatedForm_builderIdEditRoute;
@@ -641,6 +680,7 @@ export interface FileRouteTypes {
     | '/profile-edit'
     | '/settings'
     | '/support'
+    | '/vrijwilligerspool'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
@@ -665,6 +705,8 @@ export interface FileRouteTypes {
     | '/users/add'
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
+    | '/vrijwilligerspool/blokkades'
+    | '/vrijwilligerspool/reacties'
     | '/applications/'
     | '/content/'
     | '/conversations/'
@@ -675,6 +717,7 @@ export interface FileRouteTypes {
     | '/settings/'
     | '/users/'
     | '/vacancies/'
+    | '/vrijwilligerspool/'
     | '/content/pages/$id'
     | '/content/pages/new'
     | '/form_builder/$id/edit'
@@ -724,6 +767,8 @@ export interface FileRouteTypes {
     | '/users/add'
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
+    | '/vrijwilligerspool/blokkades'
+    | '/vrijwilligerspool/reacties'
     | '/applications'
     | '/content'
     | '/conversations'
@@ -734,6 +779,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/users'
     | '/vacancies'
+    | '/vrijwilligerspool'
     | '/content/pages/$id'
     | '/content/pages/new'
     | '/form_builder/$id/edit'
@@ -765,6 +811,7 @@ export interface FileRouteTypes {
     | '/_authenticated/profile-edit'
     | '/_authenticated/settings'
     | '/_authenticated/support'
+    | '/_authenticated/vrijwilligerspool'
     | '/auth/login-1'
     | '/auth/recover'
     | '/auth/reset'
@@ -789,6 +836,8 @@ export interface FileRouteTypes {
     | '/_authenticated/users/add'
     | '/_authenticated/vacancies/add'
     | '/_authenticated/vacancies/bulk-edit'
+    | '/_authenticated/vrijwilligerspool/blokkades'
+    | '/_authenticated/vrijwilligerspool/reacties'
     | '/_authenticated/applications/'
     | '/_authenticated/content/'
     | '/_authenticated/conversations/'
@@ -799,6 +848,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/'
     | '/_authenticated/users/'
     | '/_authenticated/vacancies/'
+    | '/_authenticated/vrijwilligerspool/'
     | '/_authenticated/content/pages/$id'
     | '/_authenticated/content/pages/new'
     | '/_authenticated/form_builder/$id/edit'
@@ -931,6 +981,13 @@ declare module '@tanstack/react-router' {
       path: '/support';
       fullPath: '/support';
       preLoaderRoute: typeof AuthenticatedSupportRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/vrijwilligerspool': {
+      id: '/_authenticated/vrijwilligerspool';
+      path: '/vrijwilligerspool';
+      fullPath: '/vrijwilligerspool';
+      preLoaderRoute: typeof AuthenticatedVrijwilligerspoolRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/auth/login-1': {
@@ -1171,6 +1228,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVacanciesBulkEditRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/vrijwilligerspool/': {
+      id: '/_authenticated/vrijwilligerspool/';
+      path: '/';
+      fullPath: '/vrijwilligerspool/';
+      preLoaderRoute: typeof AuthenticatedVrijwilligerspoolIndexRouteImport;
+      parentRoute: typeof AuthenticatedVrijwilligerspoolRoute;
+    };
+    '/_authenticated/vrijwilligerspool/blokkades': {
+      id: '/_authenticated/vrijwilligerspool/blokkades';
+      path: '/blokkades';
+      fullPath: '/vrijwilligerspool/blokkades';
+      preLoaderRoute: typeof AuthenticatedVrijwilligerspoolBlokkadesRouteImport;
+      parentRoute: typeof AuthenticatedVrijwilligerspoolRoute;
+    };
+    '/_authenticated/vrijwilligerspool/reacties': {
+      id: '/_authenticated/vrijwilligerspool/reacties';
+      path: '/reacties';
+      fullPath: '/vrijwilligerspool/reacties';
+      preLoaderRoute: typeof AuthenticatedVrijwilligerspoolReactiesRouteImport;
+      parentRoute: typeof AuthenticatedVrijwilligerspoolRoute;
+    };
     '/_authenticated/content/pages/$id': {
       id: '/_authenticated/content/pages/$id';
       path: '/pages/$id';
@@ -1380,6 +1458,27 @@ const AuthenticatedSettingsRouteWithChildren =
     AuthenticatedSettingsRouteChildren,
   );
 
+interface AuthenticatedVrijwilligerspoolRouteChildren {
+  AuthenticatedVrijwilligerspoolBlokkadesRoute: typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
+  AuthenticatedVrijwilligerspoolReactiesRoute: typeof AuthenticatedVrijwilligerspoolReactiesRoute;
+  AuthenticatedVrijwilligerspoolIndexRoute: typeof AuthenticatedVrijwilligerspoolIndexRoute;
+}
+
+const AuthenticatedVrijwilligerspoolRouteChildren: AuthenticatedVrijwilligerspoolRouteChildren =
+  {
+    AuthenticatedVrijwilligerspoolBlokkadesRoute:
+      AuthenticatedVrijwilligerspoolBlokkadesRoute,
+    AuthenticatedVrijwilligerspoolReactiesRoute:
+      AuthenticatedVrijwilligerspoolReactiesRoute,
+    AuthenticatedVrijwilligerspoolIndexRoute:
+      AuthenticatedVrijwilligerspoolIndexRoute,
+  };
+
+const AuthenticatedVrijwilligerspoolRouteWithChildren =
+  AuthenticatedVrijwilligerspoolRoute._addFileChildren(
+    AuthenticatedVrijwilligerspoolRouteChildren,
+  );
+
 interface AuthenticatedRouteChildren {
   AuthenticatedActivityRoute: typeof AuthenticatedActivityRoute;
   AuthenticatedContentRoute: typeof AuthenticatedContentRouteWithChildren;
@@ -1391,6 +1490,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileEditRoute: typeof AuthenticatedProfileEditRouteWithChildren;
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren;
   AuthenticatedSupportRoute: typeof AuthenticatedSupportRoute;
+  AuthenticatedVrijwilligerspoolRoute: typeof AuthenticatedVrijwilligerspoolRouteWithChildren;
   AuthenticatedAccountRolesRoute: typeof AuthenticatedAccountRolesRoute;
   AuthenticatedActiviteitenkalenderOverzichtRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
@@ -1428,6 +1528,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileEditRoute: AuthenticatedProfileEditRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedSupportRoute: AuthenticatedSupportRoute,
+  AuthenticatedVrijwilligerspoolRoute:
+    AuthenticatedVrijwilligerspoolRouteWithChildren,
   AuthenticatedAccountRolesRoute: AuthenticatedAccountRolesRoute,
   AuthenticatedActiviteitenkalenderOverzichtRoute:
     AuthenticatedActiviteitenkalenderOverzichtRoute,

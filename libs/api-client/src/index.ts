@@ -478,3 +478,37 @@ export {
   type OneToOneReason,
   type OneToOneRequest,
 } from './one-to-one/one-to-one';
+export { volunteerPoolKeys } from './volunteer-pool/pool-keys';
+export {
+  fetchPoolProfile,
+  getPoolProfileQueryOptions,
+  getPoolSearchQueryOptions,
+  searchPool,
+  toPoolFacets,
+  toPoolSearchParams,
+  type PoolFacets,
+  type PoolSearchQuery,
+  type PoolSearchResult,
+} from './volunteer-pool/pool-search';
+export {
+  createProfileReply,
+  fetchProfileReplies,
+  getProfileRepliesQueryOptions,
+  profileReplyRefusal,
+  stopProfileReply,
+  toProfileReplyListParams,
+  useCreateProfileReply,
+  useStopProfileReply,
+  type ProfileReplyListQuery,
+  type ProfileReplyListResult,
+  type ProfileReplyRefusal,
+} from './volunteer-pool/profile-replies';
+export {
+  createPoolBlock,
+  fetchPoolBlocks,
+  getPoolBlocksQueryOptions,
+  removePoolBlock,
+  useCreatePoolBlock,
+  useRemovePoolBlock,
+  type PoolBlock,
+} from './volunteer-pool/pool-blocks';

@@ -15,6 +15,8 @@ export type ReasonDialogProps = {
   /** Longest reason the API accepts. */
   maxLength: number;
   confirmLabel: ReactNode;
+  /** Keeps the confirm button off, e.g. while a required reason is empty. */
+  isConfirmDisabled?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 };
@@ -30,12 +32,20 @@ export function ReasonDialog({
   onReasonChange,
   maxLength,
   confirmLabel,
+  isConfirmDisabled = false,
   onConfirm,
   onCancel,
 }: ReasonDialogProps) {
   const reasonId = useId();
   return (
-    <Dialog isOpen={isOpen} onOpenChange={(open) => !open && onCancel()} isAlert isCloseButtonHidden title={title} description={description}>
+    <Dialog
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && onCancel()}
+      isAlert
+      isCloseButtonHidden
+      title={title}
+      description={description}
+    >
       <div className="flex flex-col gap-1.5">
         <label htmlFor={reasonId} className="text-sm font-semibold">
           {reasonLabel}
@@ -58,7 +68,9 @@ export function ReasonDialog({
         <Button variant="outline" onClick={onCancel}>
           <Trans>Cancel</Trans>
         </Button>
-        <Button onClick={onConfirm}>{confirmLabel}</Button>
+        <Button onClick={onConfirm} disabled={isConfirmDisabled}>
+          {confirmLabel}
+        </Button>
       </div>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { navigationFor } from '../utils/navigation';
 const linkClassName =
   'block rounded-theme px-3 py-2 text-sm font-semibold whitespace-nowrap hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary';
 
-/** The portal's top navigation (spec §2): the entries the user's roles may open. */
+/** The portal's top navigation (spec §2): the entries the user's roles may open and the tenant has switched on. */
 export function TopNavigation({ roles }: { roles: readonly UserRole[] }) {
   const { t, i18n } = useLingui();
   const { meta } = useCurrentCenter();

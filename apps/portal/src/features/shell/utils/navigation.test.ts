@@ -25,6 +25,7 @@ describe('TOP_NAVIGATION', () => {
       '/settings',
       '/conversations',
       '/een-op-een-hulp',
+      '/vrijwilligerspool',
     ]);
   });
 });
@@ -32,11 +33,26 @@ describe('TOP_NAVIGATION', () => {
 describe('navigationFor', () => {
   it('shows the forms to those who build them only', () => {
     const paths = (name: 'volunteer' | 'organization_superuser' | 'content_manager') =>
-      navigationFor([{ name }], { peerToPeer: true }).map((item) => item.to);
+      navigationFor([{ name }], { peerToPeer: true, volunteerProfiles: true }).map((item) => item.to);
     expect(paths('organization_superuser')).toContain('/form_builder');
     expect(paths('content_manager')).toContain('/form_builder');
     expect(paths('volunteer')).not.toContain('/form_builder');
     expect(paths('volunteer')).toContain('/content');
+  });
+
+  it('shows the volunteer pool to staff and organisation superusers where the tenant has it', () => {
+    const pool = (
+      name: 'volunteer' | 'organization_superuser' | 'center_superuser',
+      volunteerProfiles: boolean,
+    ) =>
+      navigationFor([{ name }], { volunteerProfiles }).some(
+        (item) => item.to === '/vrijwilligerspool',
+      );
+    expect(pool('organization_superuser', true)).toBe(true);
+    expect(pool('center_superuser', true)).toBe(true);
+    expect(pool('volunteer', true)).toBe(false);
+    // The meedoen variant has no pool: no entry even for staff.
+    expect(pool('center_superuser', false)).toBe(false);
   });
 });
 

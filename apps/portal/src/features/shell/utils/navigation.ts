@@ -1,12 +1,19 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Role } from '@platform/contracts';
+import type { TenantFeatures } from '@platform/tenancy';
+import { POOL_ROLES } from '@portal/utils/pool-access';
 
-/** The tenant features an entry may depend on (`meta.features` of the current centre). */
-export type NavigationFeatures = { peerToPeer: boolean };
-
-/** One entry of the top navigation; `roles`, when given, are the only ones that see it; `feature`, when given, must be on. */
-export type NavigationItem = { label: MessageDescriptor; to: string; roles?: readonly Role[]; feature?: keyof NavigationFeatures };
+/**
+ * One entry of the top navigation; `roles`, when given, are the only ones
+ * that see it, and `feature`, when given, must be on for the tenant.
+ */
+export type NavigationItem = {
+  label: MessageDescriptor;
+  to: string;
+  roles?: readonly Role[];
+  feature?: keyof TenantFeatures;
+};
 
 /** Who runs a centre's one-to-one support. */
 const CENTRE_STAFF: readonly Role[] = ['admin', 'center_superuser'];
@@ -36,14 +43,23 @@ export const TOP_NAVIGATION: readonly NavigationItem[] = [
   { label: msg`Settings`, to: '/settings' },
   { label: msg`Conversations`, to: '/conversations' },
   { label: msg`One-to-one support`, to: '/een-op-een-hulp', roles: CENTRE_STAFF, feature: 'peerToPeer' },
+  {
+    label: msg`Volunteer pool`,
+    to: '/vrijwilligerspool',
+    roles: POOL_ROLES,
+    feature: 'volunteerProfiles',
+  },
 ];
 
-/** The entries of the top navigation a user with these roles sees on a site with these features. */
-export function navigationFor(roles: readonly { name: Role }[], features: NavigationFeatures): NavigationItem[] {
+/** The entries of the top navigation a user with these roles sees on a tenant with these features. */
+export function navigationFor(
+  roles: readonly { name: Role }[],
+  features: Partial<TenantFeatures>,
+): NavigationItem[] {
   return TOP_NAVIGATION.filter(
     (item) =>
       (!item.roles || roles.some((role) => item.roles?.includes(role.name))) &&
-      (!item.feature || features[item.feature]),
+      (!item.feature || features[item.feature] === true),
   );
 }
 
@@ -68,7 +84,11 @@ export function signUpUrl(host: string): string {
 }
 
 /** How a user is named in the account menu: first and last name, else the address. */
-export function displayName(user: { firstName?: string | null; lastName?: string | null; email: string }): string {
+export function displayName(user: {
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+}): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 

@@ -1,0 +1,80 @@
+import { Plural } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+
+/** One choice of a {@link FacetCheckboxes}, with the number of profiles ticking it would give. */
+export type FacetOption = { value: string; label: string; count: number };
+
+/** Props of {@link FacetCheckboxes}. */
+export type FacetCheckboxesProps = {
+  legend: string;
+  /** The form field each ticked box submits its value under. */
+  name: string;
+  options: readonly FacetOption[];
+  chosen: readonly string[];
+  /** Said instead of the boxes when the search could give none of them. */
+  emptyText?: ReactNode;
+};
+
+export const CHECKBOX_CLASS_NAME =
+  'size-4 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+/** A titled group of filter controls in the pool's search form. */
+export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-black/10 pt-4 dark:border-white/15">
+      <legend className="float-left mb-2 w-full font-semibold">{legend}</legend>
+      <div className="clear-left">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The number beside an option: shown as a figure, read out as "(3 volunteers)". */
+export function FacetCount({ count }: { count: number }) {
+  return (
+    <span className="text-sm tabular-nums opacity-75">
+      <span aria-hidden="true">{count}</span>
+      <span className="sr-only">
+        <Plural value={count} one="(# volunteer)" other="(# volunteers)" />
+      </span>
+    </span>
+  );
+}
+
+/**
+ * A filter as checkboxes (any of them may be ticked), each with its facet
+ * count: how many profiles ticking it would give with the other filters.
+ */
+export function FacetCheckboxes({
+  legend,
+  name,
+  options,
+  chosen,
+  emptyText,
+}: FacetCheckboxesProps) {
+  if (options.length === 0 && !emptyText) return null;
+  return (
+    <FilterGroup legend={legend}>
+      {options.length === 0 ? (
+        <p className="text-sm opacity-80">{emptyText}</p>
+      ) : (
+        <ul className="flex max-h-64 flex-col gap-1.5 overflow-y-auto">
+          {options.map(({ value, label, count }) => (
+            <li key={value}>
+              <label className="flex cursor-pointer items-center gap-2.5 rounded-theme px-1 py-0.5 hover:bg-primary/5">
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={value}
+                  defaultChecked={chosen.includes(value)}
+                  className={CHECKBOX_CLASS_NAME}
+                />
+                <span className="flex-1">{label}</span>
+                <FacetCount count={count} />
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FilterGroup>
+  );
+}
