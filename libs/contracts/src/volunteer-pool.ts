@@ -93,6 +93,12 @@ export const PROFILE_REPLY_LIMITS = {
 export const POOL_STOP_REASON_MAX = 500;
 
 const uuid = v.pipe(v.string(), v.uuid(), v.toLowerCase());
+/**
+ * A skill as words: underscores read as spaces, so a skill never looks like a
+ * snake_case name (the apps rename those keys, and skills are keys of the
+ * pool's facet counts).
+ */
+const skillWords = (skill: string) => skill.replace(/_/g, ' ').replace(/\s+/g, ' ').trim();
 const uniqueList = <T>(list: T[]) => new Set(list).size === list.length;
 const bounded = ({ min, max }: { min: number; max: number }) =>
   v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
@@ -111,7 +117,12 @@ export const volunteerProfileUpdateSchema = /* @__PURE__ */ pure(() =>
     skills: v.optional(
       v.pipe(
         v.array(
-          v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(PROFILE_SKILL_MAX_LENGTH)),
+          v.pipe(
+            v.string(),
+            v.transform(skillWords),
+            v.minLength(2),
+            v.maxLength(PROFILE_SKILL_MAX_LENGTH),
+          ),
         ),
         v.maxLength(PROFILE_SKILLS_MAX),
         v.transform((skills) => [
@@ -210,7 +221,14 @@ export const poolSearchFieldsSchema = v.object({
     v.transform((value) => value || undefined),
   ),
   categoryIds: list(uuid),
-  skills: list(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PROFILE_SKILL_MAX_LENGTH))),
+  skills: list(
+    v.pipe(
+      v.string(),
+      v.transform(skillWords),
+      v.minLength(1),
+      v.maxLength(PROFILE_SKILL_MAX_LENGTH),
+    ),
+  ),
   languages: list(v.picklist(PROFILE_LANGUAGES)),
   availability: list(v.picklist(AVAILABILITY_SLOTS)),
   ageGroupIds: list(uuid),

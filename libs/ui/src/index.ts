@@ -123,4 +123,3 @@ export { useFailureToast, type FailureToastOptions } from './toast/use-failure-t
 export { useToast, type ToastControls } from './toast/use-toast';
 export { useUnsavedChangesPrompt } from './unsaved-changes/use-unsaved-changes-prompt';
 export { VACANCY_TYPE_NAMES } from './vacancy-types/vacancy-type-names';
-export { slotList, slotName } from './availability/availability-names';

@@ -28,7 +28,7 @@ export function getReceivedProfileRepliesQueryOptions(client: ApiClient, page: n
     queryKey: profileReplyKeys.received(page),
     queryFn: async ({ signal }): Promise<ProfileReplyPage> => {
       const { data, meta } = await client.read<ProfileReply[]>(PATH, {
-        query: { 'page[number]': page > 1 ? page : undefined },
+        query: { 'filter[received]': 'true', 'page[number]': page > 1 ? page : undefined },
         signal,
       });
       const total = typeof meta['total'] === 'number' ? meta['total'] : 0;

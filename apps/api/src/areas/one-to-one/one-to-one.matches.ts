@@ -19,11 +19,11 @@ import {
   findRequest,
   insertMatch,
   listMatches,
-  listMentors,
   lockRequest,
   updateRequest,
   type OneToOneMatchRow,
 } from './one-to-one.repository';
+import { listMentors } from '../volunteer-pool/volunteer-pool.data';
 import type { MatchView, Reader } from './one-to-one.serializer';
 
 // Matches: staff make them, both sides are told and get a conversation; staff or either side end them.

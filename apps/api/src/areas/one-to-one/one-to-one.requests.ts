@@ -19,13 +19,12 @@ import {
   findRequest,
   insertRequest,
   listActiveMatchesOf,
-  listMentors,
   listRequests,
   updateRequest,
-  type MentorRow,
   type NewOneToOneRequest,
   type OneToOneRequestRow,
 } from './one-to-one.repository';
+import { listMentors, type MentorRow } from '../volunteer-pool/volunteer-pool.data';
 import type { Reader, RequestView } from './one-to-one.serializer';
 
 // A student's requests for a buddy, and what staff see beside them: the mentors and suggestions.

@@ -1,5 +1,6 @@
 import { resource, type ResourceObject } from '../../platform/http/json-api';
-import type { MentorRow, OneToOneMatchRow, OneToOneRequestRow } from './one-to-one.repository';
+import type { MentorRow } from '../volunteer-pool/volunteer-pool.data';
+import type { OneToOneMatchRow, OneToOneRequestRow } from './one-to-one.repository';
 import type { Suitability } from './one-to-one.matching';
 
 /** What the answers show of a person. */

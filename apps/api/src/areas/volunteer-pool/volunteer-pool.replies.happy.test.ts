@@ -137,6 +137,21 @@ describe('a reply about a vacancy, accepted', () => {
     ).toBe('sent');
   });
 
+  it("narrows to the replies to the reader's own profile with filter[received]=true", async () => {
+    const received = (credentials: Credentials, headers?: Record<string, string>) =>
+      read(credentials, '/api/v1/volunteer_profile_replies?filter[received]=true', headers);
+    expect((await received(annaSession)).data.map((r: Attributes) => r.id)).toEqual([replyId]);
+    // The organisation's member sent it: theirs to read, but not a reply to them.
+    const sender = await received(organisatie, { 'current-organization-id': voedselbank });
+    expect(sender.data.map((r: Attributes) => r.id)).not.toContain(replyId);
+    expect(sender.meta.total).toBe(sender.data.length);
+    const refused = await t.request({
+      url: '/api/v1/volunteer_profile_replies?filter[received]=yes',
+      credentials: annaSession,
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('accepts once: a conversation opened by the reply and an application to the vacancy, linked to the reply', async () => {
     const response = await answerReply(t, annaSession, replyId, 'accepted');
     expect([response.statusCode, response.body.slice(0, 300)]).toEqual([200, expect.any(String)]);

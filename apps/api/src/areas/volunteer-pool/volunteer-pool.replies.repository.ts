@@ -34,7 +34,12 @@ export type ReplyScope = {
   staffCenterId: string | null;
 };
 
-export type ReplyFilters = { organizationId?: string; status?: ProfileReplyStatus };
+/** `receivedBy`: only the replies to this user's own profile (a volunteer who also works for an organisation). */
+export type ReplyFilters = {
+  organizationId?: string;
+  status?: ProfileReplyStatus;
+  receivedBy?: string;
+};
 
 function inScope(scope: ReplyScope): SQL {
   const r = volunteerProfileReplies;
@@ -101,6 +106,9 @@ export async function listReplies(
     inScope(scope),
     filters.organizationId ? eq(r.organizationId, filters.organizationId) : undefined,
     filters.status ? eq(r.status, filters.status) : undefined,
+    filters.receivedBy
+      ? and(eq(r.volunteerId, filters.receivedBy), ne(r.status, 'stopped'))
+      : undefined,
   );
   const { limit, offset } = pageWindow(page);
   const rows = await withNames(tx)

@@ -19,7 +19,7 @@ const tags = ['volunteer pool'];
 
 type IdParams = { Params: { id: string } };
 
-const listRules: ListQueryRules = { filters: ['organization_id', 'status'] };
+const listRules: ListQueryRules = { filters: ['organization_id', 'status', 'received'] };
 
 /**
  * Replies of organisations to volunteers' profiles (issue 28, docs/api.md
@@ -34,7 +34,7 @@ export async function volunteerProfileRepliesRoutes(app: FastifyInstance) {
       schema: describeRoute({
         tags,
         summary:
-          'Replies you see, newest first: to your own profile, sent by your organisations, or (staff) all of the centre; filter[organization_id], filter[status]',
+          'Replies you see, newest first: to your own profile, sent by your organisations, or (staff) all of the centre; filter[organization_id], filter[status], filter[received]=true (only those to your own profile)',
         query: listRules,
         response: { 200: { document: 'many', type: 'volunteer_profile_replies' } },
       }),

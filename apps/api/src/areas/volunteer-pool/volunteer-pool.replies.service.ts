@@ -98,7 +98,8 @@ export async function getReply(
 /**
  * The replies the caller sees, newest first: to their own profile (never
  * stopped ones), sent by their organisations, and, for staff, every reply of
- * the centre; `filter[organization_id]` and `filter[status]` narrow them.
+ * the centre; `filter[organization_id]`, `filter[status]` and
+ * `filter[received]=true` (only those to the caller's own profile) narrow them.
  */
 export async function listVisibleReplies(
   context: RequestContext,
@@ -109,6 +110,7 @@ export async function listVisibleReplies(
   const filters = {
     organizationId: uuidFilter(query.filters, 'organization_id'),
     status: pickedFilter(query.filters, 'status', PROFILE_REPLY_STATUSES),
+    receivedBy: pickedFilter(query.filters, 'received', ['true']) ? user.id : undefined,
   };
   const { rows, total } = await listReplies(
     context.tx,

@@ -11,7 +11,8 @@ import {
   type OneToOneRequest,
 } from '@platform/api-client';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, ListFrame, slotList, StatusBadge, type StatusTone } from '@platform/ui';
+import { Button, ListFrame, StatusBadge, type StatusTone } from '@platform/ui';
+import { describeAvailability } from '@platform/volunteer-pool';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { EndMatchDialog } from './end-match-dialog';
@@ -61,7 +62,7 @@ function RequestCard({
   categoryNames: ReadonlyMap<string, string>;
 }) {
   const { t, i18n } = useLingui();
-  const when = slotList(i18n, request.availability);
+  const when = describeAvailability(request.availability, i18n);
   const { place } = request;
   return (
     <li className={CARD}>
@@ -106,7 +107,7 @@ function MentorCard({
   categoryNames: ReadonlyMap<string, string>;
 }) {
   const { i18n } = useLingui();
-  const when = slotList(i18n, mentor.availability);
+  const when = describeAvailability(mentor.availability, i18n);
   const interests = mentor.categoryIds
     .map((id) => categoryNames.get(id) ?? '')
     .filter(Boolean)

@@ -9,7 +9,12 @@ import {
 import { Button, ConfirmDialog, ListFrame, useFailureToast, useToast } from '@platform/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { reasonText } from '../utils/one-to-one-labels';
+import { describeMatchReasons, type MatchReader } from '@platform/volunteer-pool';
+
+/** Suggestions give no age-group reasons (a mentor's age group is not matched). */
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+/** Staff read reasons as organisations do ("available Monday evening"). */
+const STAFF_READER: MatchReader = 'organization';
 
 /** The mentors who suit a request best, with why, each with "Match" (asked to confirm). */
 export function RequestSuggestions({
@@ -81,8 +86,13 @@ export function RequestSuggestions({
                       </span>
                     </p>
                     <ul className="text-sm">
-                      {(mentor.match?.reasons ?? []).map((reason) => (
-                        <li key={reason.kind}>{reasonText(i18n, reason, categoryNames)}</li>
+                      {describeMatchReasons(
+                        mentor.match?.reasons ?? [],
+                        STAFF_READER,
+                        { categoryNames, ageGroupNames: NO_NAMES },
+                        i18n,
+                      ).map((text) => (
+                        <li key={text}>{text}</li>
                       ))}
                     </ul>
                   </div>

@@ -8,7 +8,8 @@ import {
   type OneToOneRequest,
 } from '@platform/api-client';
 import { useSession } from '@platform/auth';
-import { Button, slotList, useFailureToast } from '@platform/ui';
+import { Button, useFailureToast } from '@platform/ui';
+import { describeAvailability } from '@platform/volunteer-pool';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isMentor, isStudent } from '../utils/buddy-roles';
@@ -82,7 +83,7 @@ function OpenRequest({ request }: { request: OneToOneRequest }) {
   const { t, i18n } = useLingui();
   const showFailure = useFailureToast();
   const close = useCloseOneToOneRequest();
-  const when = slotList(i18n, request.availability);
+  const when = describeAvailability(request.availability, i18n);
   const { topic } = request;
   const handleWithdraw = async () => {
     try {

@@ -17,12 +17,12 @@ import {
   Form,
   FormFailureAlert,
   Select,
-  slotName,
   SubmitButton,
   Textarea,
   TextField,
   useToast,
 } from '@platform/ui';
+import { slotName } from '@platform/volunteer-pool';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
@@ -111,7 +111,7 @@ export function BuddyRequestForm() {
           isRequired
           isInline
           errorText={t`Choose at least one part of a day.`}
-          options={AVAILABILITY_SLOTS.map((slot) => ({ value: slot, label: slotName(i18n, slot) }))}
+          options={AVAILABILITY_SLOTS.map((slot) => ({ value: slot, label: slotName(slot, i18n) }))}
         />
         <CheckboxGroup
           name="categoryIds"

@@ -3,7 +3,6 @@ import {
   getReceivedProfileRepliesQueryOptions,
   useApiClient,
   useCurrentCenter,
-  useCurrentUser,
   type ProfileReply,
 } from '@platform/api-client';
 import { DocumentTitle, formatDate } from '@platform/i18n';
@@ -66,10 +65,6 @@ export function ProfileRepliesPage({ page }: { page: number }) {
   const { meta } = useCurrentCenter();
   const query = useQuery(getReceivedProfileRepliesQueryOptions(useApiClient(), page));
   const pageCount = query.data?.pageCount ?? 1;
-  const user = useCurrentUser();
-  // The list also holds the replies the reader's organisations sent (a
-  // volunteer may work for one); this page is about those to their profile.
-  const toMe = (reply: ProfileReply) => reply.volunteerId === user.id;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <DocumentTitle page={t`Replies to your profile`} appName={meta.appName} />
@@ -91,7 +86,7 @@ export function ProfileRepliesPage({ page }: { page: number }) {
         skeleton={{ rows: 2 }}
         failed={{ title: <Trans>The replies could not be loaded.</Trans> }}
         empty={{
-          isEmpty: (loaded) => !loaded.replies.some(toMe),
+          isEmpty: (loaded) => loaded.replies.length === 0,
           title: <Trans>No organisation has replied yet.</Trans>,
           message: (
             <Trans>
@@ -112,7 +107,7 @@ export function ProfileRepliesPage({ page }: { page: number }) {
       >
         {(loaded) => (
           <ol className="flex flex-col gap-4">
-            {loaded.replies.filter(toMe).map((reply) => (
+            {loaded.replies.map((reply) => (
               <li key={reply.id}>
                 <ReplyCard reply={reply} />
               </li>
