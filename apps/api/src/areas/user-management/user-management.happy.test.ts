@@ -158,7 +158,9 @@ describe('GET /api/v1/users', () => {
     ).json();
     expect(members.data.map((u: Resource) => u.attributes.email)).toEqual(['organisatie@public.example']);
     const sorted = (await testApp.request({ url: '/api/v1/users?sort=-last_name', credentials: admin })).json();
-    expect(sorted.data[0].attributes.last_name).toBe('Visser');
+    const lastNames: string[] = sorted.data.map((u: Resource) => u.attributes.last_name ?? '');
+    expect(lastNames.length).toBeGreaterThan(2);
+    expect(lastNames).toEqual([...lastNames].sort((a, b) => b.localeCompare(a, 'nl')));
   });
 
   it('lists only their centre for a centre superuser', async () => {
