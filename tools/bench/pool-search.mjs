@@ -151,12 +151,16 @@ await t.request({ url: '/api/v1/volunteer_profile/recommendations', credentials:
 for (const round of [1, 2]) {
   console.log(`round ${round} (${REQUESTS} requests, ${CONCURRENCY} at once):`);
   const pool = await measure(`  pool search (${PROFILES} profiles)`, poolQueries.map((query) => `/api/v1/volunteer_profiles?${query}`), 'centrum@public.example');
-  const vacancies = await measure('  vacancy search', vacancyQueries.map((query) => `/api/v1/vacancies/search?${query}`));
+  const vacancyUrls = vacancyQueries.map((query) => `/api/v1/vacancies/search?${query}`);
+  const vacancies = await measure('  vacancy search', vacancyUrls);
+  // The same searches by a signed-in member of staff: the session check and token rotation every
+  // signed-in call pays, which the pool search cannot skip (it is never anonymous).
+  const signedInVacancies = await measure('  vacancy search, signed in', vacancyUrls, 'centrum@public.example');
   // The cheapest signed-in read (a session check and a transaction), for what the pool's routes cost beyond it.
   await measure('  signed-in baseline (GET /volunteer_profile)', ['/api/v1/volunteer_profile'], 'vrijwilliger@public.example');
   const forYou = await measure('  Voor jou (one volunteer)', ['/api/v1/volunteer_profile/recommendations', '/api/v1/volunteer_profile/recommendations?page[number]=2'], 'vrijwilliger@public.example');
   console.log(
-    `  pool/vacancy rate ${(pool.rate / vacancies.rate).toFixed(2)} (budget ≥ 0.5); pool p95 ${pool.p95} ms, Voor jou p95 ${forYou.p95} ms (budget ≤ 50)`,
+    `  pool/vacancy rate ${(pool.rate / vacancies.rate).toFixed(2)} (budget ≥ 0.5), against the signed-in vacancy search ${(pool.rate / signedInVacancies.rate).toFixed(2)}; pool p95 ${pool.p95} ms, Voor jou p95 ${forYou.p95} ms (budget ≤ 50)`,
   );
 }
 console.log(`peak RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);
