@@ -303,7 +303,7 @@ describe('attachments', () => {
     // No public address, no altered link, no expired link, no library entry.
     const name = picture.url.split('?')[0].split('/').pop();
     expect((await t.request({ url: `/uploads/public/${name}` })).statusCode).toBe(404);
-    expect((await t.request({ url: picture.url.replace(/signature=(.)/, (_, first: string) => `signature=${first === '0' ? '1' : '0'}`) })).statusCode).toBe(404);
+    expect((await t.request({ url: picture.url.replace(/signature=(.)/, (_: string, first: string) => `signature=${first === '0' ? '1' : '0'}`) })).statusCode).toBe(404);
     expect((await t.request({ url: picture.url.replace(/expires=\d+/, 'expires=1000') })).statusCode).toBe(404);
     expect((await t.request({ url: picture.url.split('?')[0] })).statusCode).toBe(404);
     const admin = await t.signIn('admin@public.example');
