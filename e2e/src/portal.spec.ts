@@ -32,6 +32,7 @@ test.describe('portal: signing in and out', () => {
       'Formulieren',
       'Instellingen',
       'Conversaties',
+      'Een-op-een-hulp',
       'Vrijwilligerspool',
     ]);
     await expectNoAxeViolations(page);
