@@ -15,7 +15,8 @@ import {
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyInstance {
-    volunteerPool: { indexes: PoolIndexes; matchedVacancies: MatchedVacancies };
+    /** `warmed`: every tenant's index was built after start (the runtime metrics tell it). */
+    volunteerPool: { indexes: PoolIndexes; matchedVacancies: MatchedVacancies; warmed: boolean };
   }
 }
 
@@ -49,13 +50,15 @@ export const volunteerPoolPlugin = fp(
     const indexes = new PoolIndexes(poolSource(options.database), {
       readAnewBeforeMs: READ_ANEW_BEFORE_MS,
     });
-    app.decorate('volunteerPool', { indexes, matchedVacancies: new MatchedVacancies() });
+    const state = { indexes, matchedVacancies: new MatchedVacancies(), warmed: false };
+    app.decorate('volunteerPool', state);
     let warming: Promise<void> = Promise.resolve();
     let closed = false;
     app.addHook('onReady', async () => {
       const tenants = await listTenants(options.database.db);
       warming = (async () => {
         for (const tenant of tenants) if (!closed) await indexes.forTenant(tenant.id);
+        state.warmed = true;
       })().catch((error: unknown) => app.log.error({ err: error }, 'pool index build failed'));
     });
     app.addHook('onClose', async () => {

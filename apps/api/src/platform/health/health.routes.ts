@@ -49,6 +49,7 @@ export async function healthRoutes(app: FastifyInstance) {
         longest_event_loop_stall_ms: longestStallMs,
         tenant_transactions: app.database.counts.tenantTransactions,
         search: app.vacancySearch.indexes.stats(),
+        pool: { warmed: app.volunteerPool.warmed },
       };
     });
     app.addHook('onClose', async () => delay.disable());
