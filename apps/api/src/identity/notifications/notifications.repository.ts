@@ -278,7 +278,7 @@ export async function findAccountsByEmail(
       and(
         eq(mailableUsers.tenantId, tenantId),
         inArray(
-          sql`lower(${mailableUsers.email})`,
+          mailableUsers.emailKey,
           emails.map((email) => email.trim().toLowerCase()),
         ),
       ),

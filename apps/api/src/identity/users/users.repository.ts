@@ -112,7 +112,7 @@ export async function findUserByEmail(tx: Tx, tenantId: string, email: string): 
   const [row] = await tx
     .select()
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)));
+    .where(and(eq(users.tenantId, tenantId), eq(users.emailKey, email.toLowerCase()), isNull(users.deletedAt)));
   return row;
 }
 

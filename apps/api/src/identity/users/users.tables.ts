@@ -14,6 +14,13 @@ export const users = pgTable(
       .notNull()
       .references(() => volunteerCenters.id),
     email: text().notNull(),
+    /**
+     * The address as it is compared (lower case). Its own column because row
+     * security lets the planner use an index only for leakproof comparisons, and
+     * `lower(email) = …` is not one: looked up through `lower()`, every signed-in
+     * request scanned the whole table.
+     */
+    emailKey: text().generatedAlwaysAs(sql`lower(email)`),
     unconfirmedEmail: text(),
     encryptedPassword: text(),
     firstName: text(),
@@ -41,7 +48,7 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
+    uniqueIndex('users_tenant_email_idx').on(t.tenantId, t.emailKey),
     uniqueIndex().on(t.confirmationTokenDigest),
     uniqueIndex().on(t.resetPasswordTokenDigest),
     index().on(t.tenantId, t.volunteerCenterId, t.createdAt),

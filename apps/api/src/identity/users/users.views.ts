@@ -22,6 +22,7 @@ export const mailableUsers = viewBuilder
     tenantId: users.tenantId,
     volunteerCenterId: users.volunteerCenterId,
     email: users.email,
+    emailKey: users.emailKey,
     firstName: users.firstName,
     locale: users.locale,
   })

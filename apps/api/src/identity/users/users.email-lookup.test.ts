@@ -1,0 +1,54 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { users } from './users.tables';
+import { mailableUsers } from './users.views';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The plan of a query as the API runs it: in a tenant transaction, under the role row security applies to. */
+async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
+  const { sql: text, params } = query.toSQL();
+  return t.database.withTenant('public', async (tx) => {
+    // Without a sequential scan to fall back on, the plan shows whether the index can be used at all.
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const explained = sql.raw(`explain ${text.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1])}'`)}`);
+    return (await tx.execute(explained)).rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+}
+
+// Row security lets the planner use an index only for leakproof comparisons; `lower(email) = …`
+// is not one, so a lookup through lower() scanned every user on every signed-in request.
+describe('finding users by e-mail address under row security', () => {
+  it('looks up the signed-in user through the e-mail index', async () => {
+    const plan = await planOf(
+      t.database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.tenantId, 'public'), eq(users.emailKey, 'centrum@public.example'), isNull(users.deletedAt))),
+    );
+    expect(plan).toMatch(/Index Cond: .*email_key = 'centrum@public.example'/);
+  });
+
+  it('finds the mailable users of a list of addresses through the same index', async () => {
+    const plan = await planOf(
+      t.database.db
+        .select({ id: mailableUsers.id })
+        .from(mailableUsers)
+        .where(and(eq(mailableUsers.tenantId, 'public'), inArray(mailableUsers.emailKey, ['centrum@public.example', 'iemand@example.org']))),
+    );
+    expect(plan).toMatch(/Index Cond: .*email_key = ANY/);
+  });
+
+  it('compares addresses without regard to case', async () => {
+    const [row] = (
+      await t.database.db.execute(sql`select email_key from users where tenant_id = 'public' and email = 'centrum@public.example'`)
+    ).rows;
+    expect(row).toEqual({ email_key: 'centrum@public.example' });
+    const signedIn = await t.signIn('CENTRUM@Public.Example');
+    expect(signedIn.uid).toBe('centrum@public.example');
+  });
+});
