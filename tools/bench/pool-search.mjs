@@ -102,7 +102,7 @@ const poolQueries = [
   'filter[skill]=koken,excel&filter[language]=ar',
   `filter[availability]=mon_evening,sat_morning&filter[place]=Kampen&filter[distance]=15`,
   'filter[q]=nummer 42',
-  'filter[one_to_one]=true&page[number]=5',
+  'filter[one_to_one]=true&filter[language]=nl',
   `filter[category_id]=${categories[2]},${categories[3]}&filter[language]=nl`,
   '',
   'filter[place]=Deventer&filter[distance]=25&filter[skill]=tuinieren',
@@ -152,6 +152,12 @@ await t.request({ url: '/api/v1/volunteer_profile/recommendations', credentials:
 for (const round of [1, 2]) {
   console.log(`round ${round} (${REQUESTS} requests, ${CONCURRENCY} at once):`);
   const pool = await measure(`  pool search (${PROFILES} profiles)`, poolQueries.map((query) => `/api/v1/volunteer_profiles?${query}`), 'centrum@public.example');
+  // Each search new to the index (an answer it keeps for a repeated search does not count here).
+  const distinct = Array.from(
+    { length: REQUESTS },
+    (_, k) => `/api/v1/volunteer_profiles?${poolQueries[k % 8]}&page[size]=${10 + (Math.floor(k / 8) % 40)}&page[number]=${1 + Math.floor(k / 320) + 4 * round}`,
+  );
+  const poolDistinct = await measure('  pool search, every search new', distinct, 'centrum@public.example');
   const vacancyUrls = vacancyQueries.map((query) => `/api/v1/vacancies/search?${query}`);
   const vacancies = await measure('  vacancy search', vacancyUrls);
   // The same searches by a signed-in member of staff: the session check and token rotation every
@@ -161,7 +167,7 @@ for (const round of [1, 2]) {
   await measure('  signed-in baseline (GET /volunteer_profile)', ['/api/v1/volunteer_profile'], 'vrijwilliger@public.example');
   const forYou = await measure('  Voor jou (one volunteer)', ['/api/v1/volunteer_profile/recommendations', '/api/v1/volunteer_profile/recommendations?page[number]=2'], 'vrijwilliger@public.example');
   console.log(
-    `  pool/vacancy rate ${(pool.rate / vacancies.rate).toFixed(2)} (budget ≥ 0.5), against the signed-in vacancy search ${(pool.rate / signedInVacancies.rate).toFixed(2)}; pool p95 ${pool.p95} ms, Voor jou p95 ${forYou.p95} ms (budget ≤ 50)`,
+    `  pool/vacancy rate ${(pool.rate / vacancies.rate).toFixed(2)} (budget ≥ 0.5), every search new ${(poolDistinct.rate / vacancies.rate).toFixed(2)}; against the signed-in vacancy search ${(pool.rate / signedInVacancies.rate).toFixed(2)}; pool p95 ${pool.p95} ms (every search new ${poolDistinct.p95} ms), Voor jou p95 ${forYou.p95} ms (budget ≤ 50)`,
   );
 }
 console.log(`peak RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB`);

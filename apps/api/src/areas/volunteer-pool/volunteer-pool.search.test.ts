@@ -338,6 +338,13 @@ describe('freshness', () => {
         .set({ status: 'active' })
         .where(eq(users.id, blocked.userId));
       expect(await inSecond('filter[q]=zeepkistenbouwer')).toEqual([blocked.profileId]);
+      // The same search again after an edit: the answer kept for it went with the change.
+      await putProfile(t, blocked.credentials, { introduction: 'Zeepkistenbouwer en fietsenmaker' });
+      const edited = await second.inject({
+        url: '/api/v1/volunteer_profiles?filter[q]=zeepkistenbouwer',
+        headers: { host: 'localhost', ...t.latest(staff) },
+      });
+      expect(edited.json().data[0].attributes.introduction).toBe('Zeepkistenbouwer en fietsenmaker');
     } finally {
       await second.close();
       if (database !== t.database) await database.close();

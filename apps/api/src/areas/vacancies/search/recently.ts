@@ -34,6 +34,10 @@ export class Recently<V> {
     entry.weight += weight;
     this.weight += weight;
   }
+  clear(): void {
+    this.entries.clear();
+    this.weight = 0;
+  }
   delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;

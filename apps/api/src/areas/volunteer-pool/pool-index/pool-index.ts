@@ -5,6 +5,7 @@ import {
   type ProfileLanguage,
 } from '@platform/contracts';
 import { BestMatches } from '../../vacancies/search/best-matches';
+import { Recently } from '../../vacancies/search/recently';
 import { degreesAround, haversineKm, type Circle } from '../../vacancies/search/distance';
 import {
   matchProfile,
@@ -61,6 +62,9 @@ export type PoolResult = { hits: PoolHit[]; total: number; facets: PoolFacets };
 
 /** Most skills the skill facet lists. */
 export const SKILL_FACET_SIZE = 20;
+
+/** Most answers kept per index (see `TenantPoolIndex.answers`). */
+const ANSWERS_KEPT = 200;
 
 const LANGUAGE_BIT = new Map(PROFILE_LANGUAGES.map((language, k) => [language, 1 << k]));
 const SLOT_BIT = new Map(AVAILABILITY_SLOTS.map((slot, k) => [slot, 1 << k]));
@@ -130,6 +134,13 @@ export class TenantPoolIndex {
   private readonly skillNames: string[] = [];
   private readonly ageGroups = new Dictionary();
   readonly builtAt = Date.now();
+  /**
+   * Answers of recent searches, by query, while the index is unchanged: a
+   * centre's organisations mostly open the pool on the same first pages.
+   * Every change to the index drops them, so they are as fresh as the index.
+   * A search ranked by a vacancy is not kept (the vacancy may change).
+   */
+  private readonly answers = new Recently<PoolResult>(ANSWERS_KEPT);
 
   constructor(public appliedSeq: number) {}
 
@@ -145,6 +156,7 @@ export class TenantPoolIndex {
 
   add(row: PoolProfileRow): void {
     this.remove(row.id, row.userId);
+    this.answers.clear();
     const skillNumbers = Int32Array.from(row.skills, (skill) => {
       const number = this.skills.numberOf(skill.toLowerCase());
       this.skillNames[number] ??= skill;
@@ -185,6 +197,7 @@ export class TenantPoolIndex {
     ]) {
       const entry = slot === undefined ? null : this.entries[slot];
       if (slot === undefined || !entry) continue;
+      this.answers.clear();
       this.entries[slot] = null;
       this.slotOfProfile.delete(entry.row.id);
       this.slotOfUser.delete(entry.row.userId);
@@ -208,6 +221,16 @@ export class TenantPoolIndex {
    * each filter's values counted over the other filters.
    */
   search(query: PoolQuery): PoolResult {
+    if (query.vacancy) return this.run(query);
+    const key = JSON.stringify(query);
+    const kept = this.answers.get(key);
+    if (kept) return kept;
+    const answer = this.run(query);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  private run(query: PoolQuery): PoolResult {
     const center = this.centers.find(query.volunteerCenterId);
     const categoryFlags = query.categoryIds && this.categories.flags(query.categoryIds);
     const skillFlags =
