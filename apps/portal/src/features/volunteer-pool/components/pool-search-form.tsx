@@ -1,18 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AgeGroup, PoolFacets, Vacancy, VacancyCategory } from '@platform/api-client';
-import {
-  AVAILABILITY_DAYS,
-  AVAILABILITY_PARTS,
-  PROFILE_LANGUAGES,
-  POOL_SEARCH_LIMITS,
-} from '@platform/contracts';
+import { PROFILE_LANGUAGES, POOL_SEARCH_LIMITS } from '@platform/contracts';
 import { Button, buttonClassName, listItems } from '@platform/ui';
-import {
-  AVAILABILITY_DAY_NAMES,
-  AVAILABILITY_PART_NAMES,
-  languageName,
-  slotName,
-} from '@platform/volunteer-pool';
+import { AvailabilityGrid, languageName } from '@platform/volunteer-pool';
 import { Link } from '@tanstack/react-router';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FILTER_CONTROL_CLASS_NAME } from '@portal/components/filter-form';
@@ -23,7 +13,7 @@ import {
   searchFromForm,
   type PoolSearchParams,
 } from '../utils/pool-search';
-import { CHECKBOX_CLASS_NAME, FacetCheckboxes, FacetCount, FilterGroup } from './facet-checkboxes';
+import { CHECKBOX_CLASS_NAME, FacetCheckboxes, FILTER_GROUP_CLASS_NAME } from './facet-checkboxes';
 
 /** What a ticked one-to-one box sends (searchFromForm reads it). */
 const CHECKED_VALUE = 'true';
@@ -221,7 +211,14 @@ export function PoolSearchForm({
           }),
         )}
       />
-      <AvailabilityFilter facets={facets} chosen={chosen.availability} />
+      <div className={FILTER_GROUP_CLASS_NAME}>
+        <AvailabilityGrid
+          legend={t`Available`}
+          name="availability"
+          defaultValue={chosen.availability}
+          counts={facets.availability}
+        />
+      </div>
       <FacetCheckboxes
         legend={t`Age group`}
         name="age"
@@ -242,53 +239,5 @@ export function PoolSearchForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The week as a table of checkboxes, days down and parts of the day across, each with its count. */
-function AvailabilityFilter({ facets, chosen }: { facets: PoolFacets; chosen: readonly string[] }) {
-  const { t, i18n } = useLingui();
-  return (
-    <FilterGroup legend={t`Available`}>
-      <table className="w-full text-sm">
-        <thead>
-          <tr>
-            <td />
-            {AVAILABILITY_PARTS.map((part) => (
-              <th key={part} scope="col" className="px-1 pb-1 text-left font-normal">
-                {i18n._(AVAILABILITY_PART_NAMES[part])}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {AVAILABILITY_DAYS.map((day) => (
-            <tr key={day}>
-              <th scope="row" className="pr-2 text-left font-normal">
-                {i18n._(AVAILABILITY_DAY_NAMES[day])}
-              </th>
-              {AVAILABILITY_PARTS.map((part) => {
-                const slot = `${day}_${part}` as const;
-                return (
-                  <td key={part} className="px-1 py-0.5">
-                    <label className="flex cursor-pointer items-center gap-1.5">
-                      <input
-                        type="checkbox"
-                        name="availability"
-                        value={slot}
-                        aria-label={slotName(slot, i18n)}
-                        defaultChecked={chosen.includes(slot)}
-                        className={CHECKBOX_CLASS_NAME}
-                      />
-                      <FacetCount count={facets.availability[slot] ?? 0} />
-                    </label>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </FilterGroup>
   );
 }
