@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { poolBlockCreateSchema } from '@platform/contracts';
 import {
   applySparseFieldsets,
-  paginate,
+  pageDocument,
   parseListQuery,
   type ListQueryRules,
 } from '../../platform/http/json-api';
@@ -33,9 +33,8 @@ export async function volunteerPoolBlocksRoutes(app: FastifyInstance) {
       const { blocks, total } = await request.withContext((context) =>
         listPoolBlocks(context, query),
       );
-      const { links, meta } = paginate(request.url, query.page, total);
       return reply.jsonApi(
-        applySparseFieldsets({ data: blocks.map(serializePoolBlock), links, meta }, query.fields),
+        pageDocument(request.url, query, { data: blocks.map(serializePoolBlock), total }),
       );
     },
   );

@@ -6,7 +6,7 @@ import {
 } from '@platform/contracts';
 import {
   applySparseFieldsets,
-  paginate,
+  pageDocument,
   parseListQuery,
   type ListQueryRules,
 } from '../../platform/http/json-api';
@@ -44,9 +44,8 @@ export async function volunteerProfileRepliesRoutes(app: FastifyInstance) {
       const { replies, total } = await request.withContext((context) =>
         listVisibleReplies(context, query),
       );
-      const { links, meta } = paginate(request.url, query.page, total);
       return reply.jsonApi(
-        applySparseFieldsets({ data: replies.map(serializeReply), links, meta }, query.fields),
+        pageDocument(request.url, query, { data: replies.map(serializeReply), total }),
       );
     },
   );
