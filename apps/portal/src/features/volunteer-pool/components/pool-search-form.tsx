@@ -21,6 +21,9 @@ const CHECKED_VALUE = 'true';
 /** Most skill words offered as filters: the most common ones among the results. */
 const SKILL_CHOICES = 15;
 
+/** An interest or age group as a filter choice, named by its name. */
+const byName = ({ id, name }: { id: string; name: string }) => ({ value: id, label: name });
+
 /** Props of {@link PoolSearchForm}. */
 export type PoolSearchFormProps = {
   search: PoolSearchParams;
@@ -179,15 +182,7 @@ export function PoolSearchForm({
         legend={t`Interests`}
         name="category"
         chosen={chosen.category}
-        options={facetOptions(
-          categories.map((category) => category.id),
-          facets.categoryId,
-          chosen.category,
-        ).map(({ value, count }) => ({
-          value,
-          count,
-          label: categories.find((category) => category.id === value)?.name ?? value,
-        }))}
+        options={facetOptions(categories.map(byName), facets.categoryId, chosen.category)}
       />
       <FacetCheckboxes
         legend={t`Skills`}
@@ -203,12 +198,10 @@ export function PoolSearchForm({
         legend={t`Languages`}
         name="language"
         chosen={chosen.language}
-        options={facetOptions(PROFILE_LANGUAGES, facets.language, chosen.language).map(
-          ({ value, count }) => ({
-            value,
-            count,
-            label: languageName(value, i18n),
-          }),
+        options={facetOptions(
+          PROFILE_LANGUAGES.map((code) => ({ value: code, label: languageName(code, i18n) })),
+          facets.language,
+          chosen.language,
         )}
       />
       <div className={FILTER_GROUP_CLASS_NAME}>
@@ -223,15 +216,7 @@ export function PoolSearchForm({
         legend={t`Age group`}
         name="age"
         chosen={chosen.age}
-        options={facetOptions(
-          ageGroups.map((group) => group.id),
-          facets.ageGroupId,
-          chosen.age,
-        ).map(({ value, count }) => ({
-          value,
-          count,
-          label: ageGroups.find((group) => group.id === value)?.name ?? value,
-        }))}
+        options={facetOptions(ageGroups.map(byName), facets.ageGroupId, chosen.age)}
       />
       <div>
         <Button type="submit">
