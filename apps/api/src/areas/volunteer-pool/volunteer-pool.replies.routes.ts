@@ -6,10 +6,10 @@ import {
 } from '@platform/contracts';
 import {
   applySparseFieldsets,
-  pageDocument,
   parseListQuery,
   type ListQueryRules,
 } from '../../platform/http/json-api';
+import { listHandler } from '../../platform/http/list-handler';
 import { byId, describeRoute } from '../../platform/http/route-schema';
 import { answerReply, stopReply } from './volunteer-pool.replies.answer';
 import { serializeReply } from './volunteer-pool.replies.serializer';
@@ -39,15 +39,7 @@ export async function volunteerProfileRepliesRoutes(app: FastifyInstance) {
         response: { 200: { document: 'many', type: 'volunteer_profile_replies' } },
       }),
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, listRules);
-      const { replies, total } = await request.withContext((context) =>
-        listVisibleReplies(context, query),
-      );
-      return reply.jsonApi(
-        pageDocument(request.url, query, { data: replies.map(serializeReply), total }),
-      );
-    },
+    listHandler(listRules, listVisibleReplies, serializeReply),
   );
 
   app.post(
