@@ -94,10 +94,21 @@ test.describe('volunteer pool', () => {
       .getByRole('group', { name: 'Interesses' })
       .getByRole('checkbox', { name: new RegExp(category.name) })
       .check();
+    // The week's day parts are boxes in a table of their own; the volunteer is free on Saturday morning.
+    await search
+      .getByRole('group', { name: 'Beschikbaar' })
+      .getByRole('checkbox', { name: 'zaterdagochtend' })
+      .check();
     await search.getByLabel('Plaats').fill('Zwolle');
     await search.getByLabel('Afstand').selectOption({ label: 'binnen 25 km' });
     await search.getByRole('button', { name: 'Zoeken' }).first().click();
     await expect(page).toHaveURL(/category=.*place=Zwolle|place=Zwolle.*category=/);
+    await expect(page).toHaveURL(/availability=sat_morning/);
+    await expect(
+      search
+        .getByRole('group', { name: 'Beschikbaar' })
+        .getByRole('checkbox', { name: 'zaterdagochtend' }),
+    ).toBeChecked();
     const card = page.getByRole('listitem').filter({ hasText: introduction });
     await expect(card).toBeVisible();
     await expect(card.getByRole('heading', { name: 'Ria' })).toBeVisible();

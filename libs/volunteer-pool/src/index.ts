@@ -1,4 +1,5 @@
 export { AvailabilityGrid, type AvailabilityGridProps } from './components/availability-grid';
+export { FacetCount } from './components/facet-count';
 export { PoolProfileCard, type PoolProfileCardProps } from './components/pool-profile-card';
 export {
   AVAILABILITY_DAY_NAMES,

@@ -38,4 +38,26 @@ describe('AvailabilityGrid', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sunday evening' }));
     expect(changes.at(-1)).toEqual(['mon_morning']);
   });
+
+  it('submits the ticked slots under its name and shows the count beside each box', () => {
+    render(
+      <I18nProvider i18n={i18n}>
+        <form aria-label="Search">
+          <AvailabilityGrid
+            legend="Available"
+            name="availability"
+            defaultValue={['tue_afternoon']}
+            counts={{ mon_morning: 3, tue_afternoon: 1 }}
+          />
+        </form>
+      </I18nProvider>,
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Monday morning' }));
+    const form = screen.getByRole('form', { name: 'Search' }) as HTMLFormElement;
+    expect(new FormData(form).getAll('availability')).toEqual(['mon_morning', 'tue_afternoon']);
+    const monday = screen.getByRole('row', { name: /Monday/ });
+    expect(monday).toHaveTextContent('3(3 volunteers)');
+    expect(monday).toHaveTextContent('0(0 volunteers)');
+    expect(screen.getByRole('row', { name: /Tuesday/ })).toHaveTextContent('1(1 volunteer)');
+  });
 });

@@ -1,19 +1,42 @@
 import { useLingui } from '@lingui/react/macro';
-import { AVAILABILITY_DAYS, AVAILABILITY_PARTS, type AvailabilitySlot } from '@platform/contracts';
+import {
+  AVAILABILITY_DAYS,
+  AVAILABILITY_PARTS,
+  AVAILABILITY_SLOTS,
+  type AvailabilitySlot,
+} from '@platform/contracts';
 import { useId } from 'react';
 import { AVAILABILITY_DAY_NAMES, AVAILABILITY_PART_NAMES, slotName } from '../labels/availability';
+import { FacetCount } from './facet-count';
 
-/** Props of {@link AvailabilityGrid}. */
+/** Props of {@link AvailabilityGrid}: controlled (`value`, `onChange`) or read on submit (`name`). */
 export type AvailabilityGridProps = {
   /** The group's name, read out before each checkbox's own ("Monday morning"). */
   legend: string;
   /** A sentence under the legend (what the grid is for). */
   description?: string;
-  value: readonly AvailabilitySlot[];
-  onChange: (slots: AvailabilitySlot[]) => void;
+  /** How many volunteers each slot would give, shown beside its box; a missing slot counts 0. */
+  counts?: Partial<Record<AvailabilitySlot, number>>;
   /** An error to show and tie to the group. */
   errorText?: string;
-};
+} & (
+  | {
+      /** The ticked slots. */
+      value: readonly AvailabilitySlot[];
+      /** Called after each tick with the ticked slots. */
+      onChange: (slots: AvailabilitySlot[]) => void;
+      name?: never;
+      defaultValue?: never;
+    }
+  | {
+      /** The form field each ticked box submits its slot under, for a form read on submit. */
+      name: string;
+      /** The slots ticked at first. */
+      defaultValue?: readonly string[];
+      value?: never;
+      onChange?: never;
+    }
+);
 
 /**
  * The week as a table of checkboxes, days down and parts of the day across:
@@ -24,25 +47,19 @@ export type AvailabilityGridProps = {
 export function AvailabilityGrid({
   legend,
   description,
-  value,
-  onChange,
+  counts,
   errorText,
+  ...choice
 }: AvailabilityGridProps) {
   const { i18n } = useLingui();
   const descriptionId = useId();
   const errorId = useId();
-  const chosen = new Set<string>(value);
+  const chosen = new Set<string>(choice.value ?? choice.defaultValue);
   const toggle = (slot: AvailabilitySlot) => {
     const next = new Set(chosen);
     if (next.has(slot)) next.delete(slot);
     else next.add(slot);
-    onChange(
-      AVAILABILITY_DAYS.flatMap((day) =>
-        AVAILABILITY_PARTS.map((part) => `${day}_${part}` as AvailabilitySlot).filter((slot) =>
-          next.has(slot),
-        ),
-      ),
-    );
+    choice.onChange?.(AVAILABILITY_SLOTS.filter((each) => next.has(each)));
   };
   const describedBy = [description && descriptionId, errorText && errorId]
     .filter(Boolean)
@@ -77,13 +94,17 @@ export function AvailabilityGrid({
                 const slot = `${day}_${part}` as AvailabilitySlot;
                 return (
                   <td key={part} className="px-2 py-1 text-center">
-                    <input
-                      type="checkbox"
-                      className="size-5 accent-primary"
-                      aria-label={slotName(slot, i18n)}
-                      checked={chosen.has(slot)}
-                      onChange={() => toggle(slot)}
-                    />
+                    <label className="inline-flex cursor-pointer items-center gap-1.5">
+                      <input
+                        type="checkbox"
+                        className="size-5 accent-primary"
+                        aria-label={slotName(slot, i18n)}
+                        {...(choice.name === undefined
+                          ? { checked: chosen.has(slot), onChange: () => toggle(slot) }
+                          : { name: choice.name, value: slot, defaultChecked: chosen.has(slot) })}
+                      />
+                      {counts && <FacetCount count={counts[slot] ?? 0} />}
+                    </label>
                   </td>
                 );
               })}

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { poolBlockCreateSchema } from '@platform/contracts';
 import {
   applySparseFieldsets,
-  paginate,
   parseListQuery,
   type ListQueryRules,
 } from '../../platform/http/json-api';
+import { listHandler } from '../../platform/http/list-handler';
 import { byId, describeRoute } from '../../platform/http/route-schema';
 import { serializePoolBlock } from './volunteer-pool.blocks.serializer';
 import { createPoolBlock, listPoolBlocks, removePoolBlock } from './volunteer-pool.blocks.service';
@@ -28,16 +28,7 @@ export async function volunteerPoolBlocksRoutes(app: FastifyInstance) {
         response: { 200: { document: 'many', type: 'volunteer_pool_blocks' } },
       }),
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, listRules);
-      const { blocks, total } = await request.withContext((context) =>
-        listPoolBlocks(context, query),
-      );
-      const { links, meta } = paginate(request.url, query.page, total);
-      return reply.jsonApi(
-        applySparseFieldsets({ data: blocks.map(serializePoolBlock), links, meta }, query.fields),
-      );
-    },
+    listHandler(listRules, listPoolBlocks, serializePoolBlock),
   );
 
   app.post(

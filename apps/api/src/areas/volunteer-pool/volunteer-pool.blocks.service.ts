@@ -1,6 +1,7 @@
 import { poolBlockCreateSchema } from '@platform/contracts';
 import { ApiError } from '../../platform/http/errors';
 import { parseResourceDocument, requireUuid, type ListQuery } from '../../platform/http/json-api';
+import type { ListPage } from '../../platform/http/list-handler';
 import type { RequestContext } from '../../platform/http/request-context';
 import { recordAuditEvent } from '../../identity/audit/audit.service';
 import { findOrganization } from '../../identity/organizations/organizations.data';
@@ -20,15 +21,9 @@ import { fieldError } from './volunteer-pool.replies.service';
 export async function listPoolBlocks(
   context: RequestContext,
   query: ListQuery,
-): Promise<{ blocks: BlockWithName[]; total: number }> {
+): Promise<ListPage<BlockWithName>> {
   const { volunteerCenterId } = requirePoolStaff(context);
-  const { rows, total } = await listBlocks(
-    context.tx,
-    context.tenant.id,
-    volunteerCenterId,
-    query.page,
-  );
-  return { blocks: rows, total };
+  return listBlocks(context.tx, context.tenant.id, volunteerCenterId, query.page);
 }
 
 /** Stops the replies of an organisation of the centre; a second stop of the same one is a 409. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/database';
 import { activeUserContacts } from '../../identity/users/users.views';
 import { poolChanges, volunteerProfiles } from './volunteer-pool.tables';
@@ -36,9 +36,19 @@ const toPoolProfile = (row: {
   phoneNumber: row.phoneNumber,
 });
 
-/** Profiles that are in the pool: joined, and the account active and not deleted (the view's condition). */
-function inPool(tenantId: string) {
-  return and(eq(volunteerProfiles.tenantId, tenantId), eq(volunteerProfiles.inPool, true));
+/**
+ * The tenant's profiles that are in the pool (joined, and the account active
+ * and not deleted: the view's condition) with their owners' names and
+ * contact details, narrowed by `where`.
+ */
+function selectPool(tx: Tx, tenantId: string, where: SQL | undefined) {
+  return tx
+    .select(poolColumns)
+    .from(volunteerProfiles)
+    .innerJoin(activeUserContacts, eq(activeUserContacts.id, volunteerProfiles.userId))
+    .where(
+      and(eq(volunteerProfiles.tenantId, tenantId), eq(volunteerProfiles.inPool, true), where),
+    );
 }
 
 /**
@@ -51,11 +61,7 @@ export async function findPoolProfile(
   tenantId: string,
   profileId: string,
 ): Promise<PoolProfileRow | undefined> {
-  const [row] = await tx
-    .select(poolColumns)
-    .from(volunteerProfiles)
-    .innerJoin(activeUserContacts, eq(activeUserContacts.id, volunteerProfiles.userId))
-    .where(and(inPool(tenantId), eq(volunteerProfiles.id, profileId)));
+  const [row] = await selectPool(tx, tenantId, eq(volunteerProfiles.id, profileId));
   return row && toPoolProfile(row);
 }
 
@@ -66,11 +72,7 @@ export async function findPoolProfiles(
   ids: readonly string[],
 ): Promise<PoolProfileRow[]> {
   if (ids.length === 0) return [];
-  const rows = await tx
-    .select(poolColumns)
-    .from(volunteerProfiles)
-    .innerJoin(activeUserContacts, eq(activeUserContacts.id, volunteerProfiles.userId))
-    .where(and(inPool(tenantId), inArray(volunteerProfiles.id, [...ids])));
+  const rows = await selectPool(tx, tenantId, inArray(volunteerProfiles.id, [...ids]));
   return rows.map(toPoolProfile);
 }
 
@@ -81,11 +83,7 @@ export async function findPoolProfilesOfUsers(
   userIds: readonly string[],
 ): Promise<PoolProfileRow[]> {
   if (userIds.length === 0) return [];
-  const rows = await tx
-    .select(poolColumns)
-    .from(volunteerProfiles)
-    .innerJoin(activeUserContacts, eq(activeUserContacts.id, volunteerProfiles.userId))
-    .where(and(inPool(tenantId), inArray(volunteerProfiles.userId, [...userIds])));
+  const rows = await selectPool(tx, tenantId, inArray(volunteerProfiles.userId, [...userIds]));
   return rows.map(toPoolProfile);
 }
 
@@ -100,11 +98,7 @@ export async function readPoolProfiles(
 ): Promise<void> {
   let after: string | null = null;
   for (;;) {
-    const rows = await tx
-      .select(poolColumns)
-      .from(volunteerProfiles)
-      .innerJoin(activeUserContacts, eq(activeUserContacts.id, volunteerProfiles.userId))
-      .where(and(inPool(tenantId), after ? gt(volunteerProfiles.id, after) : undefined))
+    const rows = await selectPool(tx, tenantId, after ? gt(volunteerProfiles.id, after) : undefined)
       .orderBy(asc(volunteerProfiles.id))
       .limit(READ_BATCH);
     if (rows.length === 0) return;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { volunteerProfileUpdateSchema } from '@platform/contracts';
-import { applySparseFieldsets, paginate, parseListQuery } from '../../platform/http/json-api';
+import { applySparseFieldsets, pageDocument, parseListQuery } from '../../platform/http/json-api';
 import { describeRoute } from '../../platform/http/route-schema';
 import {
   previewOwnProfile,
@@ -114,9 +114,8 @@ export async function volunteerPoolProfilesRoutes(app: FastifyInstance) {
       const { data, included, total, matches } = await request.withContext((context) =>
         recommendFor(context, index, app.volunteerPool.matchedVacancies, query.page),
       );
-      const { links, meta } = paginate(request.url, query.page, total);
       return reply.jsonApi(
-        applySparseFieldsets({ data, included, links, meta: { ...meta, matches } }, query.fields),
+        pageDocument(request.url, query, { data, included, total, meta: { matches } }),
       );
     },
   );

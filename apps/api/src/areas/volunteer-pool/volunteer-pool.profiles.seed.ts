@@ -1,130 +1,63 @@
+import type { AvailabilitySlot, ProfileLanguage } from '@platform/contracts';
 import type { Db } from '../../platform/db/database';
 import { coordinatesOfPlace } from '../../platform/geocoding/coordinates';
 import { volunteerProfiles } from './volunteer-pool.tables';
 
-/** The demo pool's people: first and last name, what they offer, in which of the centre's towns. */
-export const DEMO_POOL_PEOPLE = [
-  {
-    firstName: 'Sanne',
-    lastName: 'Jansen',
-    interests: ['Zorg en welzijn'],
-    skills: ['Koken', 'Luisteren'],
-    languages: ['nl', 'en'],
-    availability: ['mon_evening', 'wed_evening'],
-    hours: 4,
-    oneToOne: true,
-  },
-  {
-    firstName: 'Mohammed',
-    lastName: 'El Amrani',
-    interests: ['Taal en integratie', 'Onderwijs'],
-    skills: ['Arabisch', 'Huiswerkbegeleiding'],
-    languages: ['nl', 'ar', 'fr'],
-    availability: ['tue_afternoon', 'thu_afternoon'],
-    hours: 3,
-    oneToOne: true,
-  },
-  {
-    firstName: 'Joost',
-    lastName: 'van den Berg',
-    interests: ['Klussen en techniek'],
-    skills: ['Timmeren', 'Fietsen repareren'],
-    languages: ['nl'],
-    availability: ['sat_morning', 'sat_afternoon'],
-    hours: 6,
-    oneToOne: false,
-  },
-  {
-    firstName: 'Fatma',
-    lastName: 'Yilmaz',
-    interests: ['Zorg en welzijn', 'Taal en integratie'],
-    skills: ['Turks', 'Administratie'],
-    languages: ['nl', 'tr'],
-    availability: ['mon_morning', 'fri_morning'],
-    hours: 4,
-    oneToOne: true,
-  },
-  {
-    firstName: 'Lars',
-    lastName: 'Vos',
-    interests: ['Sport'],
-    skills: ['Voetbaltrainer', 'EHBO'],
-    languages: ['nl', 'en', 'de'],
-    availability: ['wed_afternoon', 'sat_morning'],
-    hours: 5,
-    oneToOne: false,
-  },
-  {
-    firstName: 'Ilse',
-    lastName: 'Mulder',
-    interests: ['Natuur'],
-    skills: ['Tuinieren', 'Vogels tellen'],
-    languages: ['nl'],
-    availability: ['tue_morning', 'thu_morning'],
-    hours: 8,
-    oneToOne: false,
-  },
-  {
-    firstName: 'Kofi',
-    lastName: 'Mensah',
-    interests: ['Cultuur', 'Evenementen'],
-    skills: ['Fotografie', 'Muziek'],
-    languages: ['en', 'nl'],
-    availability: ['fri_evening', 'sun_afternoon'],
-    hours: 3,
-    oneToOne: false,
-  },
-  {
-    firstName: 'Olena',
-    lastName: 'Kovalenko',
-    interests: ['Onderwijs', 'Taal en integratie'],
-    skills: ['Oekraïens', 'Lesgeven'],
-    languages: ['uk', 'ru', 'en'],
-    availability: ['mon_afternoon', 'wed_morning'],
-    hours: 6,
-    oneToOne: true,
-  },
-  {
-    firstName: 'Henk',
-    lastName: 'Smit',
-    interests: ['Vervoer', 'Zorg en welzijn'],
-    skills: ['Rijbewijs B', 'Rolstoel duwen'],
-    languages: ['nl'],
-    availability: ['mon_morning', 'tue_morning', 'wed_morning'],
-    hours: 10,
-    oneToOne: false,
-  },
-  {
-    firstName: 'Noor',
-    lastName: 'de Wit',
-    interests: ['Administratie', 'Cultuur'],
-    skills: ['Excel', 'Schrijven'],
-    languages: ['nl', 'en', 'es'],
-    availability: ['thu_evening'],
-    hours: 2,
-    oneToOne: false,
-  },
-  {
-    firstName: 'Bas',
-    lastName: 'Peters',
-    interests: ['Evenementen', 'Sport'],
-    skills: ['Organiseren', 'EHBO'],
-    languages: ['nl', 'fy'],
-    availability: ['sat_afternoon', 'sun_morning'],
-    hours: 4,
-    oneToOne: false,
-  },
-  {
-    firstName: 'Amira',
-    lastName: 'Haddad',
-    interests: ['Zorg en welzijn', 'Onderwijs'],
-    skills: ['Luisteren', 'Koken', 'Arabisch'],
-    languages: ['ar', 'nl', 'en'],
-    availability: ['tue_evening', 'thu_evening'],
-    hours: 4,
-    oneToOne: true,
-  },
-] as const;
+/** One person of the demo pool, as their account and profile are seeded. */
+type PoolPerson = {
+  firstName: string;
+  lastName: string;
+  /** Names of the demo's vacancy categories. */
+  interests: readonly string[];
+  skills: readonly string[];
+  languages: readonly ProfileLanguage[];
+  availability: readonly AvailabilitySlot[];
+  hoursPerWeek: number;
+  wantsOneToOne: boolean;
+};
+
+/** A row of DEMO_POOL_PEOPLE; the name splits at its first space ("Joost", "van den Berg"). */
+function person(
+  name: string,
+  interests: string[],
+  skills: string[],
+  languages: ProfileLanguage[],
+  availability: AvailabilitySlot[],
+  hoursPerWeek: number,
+  wantsOneToOne: boolean,
+): PoolPerson {
+  const [firstName = name, ...lastName] = name.split(' ');
+  return {
+    firstName,
+    lastName: lastName.join(' '),
+    interests,
+    skills,
+    languages,
+    availability,
+    hoursPerWeek,
+    wantsOneToOne,
+  };
+}
+
+/**
+ * The demo pool's people, one a line: name, interests, skills, languages,
+ * availability, hours a week, one-to-one.
+ */
+// prettier-ignore
+export const DEMO_POOL_PEOPLE: readonly PoolPerson[] = [
+  person('Sanne Jansen', ['Zorg en welzijn'], ['Koken', 'Luisteren'], ['nl', 'en'], ['mon_evening', 'wed_evening'], 4, true),
+  person('Mohammed El Amrani', ['Taal en integratie', 'Onderwijs'], ['Arabisch', 'Huiswerkbegeleiding'], ['nl', 'ar', 'fr'], ['tue_afternoon', 'thu_afternoon'], 3, true),
+  person('Joost van den Berg', ['Klussen en techniek'], ['Timmeren', 'Fietsen repareren'], ['nl'], ['sat_morning', 'sat_afternoon'], 6, false),
+  person('Fatma Yilmaz', ['Zorg en welzijn', 'Taal en integratie'], ['Turks', 'Administratie'], ['nl', 'tr'], ['mon_morning', 'fri_morning'], 4, true),
+  person('Lars Vos', ['Sport'], ['Voetbaltrainer', 'EHBO'], ['nl', 'en', 'de'], ['wed_afternoon', 'sat_morning'], 5, false),
+  person('Ilse Mulder', ['Natuur'], ['Tuinieren', 'Vogels tellen'], ['nl'], ['tue_morning', 'thu_morning'], 8, false),
+  person('Kofi Mensah', ['Cultuur', 'Evenementen'], ['Fotografie', 'Muziek'], ['en', 'nl'], ['fri_evening', 'sun_afternoon'], 3, false),
+  person('Olena Kovalenko', ['Onderwijs', 'Taal en integratie'], ['Oekraïens', 'Lesgeven'], ['uk', 'ru', 'en'], ['mon_afternoon', 'wed_morning'], 6, true),
+  person('Henk Smit', ['Vervoer', 'Zorg en welzijn'], ['Rijbewijs B', 'Rolstoel duwen'], ['nl'], ['mon_morning', 'tue_morning', 'wed_morning'], 10, false),
+  person('Noor de Wit', ['Administratie', 'Cultuur'], ['Excel', 'Schrijven'], ['nl', 'en', 'es'], ['thu_evening'], 2, false),
+  person('Bas Peters', ['Evenementen', 'Sport'], ['Organiseren', 'EHBO'], ['nl', 'fy'], ['sat_afternoon', 'sun_morning'], 4, false),
+  person('Amira Haddad', ['Zorg en welzijn', 'Onderwijs'], ['Luisteren', 'Koken', 'Arabisch'], ['ar', 'nl', 'en'], ['tue_evening', 'thu_evening'], 4, true),
+];
 
 /**
  * The demo pool of one centre (issue 28): profiles in the pool for the demo's
@@ -155,12 +88,12 @@ export async function seedDemoPoolProfiles(
       skills: [...person.skills],
       languages: [...person.languages],
       availability: [...person.availability],
-      hoursPerWeek: person.hours,
+      hoursPerWeek: person.hoursPerWeek,
       place,
       ...(await coordinatesOfPlace(place)),
       travelDistanceKm: 5 + (index % 4) * 5,
       ageGroupId: context.ageGroupIds[(index % 3) + 2] ?? null,
-      wantsOneToOne: person.oneToOne,
+      wantsOneToOne: person.wantsOneToOne,
       inPool: true,
       // A few days apart, so "newest in the pool" has something to order.
       joinedPoolAt: new Date(now - (index + 1) * 2 * 86_400_000),

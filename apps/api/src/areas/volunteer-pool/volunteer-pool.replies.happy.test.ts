@@ -117,6 +117,16 @@ describe('a reply about a vacancy, accepted', () => {
     const mine = await read(annaSession, '/api/v1/volunteer_profile_replies');
     expect(mine.data.map((r: Attributes) => r.id)).toEqual([replyId]);
     expect(mine.meta.total).toBe(1);
+    const sparse = await t.request({
+      url: '/api/v1/volunteer_profile_replies?page[size]=1&fields[volunteer_profile_replies]=status',
+      credentials: annaSession,
+    });
+    expect(sparse.json()).toMatchObject({
+      data: [{ id: replyId, attributes: { status: 'sent' } }],
+      links: { next: null, last: expect.stringContaining('page%5Bsize%5D=1') },
+      meta: { total: 1, page_number: 1, page_size: 1, page_count: 1 },
+    });
+    expect(Object.keys(sparse.json().data[0].attributes)).toEqual(['status']);
     const sent = await read(organisatie, '/api/v1/volunteer_profile_replies', {
       'current-organization-id': voedselbank,
     });

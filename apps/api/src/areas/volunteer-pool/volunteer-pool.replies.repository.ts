@@ -238,6 +238,12 @@ export async function updateReply(
     .where(and(eq(r.tenantId, tenantId), eq(r.id, id)));
 }
 
+const recipientColumns = {
+  email: mailableUsers.email,
+  firstName: mailableUsers.firstName,
+  locale: mailableUsers.locale,
+};
+
 /** A user as a mail recipient while their account is active and not deleted. */
 export async function findUserRecipient(
   tx: Tx,
@@ -245,11 +251,7 @@ export async function findUserRecipient(
   userId: string,
 ): Promise<MailRecipient | undefined> {
   const [row] = await tx
-    .select({
-      email: mailableUsers.email,
-      firstName: mailableUsers.firstName,
-      locale: mailableUsers.locale,
-    })
+    .select(recipientColumns)
     .from(mailableUsers)
     .where(and(eq(mailableUsers.tenantId, tenantId), eq(mailableUsers.id, userId)));
   return row;
@@ -263,11 +265,7 @@ export async function findMemberRecipient(
   userId: string,
 ): Promise<MailRecipient | undefined> {
   const [row] = await tx
-    .select({
-      email: mailableUsers.email,
-      firstName: mailableUsers.firstName,
-      locale: mailableUsers.locale,
-    })
+    .select(recipientColumns)
     .from(memberships)
     .innerJoin(mailableUsers, eq(mailableUsers.id, memberships.userId))
     .where(

@@ -6,10 +6,10 @@ import {
 } from '@platform/contracts';
 import {
   applySparseFieldsets,
-  paginate,
   parseListQuery,
   type ListQueryRules,
 } from '../../platform/http/json-api';
+import { listHandler } from '../../platform/http/list-handler';
 import { byId, describeRoute } from '../../platform/http/route-schema';
 import { answerReply, stopReply } from './volunteer-pool.replies.answer';
 import { serializeReply } from './volunteer-pool.replies.serializer';
@@ -39,16 +39,7 @@ export async function volunteerProfileRepliesRoutes(app: FastifyInstance) {
         response: { 200: { document: 'many', type: 'volunteer_profile_replies' } },
       }),
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, listRules);
-      const { replies, total } = await request.withContext((context) =>
-        listVisibleReplies(context, query),
-      );
-      const { links, meta } = paginate(request.url, query.page, total);
-      return reply.jsonApi(
-        applySparseFieldsets({ data: replies.map(serializeReply), links, meta }, query.fields),
-      );
-    },
+    listHandler(listRules, listVisibleReplies, serializeReply),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import {
 import { ApiError, ValidationError, type FieldReason } from '../../platform/http/errors';
 import { parseResourceDocument, requireUuid, type ListQuery } from '../../platform/http/json-api';
 import { pickedFilter, uuidFilter } from '../../platform/http/list-filters';
+import type { ListPage } from '../../platform/http/list-handler';
 import type { RequestContext } from '../../platform/http/request-context';
 import { requireUser, staffCenterOf, type CurrentUser } from '../../identity/access/access';
 import { findOrganization } from '../../identity/organizations/organizations.data';
@@ -104,7 +105,7 @@ export async function getReply(
 export async function listVisibleReplies(
   context: RequestContext,
   query: ListQuery,
-): Promise<{ replies: ReplyView[]; total: number }> {
+): Promise<ListPage<ReplyView>> {
   requirePoolFeature(context.tenant);
   const user = requireUser(context);
   const filters = {
@@ -119,7 +120,7 @@ export async function listVisibleReplies(
     filters,
     query.page,
   );
-  return { replies: await viewsOf(context, rows), total };
+  return { rows: await viewsOf(context, rows), total };
 }
 
 /**

@@ -167,6 +167,21 @@ export function paginate(
   };
 }
 
+/**
+ * What a list route answers: one page of resources with pagination links and
+ * meta (`total`, `page_*`, and the route's own `meta` beside them), trimmed to
+ * the sparse fieldsets the query asked for.
+ */
+export function pageDocument(
+  url: string,
+  query: Pick<ListQuery, 'page' | 'fields'>,
+  page: { data: ResourceObject[]; total: number; included?: ResourceObject[]; meta?: Record<string, unknown> },
+): Document {
+  const { links, meta } = paginate(url, query.page, page.total);
+  const included = page.included ? { included: page.included } : {};
+  return applySparseFieldsets({ data: page.data, ...included, links, meta: { ...meta, ...page.meta } }, query.fields);
+}
+
 type ObjectSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
 export type ParseResourceOptions<S extends ObjectSchema> = {

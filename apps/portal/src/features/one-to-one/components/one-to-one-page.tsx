@@ -11,11 +11,18 @@ import {
   type OneToOneRequest,
 } from '@platform/api-client';
 import { DocumentTitle, formatDate } from '@platform/i18n';
-import { Button, ListFrame, StatusBadge, type StatusTone } from '@platform/ui';
+import {
+  Button,
+  ListFrame,
+  StatusBadge,
+  type StatusTone,
+  type SuspenseListFrameQuery,
+} from '@platform/ui';
 import { describeAvailability } from '@platform/volunteer-pool';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { EndMatchDialog } from './end-match-dialog';
+import { fullName } from '../utils/full-name';
 import { RequestSuggestions } from './request-suggestions';
 
 const CARD = 'rounded-theme border border-black/10 p-4 dark:border-white/15';
@@ -48,7 +55,44 @@ export function OneToOnePage() {
 /** A minor's request stands out: mentors see less of it (docs/decisions.md). */
 const MINOR_TONE: StatusTone = 'warning';
 
-const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(' ');
+/**
+ * A request or a mentor as the board shows them: a heading, who to reach,
+ * their own words, when and where they can; `children` add the rest.
+ */
+function SupportCard({
+  heading,
+  contact,
+  text,
+  availability,
+  place,
+  children,
+}: {
+  heading: string;
+  contact: ReactNode;
+  text: string;
+  availability: readonly string[];
+  place: string | null;
+  children: ReactNode;
+}) {
+  const { i18n } = useLingui();
+  const when = describeAvailability(availability, i18n);
+  return (
+    <li className={CARD}>
+      <h3 className="font-semibold">{heading}</h3>
+      <p className="text-sm">{contact}</p>
+      {text && <p className="mt-1 whitespace-pre-line">{text}</p>}
+      <p className="mt-1 text-sm">
+        <Trans>When: {when}</Trans>
+      </p>
+      {place && (
+        <p className="text-sm">
+          <Trans>Place: {place}</Trans>
+        </p>
+      )}
+      {children}
+    </li>
+  );
+}
 
 function RequestCard({
   request,
@@ -61,30 +105,25 @@ function RequestCard({
   onToggle: () => void;
   categoryNames: ReadonlyMap<string, string>;
 }) {
-  const { t, i18n } = useLingui();
-  const when = describeAvailability(request.availability, i18n);
-  const { place } = request;
+  const { t } = useLingui();
   return (
-    <li className={CARD}>
-      <h3 className="font-semibold">{request.topic}</h3>
-      <p className="text-sm">
-        {fullName(request.studentFirstName, request.studentLastName)} · {request.studentEmail}
-        {request.minor && (
-          <>
-            {' '}
-            <StatusBadge tone={MINOR_TONE}>{t`Minor`}</StatusBadge>
-          </>
-        )}
-      </p>
-      {request.description && <p className="mt-1 whitespace-pre-line">{request.description}</p>}
-      <p className="mt-1 text-sm">
-        <Trans>When: {when}</Trans>
-      </p>
-      {place && (
-        <p className="text-sm">
-          <Trans>Place: {place}</Trans>
-        </p>
-      )}
+    <SupportCard
+      heading={request.topic}
+      contact={
+        <>
+          {fullName(request.studentFirstName, request.studentLastName)} · {request.studentEmail}
+          {request.minor && (
+            <>
+              {' '}
+              <StatusBadge tone={MINOR_TONE}>{t`Minor`}</StatusBadge>
+            </>
+          )}
+        </>
+      }
+      text={request.description}
+      availability={request.availability}
+      place={request.place}
+    >
       <Button
         size="sm"
         variant="secondary"
@@ -95,7 +134,7 @@ function RequestCard({
         {isOpen ? <Trans>Hide suggestions</Trans> : <Trans>Show suggestions</Trans>}
       </Button>
       {isOpen && <RequestSuggestions request={request} categoryNames={categoryNames} />}
-    </li>
+    </SupportCard>
   );
 }
 
@@ -106,26 +145,19 @@ function MentorCard({
   mentor: OneToOneMentor;
   categoryNames: ReadonlyMap<string, string>;
 }) {
-  const { i18n } = useLingui();
-  const when = describeAvailability(mentor.availability, i18n);
   const interests = mentor.categoryIds
     .map((id) => categoryNames.get(id) ?? '')
     .filter(Boolean)
     .join(', ');
-  const { place, activeMatches } = mentor;
+  const { activeMatches } = mentor;
   return (
-    <li className={CARD}>
-      <h3 className="font-semibold">{fullName(mentor.firstName, mentor.lastName)}</h3>
-      <p className="text-sm">{mentor.email}</p>
-      {mentor.introduction && <p className="mt-1 whitespace-pre-line">{mentor.introduction}</p>}
-      <p className="mt-1 text-sm">
-        <Trans>When: {when}</Trans>
-      </p>
-      {place && (
-        <p className="text-sm">
-          <Trans>Place: {place}</Trans>
-        </p>
-      )}
+    <SupportCard
+      heading={fullName(mentor.firstName, mentor.lastName)}
+      contact={mentor.email}
+      text={mentor.introduction}
+      availability={mentor.availability}
+      place={mentor.place}
+    >
       {interests && (
         <p className="text-sm">
           <Trans>Interests: {interests}</Trans>
@@ -134,7 +166,7 @@ function MentorCard({
       <p className="text-sm">
         <Trans>Active matches: {activeMatches}</Trans>
       </p>
-    </li>
+    </SupportCard>
   );
 }
 
@@ -160,6 +192,36 @@ function MatchRow({ match, onEnd }: { match: OneToOneMatch; onEnd: () => void })
   );
 }
 
+/** One list of the board: a section named by its heading, with its cards or its empty state. */
+function BoardList<TItem>({
+  title,
+  query,
+  empty,
+  className,
+  children,
+}: {
+  title: ReactNode;
+  query: SuspenseListFrameQuery<TItem[]>;
+  empty: { title: ReactNode; message?: ReactNode };
+  className?: string;
+  children: (item: TItem) => ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="font-heading text-xl font-semibold">
+        {title}
+      </h2>
+      <ListFrame
+        query={query}
+        empty={{ ...empty, isEmpty: (data) => data.length === 0, headingLevel: 3 }}
+      >
+        {(data) => <ul className="mt-3 flex flex-col gap-3">{data.map(children)}</ul>}
+      </ListFrame>
+    </section>
+  );
+}
+
 function OneToOneBoard() {
   const client = useApiClient();
   const requests = useSuspenseQuery(getOpenOneToOneRequestsQueryOptions(client));
@@ -176,84 +238,45 @@ function OneToOneBoard() {
   return (
     <>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="open-requests">
-          <h2 id="open-requests" className="font-heading text-xl font-semibold">
-            <Trans>Open requests</Trans>
-          </h2>
-          <ListFrame
-            query={requests}
-            empty={{
-              isEmpty: (data) => data.length === 0,
-              title: <Trans>No open requests</Trans>,
-              headingLevel: 3,
-            }}
-          >
-            {(data) => (
-              <ul className="mt-3 flex flex-col gap-3">
-                {data.map((request) => (
-                  <RequestCard
-                    key={request.id}
-                    request={request}
-                    categoryNames={categoryNames}
-                    isOpen={openRequestId === request.id}
-                    onToggle={() =>
-                      setOpenRequestId(openRequestId === request.id ? null : request.id)
-                    }
-                  />
-                ))}
-              </ul>
-            )}
-          </ListFrame>
-        </section>
-        <section aria-labelledby="mentors">
-          <h2 id="mentors" className="font-heading text-xl font-semibold">
-            <Trans>Mentors</Trans>
-          </h2>
-          <ListFrame
-            query={mentors}
-            empty={{
-              isEmpty: (data) => data.length === 0,
-              title: <Trans>No mentors yet</Trans>,
-              message: (
-                <Trans>
-                  Give volunteers the mentor role; they offer one-to-one support in their volunteer
-                  profile.
-                </Trans>
-              ),
-              headingLevel: 3,
-            }}
-          >
-            {(data) => (
-              <ul className="mt-3 flex flex-col gap-3">
-                {data.map((mentor) => (
-                  <MentorCard key={mentor.id} mentor={mentor} categoryNames={categoryNames} />
-                ))}
-              </ul>
-            )}
-          </ListFrame>
-        </section>
-      </div>
-      <section aria-labelledby="active-matches" className="mt-8">
-        <h2 id="active-matches" className="font-heading text-xl font-semibold">
-          <Trans>Active matches</Trans>
-        </h2>
-        <ListFrame
-          query={matches}
+        <BoardList
+          title={<Trans>Open requests</Trans>}
+          query={requests}
+          empty={{ title: <Trans>No open requests</Trans> }}
+        >
+          {(request) => (
+            <RequestCard
+              key={request.id}
+              request={request}
+              categoryNames={categoryNames}
+              isOpen={openRequestId === request.id}
+              onToggle={() => setOpenRequestId(openRequestId === request.id ? null : request.id)}
+            />
+          )}
+        </BoardList>
+        <BoardList
+          title={<Trans>Mentors</Trans>}
+          query={mentors}
           empty={{
-            isEmpty: (data) => data.length === 0,
-            title: <Trans>No active matches</Trans>,
-            headingLevel: 3,
+            title: <Trans>No mentors yet</Trans>,
+            message: (
+              <Trans>
+                Give volunteers the mentor role; they offer one-to-one support in their volunteer
+                profile.
+              </Trans>
+            ),
           }}
         >
-          {(data) => (
-            <ul className="mt-3 flex flex-col gap-3">
-              {data.map((match) => (
-                <MatchRow key={match.id} match={match} onEnd={() => setEnding(match)} />
-              ))}
-            </ul>
-          )}
-        </ListFrame>
-      </section>
+          {(mentor) => <MentorCard key={mentor.id} mentor={mentor} categoryNames={categoryNames} />}
+        </BoardList>
+      </div>
+      <BoardList
+        title={<Trans>Active matches</Trans>}
+        query={matches}
+        empty={{ title: <Trans>No active matches</Trans> }}
+        className="mt-8"
+      >
+        {(match) => <MatchRow key={match.id} match={match} onEnd={() => setEnding(match)} />}
+      </BoardList>
       <EndMatchDialog match={ending} onClose={() => setEnding(null)} />
     </>
   );

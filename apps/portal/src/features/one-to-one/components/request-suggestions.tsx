@@ -10,6 +10,7 @@ import { Button, ConfirmDialog, ListFrame, useFailureToast, useToast } from '@pl
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeMatchReasons, type MatchReader } from '@platform/volunteer-pool';
+import { fullName } from '../utils/full-name';
 
 /** Suggestions give no age-group reasons (a mentor's age group is not matched). */
 const NO_NAMES: ReadonlyMap<string, string> = new Map();
@@ -80,7 +81,7 @@ export function RequestSuggestions({
                 >
                   <div>
                     <p className="font-semibold">
-                      {[mentor.firstName, mentor.lastName].filter(Boolean).join(' ')}{' '}
+                      {fullName(mentor.firstName, mentor.lastName)}{' '}
                       <span className="font-normal">
                         <Trans>(score {score})</Trans>
                       </span>

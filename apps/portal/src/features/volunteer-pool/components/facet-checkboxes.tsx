@@ -1,4 +1,4 @@
-import { Plural } from '@lingui/react/macro';
+import { FacetCount } from '@platform/volunteer-pool';
 import type { ReactNode } from 'react';
 
 /** One choice of a {@link FacetCheckboxes}, with the number of profiles ticking it would give. */
@@ -18,25 +18,16 @@ export type FacetCheckboxesProps = {
 export const CHECKBOX_CLASS_NAME =
   'size-4 shrink-0 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
+/** The line and space above each group of filters in the pool's search form. */
+export const FILTER_GROUP_CLASS_NAME = 'border-t border-black/10 pt-4 dark:border-white/15';
+
 /** A titled group of filter controls in the pool's search form. */
-export function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
+function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <fieldset className="border-t border-black/10 pt-4 dark:border-white/15">
+    <fieldset className={FILTER_GROUP_CLASS_NAME}>
       <legend className="float-left mb-2 w-full font-semibold">{legend}</legend>
       <div className="clear-left">{children}</div>
     </fieldset>
-  );
-}
-
-/** The number beside an option: shown as a figure, read out as "(3 volunteers)". */
-export function FacetCount({ count }: { count: number }) {
-  return (
-    <span className="text-sm tabular-nums opacity-75">
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">
-        <Plural value={count} one="(# volunteer)" other="(# volunteers)" />
-      </span>
-    </span>
   );
 }
 

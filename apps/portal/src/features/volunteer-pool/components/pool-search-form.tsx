@@ -1,18 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AgeGroup, PoolFacets, Vacancy, VacancyCategory } from '@platform/api-client';
-import {
-  AVAILABILITY_DAYS,
-  AVAILABILITY_PARTS,
-  PROFILE_LANGUAGES,
-  POOL_SEARCH_LIMITS,
-} from '@platform/contracts';
+import { PROFILE_LANGUAGES, POOL_SEARCH_LIMITS } from '@platform/contracts';
 import { Button, buttonClassName, listItems } from '@platform/ui';
-import {
-  AVAILABILITY_DAY_NAMES,
-  AVAILABILITY_PART_NAMES,
-  languageName,
-  slotName,
-} from '@platform/volunteer-pool';
+import { AvailabilityGrid, languageName } from '@platform/volunteer-pool';
 import { Link } from '@tanstack/react-router';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { FILTER_CONTROL_CLASS_NAME } from '@portal/components/filter-form';
@@ -23,13 +13,16 @@ import {
   searchFromForm,
   type PoolSearchParams,
 } from '../utils/pool-search';
-import { CHECKBOX_CLASS_NAME, FacetCheckboxes, FacetCount, FilterGroup } from './facet-checkboxes';
+import { CHECKBOX_CLASS_NAME, FacetCheckboxes, FILTER_GROUP_CLASS_NAME } from './facet-checkboxes';
 
 /** What a ticked one-to-one box sends (searchFromForm reads it). */
 const CHECKED_VALUE = 'true';
 
 /** Most skill words offered as filters: the most common ones among the results. */
 const SKILL_CHOICES = 15;
+
+/** An interest or age group as a filter choice, named by its name. */
+const byName = ({ id, name }: { id: string; name: string }) => ({ value: id, label: name });
 
 /** Props of {@link PoolSearchForm}. */
 export type PoolSearchFormProps = {
@@ -189,15 +182,7 @@ export function PoolSearchForm({
         legend={t`Interests`}
         name="category"
         chosen={chosen.category}
-        options={facetOptions(
-          categories.map((category) => category.id),
-          facets.categoryId,
-          chosen.category,
-        ).map(({ value, count }) => ({
-          value,
-          count,
-          label: categories.find((category) => category.id === value)?.name ?? value,
-        }))}
+        options={facetOptions(categories.map(byName), facets.categoryId, chosen.category)}
       />
       <FacetCheckboxes
         legend={t`Skills`}
@@ -213,28 +198,25 @@ export function PoolSearchForm({
         legend={t`Languages`}
         name="language"
         chosen={chosen.language}
-        options={facetOptions(PROFILE_LANGUAGES, facets.language, chosen.language).map(
-          ({ value, count }) => ({
-            value,
-            count,
-            label: languageName(value, i18n),
-          }),
+        options={facetOptions(
+          PROFILE_LANGUAGES.map((code) => ({ value: code, label: languageName(code, i18n) })),
+          facets.language,
+          chosen.language,
         )}
       />
-      <AvailabilityFilter facets={facets} chosen={chosen.availability} />
+      <div className={FILTER_GROUP_CLASS_NAME}>
+        <AvailabilityGrid
+          legend={t`Available`}
+          name="availability"
+          defaultValue={chosen.availability}
+          counts={facets.availability}
+        />
+      </div>
       <FacetCheckboxes
         legend={t`Age group`}
         name="age"
         chosen={chosen.age}
-        options={facetOptions(
-          ageGroups.map((group) => group.id),
-          facets.ageGroupId,
-          chosen.age,
-        ).map(({ value, count }) => ({
-          value,
-          count,
-          label: ageGroups.find((group) => group.id === value)?.name ?? value,
-        }))}
+        options={facetOptions(ageGroups.map(byName), facets.ageGroupId, chosen.age)}
       />
       <div>
         <Button type="submit">
@@ -242,53 +224,5 @@ export function PoolSearchForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The week as a table of checkboxes, days down and parts of the day across, each with its count. */
-function AvailabilityFilter({ facets, chosen }: { facets: PoolFacets; chosen: readonly string[] }) {
-  const { t, i18n } = useLingui();
-  return (
-    <FilterGroup legend={t`Available`}>
-      <table className="w-full text-sm">
-        <thead>
-          <tr>
-            <td />
-            {AVAILABILITY_PARTS.map((part) => (
-              <th key={part} scope="col" className="px-1 pb-1 text-left font-normal">
-                {i18n._(AVAILABILITY_PART_NAMES[part])}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {AVAILABILITY_DAYS.map((day) => (
-            <tr key={day}>
-              <th scope="row" className="pr-2 text-left font-normal">
-                {i18n._(AVAILABILITY_DAY_NAMES[day])}
-              </th>
-              {AVAILABILITY_PARTS.map((part) => {
-                const slot = `${day}_${part}` as const;
-                return (
-                  <td key={part} className="px-1 py-0.5">
-                    <label className="flex cursor-pointer items-center gap-1.5">
-                      <input
-                        type="checkbox"
-                        name="availability"
-                        value={slot}
-                        aria-label={slotName(slot, i18n)}
-                        defaultChecked={chosen.includes(slot)}
-                        className={CHECKBOX_CLASS_NAME}
-                      />
-                      <FacetCount count={facets.availability[slot] ?? 0} />
-                    </label>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </FilterGroup>
   );
 }

@@ -111,10 +111,14 @@ describe('hasPoolFilters', () => {
 
 describe('facetOptions', () => {
   it('offers the options the search could give and the chosen ones, in order', () => {
-    expect(facetOptions(['nl', 'en', 'de', 'ar'], { en: 2, nl: 0, ar: 1 }, ['nl'])).toEqual([
-      { value: 'nl', count: 0 },
-      { value: 'en', count: 2 },
-      { value: 'ar', count: 1 },
+    const choices = ['nl', 'en', 'de', 'ar'].map((code) => ({
+      value: code,
+      label: code.toUpperCase(),
+    }));
+    expect(facetOptions(choices, { en: 2, nl: 0, ar: 1 }, ['nl'])).toEqual([
+      { value: 'nl', label: 'NL', count: 0 },
+      { value: 'en', label: 'EN', count: 2 },
+      { value: 'ar', label: 'AR', count: 1 },
     ]);
   });
 });

@@ -101,16 +101,16 @@ export function searchFromForm(form: FormData): PoolSearchParams {
 }
 
 /**
- * The options of a filter with the facet counts beside them: every option
+ * The options of a filter with the facet counts beside them: every choice
  * the search could give (a count above 0) or that is chosen, in the given
  * order.
  */
-export function facetOptions<T extends string>(
-  values: readonly T[],
+export function facetOptions(
+  choices: readonly { value: string; label: string }[],
   counts: Partial<Record<string, number>>,
   chosen: readonly string[],
-): { value: T; count: number }[] {
-  return values
-    .filter((value) => (counts[value] ?? 0) > 0 || chosen.includes(value))
-    .map((value) => ({ value, count: counts[value] ?? 0 }));
+): { value: string; label: string; count: number }[] {
+  return choices
+    .filter(({ value }) => (counts[value] ?? 0) > 0 || chosen.includes(value))
+    .map((choice) => ({ ...choice, count: counts[choice.value] ?? 0 }));
 }
