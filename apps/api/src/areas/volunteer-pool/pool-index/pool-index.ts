@@ -266,9 +266,9 @@ export class TenantPoolIndex {
           slotCounts[31 - Math.clz32(rest & -rest)]!++;
     };
 
-    const matched: number[] = [];
-    const keys: number[] = [];
-    const distances: number[] = [];
+    // Offered as found: a broad search keeps a page's worth, not every match.
+    const best = new BestMatches(Math.max(0, Math.min(query.offset + query.limit, this.size)));
+    let total = 0;
     const { entries, centerNumbers } = this;
     for (let slot = 0; center !== undefined && slot < entries.length; slot++) {
       const entry = entries[slot];
@@ -320,15 +320,10 @@ export class TenantPoolIndex {
       else if (near) key = distanceKm;
       else if (byAskedValues) key = -(asked * 1e13 + entry.joinedAt);
       else key = -entry.joinedAt;
-      matched.push(slot);
-      keys.push(key);
-      distances.push(distanceKm);
+      best.offer(key, slot, distanceKm);
+      total++;
     }
 
-    const total = matched.length;
-    const wanted = Math.min(query.offset + query.limit, total);
-    const best = new BestMatches(Math.max(wanted, 0));
-    for (let k = 0; k < total && wanted > 0; k++) best.offer(keys[k]!, matched[k]!, distances[k]!);
     const sorted = best.sorted();
     const hits: PoolHit[] = [];
     for (let k = query.offset; k < sorted.positions.length; k++) {
