@@ -59,6 +59,7 @@ import { Route as AuthenticatedUsersAddRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedVacanciesIndexRouteImport } from './routes/_authenticated/vacancies/index';
 import { Route as AuthenticatedVacanciesAddRouteImport } from './routes/_authenticated/vacancies/add';
 import { Route as AuthenticatedVacanciesBulkEditRouteImport } from './routes/_authenticated/vacancies/bulk-edit';
+import { Route as AuthenticatedVolunteerlyChangelogRouteImport } from './routes/_authenticated/volunteerly/changelog';
 import { Route as AuthenticatedVrijwilligerspoolIndexRouteImport } from './routes/_authenticated/vrijwilligerspool/index';
 import { Route as AuthenticatedVrijwilligerspoolBlokkadesRouteImport } from './routes/_authenticated/vrijwilligerspool/blokkades';
 import { Route as AuthenticatedVrijwilligerspoolReactiesRouteImport } from './routes/_authenticated/vrijwilligerspool/reacties';
@@ -360,6 +361,12 @@ const AuthenticatedVacanciesBulkEditRoute =
     path: '/vacancies/bulk-edit',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
+const AuthenticatedVolunteerlyChangelogRoute =
+  AuthenticatedVolunteerlyChangelogRouteImport.update({
+    id: '/volunteerly/changelog',
+    path: '/volunteerly/changelog',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
 const AuthenticatedVrijwilligerspoolIndexRoute =
   AuthenticatedVrijwilligerspoolIndexRouteImport.update({
     id: '/',
@@ -503,6 +510,7 @@ export interface FileRoutesByFullPath {
   '/users/add': typeof AuthenticatedUsersAddRoute;
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
+  '/volunteerly/changelog': typeof AuthenticatedVolunteerlyChangelogRoute;
   '/vrijwilligerspool/blokkades': typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
   '/vrijwilligerspool/reacties': typeof AuthenticatedVrijwilligerspoolReactiesRoute;
   '/applications/': typeof AuthenticatedApplicationsIndexRoute;
@@ -565,6 +573,7 @@ export interface FileRoutesByTo {
   '/users/add': typeof AuthenticatedUsersAddRoute;
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
+  '/volunteerly/changelog': typeof AuthenticatedVolunteerlyChangelogRoute;
   '/vrijwilligerspool/blokkades': typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
   '/vrijwilligerspool/reacties': typeof AuthenticatedVrijwilligerspoolReactiesRoute;
   '/applications': typeof AuthenticatedApplicationsIndexRoute;
@@ -635,6 +644,7 @@ export interface FileRoutesById {
   '/_authenticated/users/add': typeof AuthenticatedUsersAddRoute;
   '/_authenticated/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/_authenticated/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
+  '/_authenticated/volunteerly/changelog': typeof AuthenticatedVolunteerlyChangelogRoute;
   '/_authenticated/vrijwilligerspool/blokkades': typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
   '/_authenticated/vrijwilligerspool/reacties': typeof AuthenticatedVrijwilligerspoolReactiesRoute;
   '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
@@ -705,6 +715,7 @@ export interface FileRouteTypes {
     | '/users/add'
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
+    | '/volunteerly/changelog'
     | '/vrijwilligerspool/blokkades'
     | '/vrijwilligerspool/reacties'
     | '/applications/'
@@ -767,6 +778,7 @@ export interface FileRouteTypes {
     | '/users/add'
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
+    | '/volunteerly/changelog'
     | '/vrijwilligerspool/blokkades'
     | '/vrijwilligerspool/reacties'
     | '/applications'
@@ -836,6 +848,7 @@ export interface FileRouteTypes {
     | '/_authenticated/users/add'
     | '/_authenticated/vacancies/add'
     | '/_authenticated/vacancies/bulk-edit'
+    | '/_authenticated/volunteerly/changelog'
     | '/_authenticated/vrijwilligerspool/blokkades'
     | '/_authenticated/vrijwilligerspool/reacties'
     | '/_authenticated/applications/'
@@ -1228,6 +1241,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedVacanciesBulkEditRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
+    '/_authenticated/volunteerly/changelog': {
+      id: '/_authenticated/volunteerly/changelog';
+      path: '/volunteerly/changelog';
+      fullPath: '/volunteerly/changelog';
+      preLoaderRoute: typeof AuthenticatedVolunteerlyChangelogRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
     '/_authenticated/vrijwilligerspool/': {
       id: '/_authenticated/vrijwilligerspool/';
       path: '/';
@@ -1502,6 +1522,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedUsersAddRoute: typeof AuthenticatedUsersAddRoute;
   AuthenticatedVacanciesAddRoute: typeof AuthenticatedVacanciesAddRoute;
   AuthenticatedVacanciesBulkEditRoute: typeof AuthenticatedVacanciesBulkEditRoute;
+  AuthenticatedVolunteerlyChangelogRoute: typeof AuthenticatedVolunteerlyChangelogRoute;
   AuthenticatedApplicationsIndexRoute: typeof AuthenticatedApplicationsIndexRoute;
   AuthenticatedConversationsIndexRoute: typeof AuthenticatedConversationsIndexRoute;
   AuthenticatedOrganizationsIndexRoute: typeof AuthenticatedOrganizationsIndexRoute;
@@ -1543,6 +1564,8 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedUsersAddRoute: AuthenticatedUsersAddRoute,
   AuthenticatedVacanciesAddRoute: AuthenticatedVacanciesAddRoute,
   AuthenticatedVacanciesBulkEditRoute: AuthenticatedVacanciesBulkEditRoute,
+  AuthenticatedVolunteerlyChangelogRoute:
+    AuthenticatedVolunteerlyChangelogRoute,
   AuthenticatedApplicationsIndexRoute: AuthenticatedApplicationsIndexRoute,
   AuthenticatedConversationsIndexRoute: AuthenticatedConversationsIndexRoute,
   AuthenticatedOrganizationsIndexRoute: AuthenticatedOrganizationsIndexRoute,

@@ -33,5 +33,7 @@ declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
     /** The layout of spec §2 the page is drawn in; `default` when absent. */
     layout?: LayoutName;
+    /** A white page background instead of the theme's (spec §2: the changelog); wide layout only. */
+    isWhite?: boolean;
   }
 }

@@ -15,7 +15,7 @@ export type PortalFrameProps = {
 /**
  * What every portal page shares: the centre's theme and colour mode, the
  * loading bar bound to the router, the layout the page's route names in
- * `staticData.layout` (default, empty or wide) and the toasts.
+ * `staticData.layout` (default, empty or wide, white when `isWhite`) and the toasts.
  */
 export function PortalFrame({ onToastAction }: PortalFrameProps) {
   const { center } = useCurrentCenter();
@@ -23,13 +23,14 @@ export function PortalFrame({ onToastAction }: PortalFrameProps) {
   useColorMode();
   const isLoading = useRouterState({ select: (state) => state.status === 'pending' });
   const layout = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.layout });
+  const isWhite = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.isWhite });
   const { isSignedIn } = useSession();
   return (
     <>
       <PageLoadingBar isLoading={isLoading} />
       {/* The empty layout has no header to carry the bar. */}
       {isSignedIn && layout === 'empty' && <ImpersonationBanner isStandalone />}
-      <Layout name={layout} header={<PortalHeader isSignedIn={isSignedIn} />}>
+      <Layout name={layout} isWhite={isWhite} header={<PortalHeader isSignedIn={isSignedIn} />}>
         {isSignedIn && layout !== 'empty' ? (
           <div className="flex flex-col gap-6 md:flex-row md:items-start">
             <Sidebar />

@@ -2,8 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
 import { buttonClassName } from '@platform/ui';
+import { Link } from '@tanstack/react-router';
 
-/** `/support`: how to reach the centre's contact person (from the centre profile). */
+/** `/support`: how to reach the centre's contact person (from the centre profile), and what changed lately. */
 export function SupportPage() {
   const { t } = useLingui();
   const { center, meta } = useCurrentCenter();
@@ -71,6 +72,11 @@ export function SupportPage() {
           <Trans>This centre has not named a contact person yet.</Trans>
         </p>
       )}
+      <p className="mt-6">
+        <Link to="/volunteerly/changelog" className="underline">
+          <Trans>What's new in the portal</Trans>
+        </Link>
+      </p>
     </>
   );
 }
