@@ -274,6 +274,6 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
   await app.register(uploadFilesRoutes);
 
   if (config.serveApps) {
-    await app.register(staticAppsPlugin, { appsDir: config.appsDir });
+    await app.register(staticAppsPlugin, { appsDir: config.appsDir, landingHost: config.landingHost });
   }
 }

@@ -30,6 +30,15 @@ const origin = v.pipe(
   v.check(isOrigin, 'must be an http:// or https:// origin without path, e.g. https://www.example.nl'),
   v.transform((value) => new URL(value).origin),
 );
+/** The marketing host of local development and tests (LANDING_HOST's default outside production). */
+export const DEV_LANDING_HOST = 'gelderse-handen.localhost';
+
+/** A host name without port, e.g. www.gelderse-handen.nl (lower-cased). */
+const hostName = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?$/i, 'must be a host name without scheme or port, e.g. www.example.nl'),
+  v.toLowerCase(),
+);
 const port = v.pipe(
   v.string(),
   v.regex(/^\d+$/, 'must be a whole number'),
@@ -69,6 +78,7 @@ const environmentSchema = v.object({
   ENABLE_ORGANIZATIONS_MOVING: v.optional(booleanFlag, 'false'),
   PUBLIC_ORIGIN: v.optional(origin),
   PORTAL_ORIGIN: v.optional(origin),
+  LANDING_HOST: v.optional(hostName),
   CORS_ORIGINS: v.optional(v.string(), ''),
   TRUST_PROXY: v.optional(booleanFlag, 'false'),
   JOB_WORKER: v.optional(booleanFlag, 'true'),
@@ -156,6 +166,11 @@ export type Config = {
    */
   publicOrigin?: string;
   portalOrigin?: string;
+  /**
+   * The Gelderland marketing host (LANDING_HOST): its visitors are sent to the
+   * landing page (spec §2). `gelderse-handen.localhost` outside production.
+   */
+  landingHost?: string;
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
@@ -223,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     enableOrganizationsMoving: e.ENABLE_ORGANIZATIONS_MOVING,
     publicOrigin: e.PUBLIC_ORIGIN,
     portalOrigin: e.PORTAL_ORIGIN,
+    landingHost: e.LANDING_HOST ?? (isProduction ? undefined : DEV_LANDING_HOST),
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

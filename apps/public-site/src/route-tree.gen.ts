@@ -15,6 +15,7 @@ import { Route as ActiviteitenkalenderRouteImport } from './routes/activiteitenk
 import { Route as ConfirmRouteImport } from './routes/confirm';
 import { Route as ContactformulierRouteImport } from './routes/contactformulier';
 import { Route as EenOpEenHulpRouteImport } from './routes/een-op-een-hulp';
+import { Route as GelderseHandenRouteImport } from './routes/gelderse-handen';
 import { Route as NotificatiesRouteImport } from './routes/notificaties';
 import { Route as PartnersRouteImport } from './routes/partners';
 import { Route as ProfileEditRouteRouteImport } from './routes/profile-edit/route';
@@ -79,6 +80,11 @@ const ContactformulierRoute = ContactformulierRouteImport.update({
 const EenOpEenHulpRoute = EenOpEenHulpRouteImport.update({
   id: '/een-op-een-hulp',
   path: '/een-op-een-hulp',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GelderseHandenRoute = GelderseHandenRouteImport.update({
+  id: '/gelderse-handen',
+  path: '/gelderse-handen',
   getParentRoute: () => rootRouteImport,
 } as any);
 const NotificatiesRoute = NotificatiesRouteImport.update({
@@ -269,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/confirm': typeof ConfirmRoute;
   '/contactformulier': typeof ContactformulierRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
+  '/gelderse-handen': typeof GelderseHandenRoute;
   '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
   '/profile-replies': typeof ProfileRepliesRoute;
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/confirm': typeof ConfirmRoute;
   '/contactformulier': typeof ContactformulierRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
+  '/gelderse-handen': typeof GelderseHandenRoute;
   '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
   '/profile-replies': typeof ProfileRepliesRoute;
@@ -355,6 +363,7 @@ export interface FileRoutesById {
   '/confirm': typeof ConfirmRoute;
   '/contactformulier': typeof ContactformulierRoute;
   '/een-op-een-hulp': typeof EenOpEenHulpRoute;
+  '/gelderse-handen': typeof GelderseHandenRoute;
   '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
   '/profile-replies': typeof ProfileRepliesRoute;
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/contactformulier'
     | '/een-op-een-hulp'
+    | '/gelderse-handen'
     | '/notificaties'
     | '/partners'
     | '/profile-replies'
@@ -442,6 +452,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/contactformulier'
     | '/een-op-een-hulp'
+    | '/gelderse-handen'
     | '/notificaties'
     | '/partners'
     | '/profile-replies'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/confirm'
     | '/contactformulier'
     | '/een-op-een-hulp'
+    | '/gelderse-handen'
     | '/notificaties'
     | '/partners'
     | '/profile-replies'
@@ -529,6 +541,7 @@ export interface RootRouteChildren {
   ConfirmRoute: typeof ConfirmRoute;
   ContactformulierRoute: typeof ContactformulierRoute;
   EenOpEenHulpRoute: typeof EenOpEenHulpRoute;
+  GelderseHandenRoute: typeof GelderseHandenRoute;
   NotificatiesRoute: typeof NotificatiesRoute;
   PartnersRoute: typeof PartnersRoute;
   ProfileRepliesRoute: typeof ProfileRepliesRoute;
@@ -602,6 +615,13 @@ declare module '@tanstack/react-router' {
       path: '/een-op-een-hulp';
       fullPath: '/een-op-een-hulp';
       preLoaderRoute: typeof EenOpEenHulpRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/gelderse-handen': {
+      id: '/gelderse-handen';
+      path: '/gelderse-handen';
+      fullPath: '/gelderse-handen';
+      preLoaderRoute: typeof GelderseHandenRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/notificaties': {
@@ -879,6 +899,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConfirmRoute: ConfirmRoute,
   ContactformulierRoute: ContactformulierRoute,
   EenOpEenHulpRoute: EenOpEenHulpRoute,
+  GelderseHandenRoute: GelderseHandenRoute,
   NotificatiesRoute: NotificatiesRoute,
   PartnersRoute: PartnersRoute,
   ProfileRepliesRoute: ProfileRepliesRoute,

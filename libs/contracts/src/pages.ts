@@ -18,6 +18,12 @@ export const RESERVED_SLUGS = [
   'contactformulier', 'conversations', 'notificaties', 'test',
 ] as const;
 
+/**
+ * The slug of the Gelderland marketing host's landing page (spec §2:
+ * `/gelderse-handen`, empty layout): a content page with its own route.
+ */
+export const LANDING_PAGE_SLUG = 'gelderse-handen';
+
 /** A slug made from a title: lower case, accents dropped, words joined by hyphens ("Over óns!" → "over-ons"). */
 export function slugFromTitle(title: string): string {
   return title

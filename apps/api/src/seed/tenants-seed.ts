@@ -1,8 +1,9 @@
 import { DEFAULT_STORED_THEME, type TenantId } from '@platform/contracts';
+import { DEV_LANDING_HOST } from '../config';
 import type { Db } from '../platform/db/database';
 import { hosts, tenants, volunteerCenterProfiles, volunteerCenters } from '../schema';
 import { seedDefaultHeaderMenu, seedSystemPages } from '../areas/menus/menus.seed';
-import { seedDefaultHomePage } from '../areas/pages/pages.seed';
+import { seedDefaultHomePage, seedLandingPage } from '../areas/pages/pages.seed';
 import { seedNotificationTemplates } from '../identity/notification-templates/notification-templates.seed';
 
 type CenterSeed = {
@@ -19,6 +20,8 @@ type CenterSeed = {
   contact: { name: string; email: string; phone: string };
   anbi?: boolean;
   nov?: boolean;
+  /** The centre the Gelderland marketing host (LANDING_HOST) belongs to: it gets the landing page. */
+  hasLandingPage?: boolean;
 };
 
 type TenantSeed = { id: TenantId; appName: string; appContext: 'meedoen' | 'gelderland'; centers: CenterSeed[] };
@@ -93,7 +96,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
         slug: 'zwolle',
         name: 'Vrijwilligerscentrale Zwolle',
         isDefault: true,
-        hosts: ['localhost', '127.0.0.1', 'public.localhost', 'zwolle.localhost'],
+        hosts: ['localhost', '127.0.0.1', 'public.localhost', 'zwolle.localhost', DEV_LANDING_HOST],
         portalHosts: ['portal.localhost', 'portal.public.localhost', 'portal.zwolle.localhost'],
         colors: { primary: '#4338ca', secondary: '#f97316' },
         primaryShades: indigoShades,
@@ -102,6 +105,7 @@ export const TENANT_SEEDS: TenantSeed[] = [
         contact: { name: 'Sanne de Vries', email: 'sanne.devries@public.example', phone: '038 421 55 00' },
         anbi: true,
         nov: true,
+        hasLandingPage: true,
       },
       {
         slug: 'apeldoorn',
@@ -213,6 +217,7 @@ export async function seedTenants(db: Db): Promise<void> {
         .onConflictDoNothing();
       await seedDefaultHeaderMenu(db, tenant.id, inserted.id);
       await seedDefaultHomePage(db, tenant.id, inserted.id, center.name);
+      if (center.hasLandingPage) await seedLandingPage(db, tenant.id, inserted.id);
     }
   }
 }

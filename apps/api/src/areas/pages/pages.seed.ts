@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { PageBlock, PageType } from '@platform/contracts';
+import { LANDING_PAGE_SLUG, type PageBlock, type PageType } from '@platform/contracts';
 import type { Db } from '../../platform/db/database';
 import { pageRevisions, pages, type PageContent } from './pages.tables';
 
@@ -50,6 +50,36 @@ function homePage(centerName: string): PageSeed {
     ],
   };
 }
+
+/** The Gelderland marketing host's landing page (spec §2, `/gelderse-handen`), to change in the CMS. */
+const LANDING_PAGE: PageSeed = {
+  slug: LANDING_PAGE_SLUG,
+  pageType: 'default',
+  showTitleOnPage: false,
+  daysAgo: 30,
+  title: 'Gelderse Handen',
+  summary: 'Vrijwilligerswerk in heel Gelderland: vind een plek die bij je past, dichtbij huis en in je eigen tijd.',
+  blocks: [
+    block('HeroWithSearch', {
+      title: 'Gelderse Handen',
+      text: 'Vrijwilligerswerk in heel Gelderland: vind een plek die bij je past, dichtbij huis en in je eigen tijd.',
+    }),
+    block('TextWithUsps', {
+      title: 'Samen maken we Gelderland sterker',
+      text: 'De vrijwilligerscentrales in Gelderland brengen vrijwilligers en organisaties bij elkaar.',
+      usps: [
+        { title: 'Dichtbij', text: 'Vacatures in je eigen dorp, wijk of stad.' },
+        { title: 'Persoonlijk', text: 'De centrale in je gemeente denkt met je mee.' },
+        { title: 'Voor iedereen', text: 'Of je nu een uur per maand hebt of elke week.' },
+      ],
+    }),
+    block('CallToAction', {
+      title: 'Zoekt jouw organisatie vrijwilligers?',
+      text: 'Meld je organisatie aan en plaats daarna zelf vacatures.',
+      button: { label: 'Organisatie aanmelden', href: '/organizations/signup', variant: 'primary' },
+    }),
+  ],
+};
 
 /** A few news items and pages, so a demo centre's site has content to read. */
 function demoPages(centerName: string): PageSeed[] {
@@ -178,6 +208,11 @@ async function insertPublished(db: Db, tenantId: string, volunteerCenterId: stri
 /** Gives a new centre its starter home page (published), which editors change in the CMS. */
 export async function seedDefaultHomePage(db: Db, tenantId: string, volunteerCenterId: string, centerName: string): Promise<void> {
   await insertPublished(db, tenantId, volunteerCenterId, homePage(centerName));
+}
+
+/** Gives the marketing host's centre its landing page (published), which editors change in the CMS. */
+export async function seedLandingPage(db: Db, tenantId: string, volunteerCenterId: string): Promise<void> {
+  await insertPublished(db, tenantId, volunteerCenterId, LANDING_PAGE);
 }
 
 /** Demo news and pages for a demo centre. */

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appCspDirectives, escapeHtml, withNonce, type Locale } from '@platform/contracts';
+import { appCspDirectives, escapeHtml, LANDING_PAGE_SLUG, withNonce, type Locale } from '@platform/contracts';
 import { switchedOffVacancyTypes } from '@platform/tenancy';
 import { notFoundError } from '../../platform/http/json-api.plugin';
 import { isUuid } from '../../platform/http/json-api';
@@ -35,6 +35,20 @@ const SITEMAP_PAGES: readonly { path: string; feature?: 'activities' | 'peerToPe
 ];
 
 const isPortal = (request: FastifyRequest) => request.tenant.app === 'portal';
+
+/** A public-site path, optionally behind a locale prefix: the prefix and the rest. */
+const LOCALE_PREFIXED = /^(\/(?:en|nl))?(\/.*)?$/i;
+
+/**
+ * Where a visitor on the marketing host is sent (spec §2: to the landing path
+ * unless already there), keeping a locale prefix; undefined elsewhere.
+ */
+export function landingRedirect(pathname: string, hostname: string, landingHost: string | undefined): string | undefined {
+  if (!landingHost || hostname.toLowerCase() !== landingHost) return undefined;
+  const [, prefix = '', rest = '/'] = LOCALE_PREFIXED.exec(pathname) ?? [];
+  const landingPath = `/${LANDING_PAGE_SLUG}`;
+  return rest.replace(/\/+$/, '') === landingPath ? undefined : `${prefix.toLowerCase()}${landingPath}`;
+}
 
 /** The configured origin of the request's centre's public site, for absolute links; never the request's Host. */
 const originOf = (request: FastifyRequest) =>
@@ -82,7 +96,10 @@ function inProcessFetch(app: FastifyInstance, visitor: FastifyRequest): typeof f
  * JobPosting in that first HTML (an unknown one answers 404), and the public
  * site has a `/sitemap.xml` and `/robots.txt`.
  */
-export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { appsDir: string }) {
+export async function staticAppsPlugin(
+  app: FastifyInstance,
+  { appsDir, landingHost }: { appsDir: string; landingHost: string | undefined },
+) {
   // Caching is decided per file below; @fastify/static's own header would replace it. With
   // preCompressed, sendFile answers with a file's .br or .gz copy when Accept-Encoding allows
   // (brotli first), under the original's type and with Vary: Accept-Encoding.
@@ -115,6 +132,9 @@ export async function staticAppsPlugin(app: FastifyInstance, { appsDir }: { apps
     // Files outside assets/ (build.json, favicon) have no hash in their name: revalidated.
     if (isFile) return reply.header('cache-control', 'no-cache').sendFile(relative, root);
     if (path.extname(relative)) throw notFoundError(request);
+    const landing = isPortal(request) ? undefined : landingRedirect(pathname, request.hostname, landingHost);
+    // 302, not 301: browsers keep a 301, and which host is the marketing host is configuration.
+    if (landing) return reply.redirect(landing, 302);
     if (!existsSync(path.join(root, 'index.html'))) {
       return reply
         .code(503)

@@ -569,3 +569,36 @@ describe('GET /robots.txt', () => {
     expect(response.body).toBe('User-agent: *\nDisallow: /\n');
   });
 });
+
+describe('the Gelderland marketing host (LANDING_HOST)', () => {
+  const landingHost = 'gelderse-handen.localhost';
+
+  it('sends its visitors to /gelderse-handen, keeping a locale prefix', async () => {
+    for (const [url, location] of [
+      ['/', '/gelderse-handen'],
+      ['/vacancies/search?q=zorg', '/gelderse-handen'],
+      ['/en', '/en/gelderse-handen'],
+      ['/en/over-ons', '/en/gelderse-handen'],
+    ] as const) {
+      const response = await t.request({ url, host: `${landingHost}:3000` });
+      expect([url, response.statusCode, response.headers.location]).toEqual([url, 302, location]);
+    }
+  });
+
+  it('serves the landing path itself, its assets and the API (the seeded landing page) without a redirect', async () => {
+    for (const url of ['/gelderse-handen', '/gelderse-handen/', '/en/gelderse-handen', '/assets/public-site.js']) {
+      expect([url, (await t.request({ url, host: landingHost })).statusCode]).toEqual([url, 200]);
+    }
+    // The landing page is seeded content of the centre the host resolves to.
+    const page = await t.request({ url: '/api/v1/pages/by_slug/gelderse-handen', host: landingHost });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.attributes.title).toBe('Gelderse Handen');
+  });
+
+  it('sends nobody on other hosts anywhere', async () => {
+    for (const host of ['localhost', 'apeldoorn.localhost', 'oldebroek.localhost', 'meedoen.localhost', 'portal.localhost']) {
+      const response = await t.request({ url: '/', host });
+      expect([host, response.statusCode]).toEqual([host, 200]);
+    }
+  });
+});
