@@ -2,9 +2,11 @@ import { expectNoAxeViolations } from './support/axe';
 import { portalUrl, signInOnPortal } from './support/portal';
 import { expect, test } from './support/test';
 
-test('the changelog is reached from Support, white, newest first, in Dutch and English', async ({ page }) => {
+test('Support offers a question to the centre; the changelog is reached from there, white, newest first, in Dutch and English', async ({ page }) => {
   await signInOnPortal(page, 'organisatie@public.example');
   await page.getByRole('navigation', { name: 'Zijbalk' }).getByRole('link', { name: 'Support' }).click();
+  // Support also lets an organisation's member ask the centre, in a conversation.
+  await expect(page.getByRole('button', { name: 'Vraag het de vrijwilligerscentrale' })).toBeVisible();
   await page.getByRole('link', { name: 'Wat is er nieuw in het portaal' }).click();
   await expect(page).toHaveURL(`${portalUrl}/volunteerly/changelog`);
   await expect(page).toHaveTitle(/^Wat is er nieuw - /);

@@ -26,7 +26,7 @@ import {
 } from '@portal/components/filter-form';
 import { ListCell, ListRow, ListTable } from '@portal/components/list-table';
 import { Pagination } from '@portal/components/pagination';
-import { AskCenterButton } from './ask-center-button';
+import { AskCenterButton } from '@portal/components/ask-center-button';
 
 /** The value the "unread only" box sends when ticked. */
 const UNREAD_ONLY = 'true';

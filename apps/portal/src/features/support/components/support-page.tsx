@@ -3,8 +3,12 @@ import { useCurrentCenter } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
 import { buttonClassName } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
+import { AskCenterButton } from '@portal/components/ask-center-button';
 
-/** `/support`: how to reach the centre's contact person (from the centre profile), and what changed lately. */
+/**
+ * `/support`: how to reach the centre's contact person (from the centre profile),
+ * a question to the centre's staff as a conversation, and what changed lately.
+ */
 export function SupportPage() {
   const { t } = useLingui();
   const { center, meta } = useCurrentCenter();
@@ -22,6 +26,10 @@ export function SupportPage() {
       <p className="mt-2 max-w-2xl text-lg">
         <Trans>Questions about the portal? The contact person of {centerName} is happy to help.</Trans>
       </p>
+      {/* Members of organisations write to the centre's staff in a conversation; staff see none. */}
+      <div className="mt-4">
+        <AskCenterButton />
+      </div>
       {name || email || phone ? (
         <section aria-labelledby="contact-title" className="mt-6 max-w-xl rounded-theme border border-black/10 p-6 dark:border-white/15">
           <h2 id="contact-title" className="font-heading text-lg font-semibold">
