@@ -1,14 +1,23 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { apiSession, password, portalUrl, signInOnPortal, toast } from './support/portal';
+import {
+  apiSession,
+  password,
+  portalUrl,
+  signInOnPortal,
+  switchPortalLanguage,
+  toast,
+} from './support/portal';
 import { createConfirmedAccount, newAddress, signInOnSite, siteUrl } from './support/site';
 import { expect, test } from './support/test';
 
 // Issue 28, one-to-one support: a student asks for a buddy on the public site,
 // staff of the centre see the request beside the mentors in the portal, pick
-// the suggested mentor and match them; both find their conversation. The two
-// accounts are the journey's own; staff give them their roles through the API,
-// and the mentor offers one-to-one support through their volunteer profile.
+// the suggested mentor and match them; both find their conversation, and the
+// student ends the match with a reason. The two accounts are the journey's own;
+// staff give them their roles through the API, and the mentor offers
+// one-to-one support through their volunteer profile. The pages are checked
+// with axe in Dutch and in English.
 
 const run = Date.now().toString(36);
 
@@ -69,7 +78,7 @@ async function offerOneToOne(request: APIRequestContext, email: string): Promise
 }
 
 test.describe('one-to-one support', () => {
-  test('staff match a student with a mentor, and both see their conversation', async ({
+  test('staff match a student with a mentor, both see their conversation, and the student ends it', async ({
     page,
     browser,
     request,
@@ -125,9 +134,61 @@ test.describe('one-to-one support', () => {
     await page.getByRole('link', { name: `Schrijf ${mentor}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(topic);
 
-    // So does the mentor.
+    // So does the mentor, who finds the student on the one-to-one page too.
     const mentorPage = await (await browser.newContext({ locale: 'nl-NL' })).newPage();
     await signInOnSite(mentorPage, mentorEmail, '/conversations');
     await expect(mentorPage.getByRole('link', { name: new RegExp(topic) })).toBeVisible();
+    await mentorPage.goto('/een-op-een-hulp');
+    await expect(mentorPage.getByRole('heading', { name: `Je maatje: ${student}` })).toBeVisible();
+    await expectNoAxeViolations(mentorPage);
+
+    // In English the student reads what ending means, and Escape leaves it as it was.
+    await page.goto('/en/een-op-een-hulp');
+    const buddy = page.getByRole('region', { name: topic });
+    await expect(buddy.getByRole('heading', { name: `Your buddy: ${mentor}` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const endInEnglish = buddy.getByRole('button', { name: 'End match' });
+    await endInEnglish.click();
+    const englishDialog = page.getByRole('dialog', { name: 'End match' });
+    await expect(englishDialog).toContainText(`${mentor} is told and reads your reason`);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(englishDialog).toBeHidden();
+    await expect(endInEnglish).toBeFocused();
+
+    // In Dutch, by keyboard, with a reason: the match ends and the form to ask again takes focus.
+    await page.goto('/nl/een-op-een-hulp');
+    const end = buddy.getByRole('button', { name: 'Koppeling beëindigen' });
+    await end.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Koppeling beëindigen' });
+    const confirmEnd = dialog.getByRole('button', { name: 'Koppeling beëindigen' });
+    await confirmEnd.click();
+    await expect(dialog.getByLabel('Reden')).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByLabel('Reden').fill('Ik heb nu minder tijd.');
+    await expectNoAxeViolations(page);
+    await confirmEnd.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: /F8/ }).getByText(`${mentor} heeft bericht gekregen.`),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Vraag een maatje' })).toBeFocused();
+    await expect(buddy).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await mentorPage.reload();
+    await expect(mentorPage.getByRole('heading', { name: 'Een-op-een-hulp aanbieden' })).toBeVisible();
+    await expect(mentorPage.getByRole('heading', { name: `Je maatje: ${student}` })).toHaveCount(0);
+
+    // The form in English, and the staff's board in English: no active match left.
+    await page.goto('/en/een-op-een-hulp');
+    await expect(page.getByRole('form', { name: 'Ask for a buddy' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await switchPortalLanguage(staff, 'English');
+    await staff.goto(`${portalUrl}/een-op-een-hulp`);
+    await expect(staff.getByRole('heading', { level: 1, name: 'One-to-one support' })).toBeVisible();
+    await expect(
+      staff.getByRole('region', { name: 'Active matches' }).getByRole('heading', { name: topic }),
+    ).toHaveCount(0);
+    await expectNoAxeViolations(staff);
   });
 });

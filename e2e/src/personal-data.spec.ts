@@ -1,7 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync, strFromU8 } from 'fflate';
 import { expectNoAxeViolations } from './support/axe';
-import { apiSession, password, port, portalUrl, signInOnPortal } from './support/portal';
+import {
+  apiSession,
+  password,
+  port,
+  portalUrl,
+  signInOnPortal,
+  switchPortalLanguage,
+} from './support/portal';
 import {
   createConfirmedAccount,
   createPublishedVacancy,
@@ -93,4 +100,15 @@ test('a volunteer downloads their data, deletes the account, and the organisatio
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Verwijderde gebruiker');
   await expect(row).not.toContainText(email);
+  await row.getByRole('link', { name: 'Verwijderde gebruiker' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Verwijderde gebruiker');
+  await expect(page.getByText('De aanvrager heeft het account verwijderd.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Stored in no language: the portal says it in the reader's.
+  await switchPortalLanguage(page, 'English');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Deleted user');
+  await page.goto(`${portalUrl}/applications`);
+  await expect(row).toContainText('Deleted user');
+  await expectNoAxeViolations(page);
 });

@@ -1,6 +1,14 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { apiSession, password, port, portalUrl, signInOnPortal, toast } from './support/portal';
+import {
+  apiSession,
+  password,
+  port,
+  portalUrl,
+  signInOnPortal,
+  switchPortalLanguage,
+  toast,
+} from './support/portal';
 import {
   createConfirmedAccount,
   createPublishedVacancy,
@@ -266,6 +274,30 @@ test.describe('volunteer pool', () => {
     await expect(
       page.getByRole('heading', { name: 'Geen organisatie is stopgezet' }),
     ).toBeVisible();
+  });
+
+  test('the pool, its replies and the stopped organisations pass axe in English too', async ({
+    page,
+  }) => {
+    await signInOnPortal(page, 'centrum@public.example');
+    await switchPortalLanguage(page, 'English');
+    await page.goto(`${portalUrl}/vrijwilligerspool?place=Zwolle&distance=25`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Volunteer pool' })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Search the pool' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Volunteers' }).getByRole('listitem').first(),
+    ).toContainText('km away');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Replies', exact: true }).click();
+    await expect(page).toHaveURL(`${portalUrl}/vrijwilligerspool/reacties`);
+    await expect(page.getByRole('search', { name: 'Filter replies' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Stopped organisations' }).click();
+    await expect(page).toHaveURL(`${portalUrl}/vrijwilligerspool/blokkades`);
+    await expect(
+      page.getByRole('form', { name: "Stop an organisation's replies" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('on the meedoen variant the pool does not exist', async ({ page, request }) => {

@@ -43,6 +43,19 @@ export async function apiSession(
   return { headers, firstName: (await response.json()).data.first_name };
 }
 
+/**
+ * Switches the portal's language as a user does, through the toolbar's
+ * language panel (the choice is a cookie of this browser context only).
+ */
+export async function switchPortalLanguage(page: Page, language: 'English' | 'Nederlands'): Promise<void> {
+  const named = { name: /^(Taal|Language)$/ };
+  await page.getByRole('banner').getByRole('button', named).click();
+  await page.getByRole('dialog', named).getByRole('button', { name: language }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'English' ? 'en' : 'nl');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', named)).toBeHidden();
+}
+
 /** The newest portal toast with this text (an earlier one may still be showing). */
 export function toast(page: Page, text: string): Locator {
   return page.getByRole('region', { name: 'Meldingen (F8)' }).getByRole('listitem').filter({ hasText: text }).last();

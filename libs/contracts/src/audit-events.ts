@@ -22,6 +22,7 @@ export const AUDIT_EVENT_KINDS = [
   'conversation',
   'volunteer_profile_reply',
   'volunteer_pool_block',
+  'one_to_one_match',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

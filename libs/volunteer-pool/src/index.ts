@@ -1,4 +1,9 @@
 export { AvailabilityGrid, type AvailabilityGridProps } from './components/availability-grid';
+export {
+  EndMatchDialog,
+  type EndMatchDialogProps,
+  type MatchEnder,
+} from './components/end-match-dialog';
 export { FacetCount } from './components/facet-count';
 export { PoolProfileCard, type PoolProfileCardProps } from './components/pool-profile-card';
 export {

@@ -22,6 +22,8 @@ export type Seeded = {
   email: string;
   credentials: Credentials;
   applicationId: string;
+  /** The vacancy of that application. */
+  vacancyId: string;
   conversationId: string;
   uploadId: string;
   formId: string;
@@ -29,6 +31,20 @@ export type Seeded = {
   /** A request of someone else's, matched with this user as the mentor. */
   mentoredRequestId: string;
 };
+
+/** A guest application (no session) from Pim Gast to a vacancy, with this address and message. */
+export function applyAsGuest(t: TestApp, vacancyId: string, email: string, message = 'Als gast.') {
+  return t.request({
+    method: 'POST',
+    url: '/api/v1/applications',
+    body: {
+      data: {
+        type: 'applications',
+        attributes: { vacancy_id: vacancyId, first_name: 'Pim', last_name: 'Gast', email, message },
+      },
+    },
+  });
+}
 
 /** Makes a volunteer and gives them an application, a conversation with a file, notifications, choices, form answers, a profile and a reply. */
 export async function volunteerWithData(
@@ -111,6 +127,7 @@ export async function volunteerWithData(
     email,
     credentials,
     applicationId,
+    vacancyId: vacancy,
     conversationId,
     uploadId,
     formId: form.id,

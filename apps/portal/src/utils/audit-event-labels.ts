@@ -21,6 +21,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
   conversation: msg`Conversation`,
   volunteer_profile_reply: msg`Reply to a volunteer profile`,
   volunteer_pool_block: msg`Stopped replies to the volunteer pool`,
+  one_to_one_match: msg`One-to-one match`,
 };
 
 /**
@@ -69,4 +70,5 @@ export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   reset: msg`reset to the default`,
   sent_now: msg`sent now`,
   stopped: msg`stopped`,
+  ended: msg`ended`,
 };

@@ -7,9 +7,12 @@ export type Application = {
   type: 'applications';
   vacancyId: string;
   vacancyTitle: string;
+  /** The applicant's name; once anonymised, "deleted user" in the request's language. */
   name: string;
-  firstName: string;
-  lastName: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** The applicant deleted their account: the organisation keeps the application without the person. */
+  anonymised: boolean;
   email: string;
   /** Whether the applicant applied with an account (a guest has none, so no conversation). */
   hasAccount: boolean;

@@ -115,23 +115,31 @@ export function getPoolSearchQueryOptions(client: ApiClient, query: PoolSearchQu
   });
 }
 
-/** One profile of the pool (`GET /api/v1/volunteer_profiles/{id}`). */
+/**
+ * One profile of the pool (`GET /api/v1/volunteer_profiles/{id}`), with the
+ * match and distance the search `query` gives it (its page is not sent).
+ */
 export async function fetchPoolProfile(
   client: ApiClient,
   id: string,
+  query: PoolSearchQuery = {},
   signal?: AbortSignal,
 ): Promise<PoolProfile> {
   const { data } = await client.read<PoolProfile>(
     `/api/v1/volunteer_profiles/${encodeURIComponent(id)}`,
-    { signal },
+    { query: toPoolSearchParams({ ...query, page: undefined }), signal },
   );
   return data;
 }
 
-export function getPoolProfileQueryOptions(client: ApiClient, id: string) {
+export function getPoolProfileQueryOptions(
+  client: ApiClient,
+  id: string,
+  query: PoolSearchQuery = {},
+) {
   return queryOptions({
-    queryKey: volunteerPoolKeys.profile(id),
-    queryFn: ({ signal }) => fetchPoolProfile(client, id, signal),
+    queryKey: volunteerPoolKeys.profile(id, { ...query, page: undefined }),
+    queryFn: ({ signal }) => fetchPoolProfile(client, id, query, signal),
     staleTime: 30_000,
   });
 }

@@ -2,7 +2,7 @@ import { ApiError } from '../api-error';
 import { buildQueryString } from '../json-api';
 import { clientAnswering } from '../testing';
 import { createPoolBlock, removePoolBlock } from './pool-blocks';
-import { searchPool, toPoolSearchParams } from './pool-search';
+import { fetchPoolProfile, searchPool, toPoolSearchParams } from './pool-search';
 import {
   createProfileReply,
   fetchProfileReplies,
@@ -104,6 +104,21 @@ describe('searchPool', () => {
       total: 0,
       facets: { categoryId: {}, skill: {}, language: {}, availability: {}, ageGroupId: {} },
     });
+  });
+});
+
+describe('fetchPoolProfile', () => {
+  it('asks for one profile with the search that gives it its match, without the page', async () => {
+    const { client, sent } = clientAnswering({
+      data: {
+        type: 'volunteer_profiles',
+        id: 'p1',
+        attributes: { first_name: 'Sanne', match: { score: 80, reasons: [] } },
+      },
+    });
+    const profile = await fetchPoolProfile(client, 'p1', { vacancyId: 'v1', page: 3 });
+    expect(sent[0]?.url).toMatch(/\/api\/v1\/volunteer_profiles\/p1\?filter%5Bvacancy_id%5D=v1$/);
+    expect(profile).toMatchObject({ id: 'p1', match: { score: 80 } });
   });
 });
 

@@ -28,13 +28,19 @@ export const userAttributes = v.strictObject({
 
 export const roleAttributes = v.strictObject({ name: v.picklist(ROLES) });
 
-/** An application; a guest's has no account (`has_account`), so nobody to hold a conversation with. */
+/**
+ * An application; a guest's has no account (`has_account`), so nobody to hold
+ * a conversation with. An anonymised one (`anonymised`: its applicant deleted
+ * their account) has no first or last name, and as `name` "deleted user" in
+ * the request's language.
+ */
 export const applicationAttributes = v.strictObject({
   vacancyId: v.string(),
   vacancyTitle: v.string(),
   name: v.string(),
   firstName: nullableString,
   lastName: nullableString,
+  anonymised: v.boolean(),
   email: v.string(),
   hasAccount: v.boolean(),
   phoneNumber: nullableString,

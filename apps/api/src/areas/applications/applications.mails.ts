@@ -30,8 +30,14 @@ async function contactRecipients(context: RequestContext, vacancy: VacancyRow): 
   return listMemberRecipients(context.tx, context.tenant.id, vacancy.organizationId);
 }
 
-/** Queues the mails of a new (or re-sent) application: one to each contact, a confirmation to the applicant. */
-export async function queueApplicationReceivedMails(context: RequestContext, mail: ApplicationMailContext): Promise<void> {
+/**
+ * Queues the mails of a new (or re-sent) application: one to each contact, a
+ * confirmation to the applicant, named as they just sent it.
+ */
+export async function queueApplicationReceivedMails(
+  context: RequestContext,
+  mail: ApplicationMailContext & { application: { name: string } },
+): Promise<void> {
   const { application, vacancy, organizationName } = mail;
   const portalLink = await siteUrl(context, vacancy.volunteerCenterId, 'portal', `/applications/${application.id}`);
   const contacts = await notifyRecipients(

@@ -1,14 +1,47 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import { applications } from './applications.tables';
 
 // The applications module's part of a person's own data (issue 28).
 
-/** What an anonymised application is called: the organisation keeps the record, not the person. */
-export const DELETED_APPLICANT_NAME = 'Verwijderde gebruiker';
+/** A person as their applications are found: their account, and its address. */
+export type Applicant = { id: string; email: string };
 
-/** The applications the user sent while signed in, oldest first. */
-export function applicationsOfUser(tx: Tx, tenantId: string, userId: string) {
+/** The guests' applications sent with this address (the lookup the tenant's `email_key` index serves). */
+export function guestApplicationsWithAddress(tx: Tx, tenantId: string, email: string) {
+  return tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        isNull(applications.userId),
+        eq(applications.emailKey, email.toLowerCase()),
+      ),
+    );
+}
+
+/**
+ * The person's applications: those sent signed in, and those sent as a guest
+ * with their account's address, which they confirmed is theirs
+ * (docs/decisions.md, "Issue 28: the volunteer's own data"). Two lookups, each
+ * through its own index, where one `or` would read the tenant's every application.
+ */
+async function applicationsOf(tx: Tx, tenantId: string, person: Applicant) {
+  const [signedIn, asGuest] = await Promise.all([
+    tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, person.id))),
+    guestApplicationsWithAddress(tx, tenantId, person.email),
+  ]);
+  const ids = [...signedIn, ...asGuest].map((row) => row.id);
+  return and(eq(applications.tenantId, tenantId), inArray(applications.id, ids));
+}
+
+/** The person's applications, signed in or as a guest, oldest first. */
+export async function applicationsOfUser(tx: Tx, tenantId: string, person: Applicant) {
+  const ofPerson = await applicationsOf(tx, tenantId, person);
   return tx
     .select({
       id: applications.id,
@@ -24,33 +57,38 @@ export function applicationsOfUser(tx: Tx, tenantId: string, userId: string) {
       createdAt: applications.createdAt,
     })
     .from(applications)
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId)))
+    .where(ofPerson)
     .orderBy(asc(applications.createdAt));
 }
 
 /**
- * Keeps the user's applications for the organisations' records without the
- * person: no account, name, address, phone number or message. The address
- * becomes one per application, so the one-per-vacancy-and-address rule holds.
+ * Keeps the person's applications (signed in or as a guest) for the
+ * organisations' records without the person: no account, name, address,
+ * phone number or message, and `anonymised_at` set, so each reader says
+ * "deleted user" in its own language. The address becomes one per
+ * application, so the one-per-vacancy-and-address rule holds.
  */
 export async function anonymiseApplicationsOfUser(
   tx: Tx,
   tenantId: string,
-  userId: string,
+  person: Applicant,
 ): Promise<number> {
+  const ofPerson = await applicationsOf(tx, tenantId, person);
+  const now = new Date();
   const rows = await tx
     .update(applications)
     .set({
       userId: null,
-      name: DELETED_APPLICANT_NAME,
-      firstName: DELETED_APPLICANT_NAME,
-      lastName: '',
+      name: null,
+      firstName: null,
+      lastName: null,
       email: sql`'deleted-' || ${applications.id} || '@deleted.invalid'`,
       phoneNumber: null,
       message: null,
-      updatedAt: new Date(),
+      anonymisedAt: now,
+      updatedAt: now,
     })
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.userId, userId)))
+    .where(ofPerson)
     .returning({ id: applications.id });
   return rows.length;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@platform/contracts';
 import type { Tx } from '../../platform/db/database';
 import { orderByFields, pageWindow, type ListOptions } from '../../platform/db/list-order';
@@ -116,7 +116,8 @@ export async function reopenWithdrawnApplication(
   const [row] = await tx
     .update(applications)
     .set({ ...values, status: 'pending', decisionReason: null, decidedAt: null, decidedById: null, createdAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id), eq(applications.status, 'withdrawn')))
+    // An anonymised one stays the organisation's record of someone gone: its address is nobody's to apply with.
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id), eq(applications.status, 'withdrawn'), isNull(applications.anonymisedAt)))
     .returning();
   return row;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applySparseFieldsets, isPlainObject, paginate, parseListQuery, type ListQueryRules } from '../../platform/http/json-api';
 import * as v from 'valibot';
-import { applicationCreateSchema, applicationRejectSchema } from '@platform/contracts';
+import { applicationCreateSchema, applicationRejectSchema, type Locale } from '@platform/contracts';
 import { byId, describeRoute } from '../../platform/http/route-schema';
 import { APPLICATION_TRANSITIONS, type ApplicationAction } from './applications.policy';
 import { applicationDocumentParts, type ApplicationBundle } from './applications.serializer';
@@ -52,8 +52,8 @@ const ACTION_SUMMARIES: Record<ApplicationAction, string> = {
 /** Applications to vacancies (spec §3, issue 4): apply, the staff's list and decisions, the volunteer's own. */
 export async function applicationsRoutes(app: FastifyInstance) {
 
-  const one = (bundle: ApplicationBundle, fields: Map<string, Set<string>>) => {
-    const { data, included } = applicationDocumentParts(bundle);
+  const one = (bundle: ApplicationBundle, fields: Map<string, Set<string>>, locale: Locale) => {
+    const { data, included } = applicationDocumentParts(bundle, locale);
     return applySparseFieldsets({ data: data[0] ?? null, ...(included ? { included } : {}) }, fields);
   };
 
@@ -80,7 +80,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
       const bundle = await request.withContext(async (context) =>
         bundleOf(context, [await createApplication(context, request.body)], query.include),
       );
-      return reply.jsonApi(one(bundle, query.fields), 201);
+      return reply.jsonApi(one(bundle, query.fields, request.locale), 201);
     },
   );
 
@@ -95,13 +95,13 @@ export async function applicationsRoutes(app: FastifyInstance) {
     const query = parseListQuery(request.query, listRules);
     const { total, ...bundle } = await request.withContext((context) => listVisibleApplications(context, query));
     const { links, meta } = paginate(request.url, query.page, total);
-    return reply.jsonApi(applySparseFieldsets({ ...applicationDocumentParts(bundle), links, meta }, query.fields));
+    return reply.jsonApi(applySparseFieldsets({ ...applicationDocumentParts(bundle, request.locale), links, meta }, query.fields));
   });
 
   app.get<IdParams>('/applications/:id', { schema: describeRoute({ tags, summary: 'One application', params: byId, query: oneRules, response: { 200: oneAnswer } }) }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await request.withContext((context) => getApplication(context, request.params.id, query.include));
-    return reply.jsonApi(one(bundle, query.fields));
+    return reply.jsonApi(one(bundle, query.fields, request.locale));
   });
 
   for (const action of Object.keys(APPLICATION_TRANSITIONS) as ApplicationAction[]) {
@@ -120,7 +120,7 @@ export async function applicationsRoutes(app: FastifyInstance) {
       const bundle = await request.withContext(async (context) =>
         bundleOf(context, [await takeApplicationAction(context, request.params.id, action, request.body)], query.include),
       );
-      return reply.jsonApi(one(bundle, query.fields));
+      return reply.jsonApi(one(bundle, query.fields, request.locale));
     });
   }
 }

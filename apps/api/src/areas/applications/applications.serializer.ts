@@ -1,20 +1,27 @@
+import type { Locale } from '@platform/contracts';
 import { resource, type ResourceObject } from '../../platform/http/json-api';
+import { translate } from '../../platform/i18n/messages';
 import type { VacancyRow } from '../vacancies/vacancies.data';
 import { serializeVacancy } from '../vacancies/vacancies.serializer';
 import type { ApplicationRow } from './applications.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function serializeApplication(application: Omit<ApplicationRow, 'organizationId'>): ResourceObject {
+/**
+ * An application as its readers see it; once anonymised, its name is "deleted
+ * user" in the request's language (`anonymised` tells apps to say it in theirs).
+ */
+export function serializeApplication(application: Omit<ApplicationRow, 'organizationId'>, locale: Locale): ResourceObject {
   return resource(
     'applications',
     application.id,
     {
       vacancyId: application.vacancyId,
       vacancyTitle: application.vacancyTitle,
-      name: application.name,
+      name: application.name ?? translate(locale, 'personal_data.deleted_user'),
       firstName: application.firstName,
       lastName: application.lastName,
+      anonymised: application.anonymisedAt !== null,
       email: application.email,
       // A guest has no account, so nobody to hold a conversation with.
       hasAccount: application.userId !== null,
@@ -40,8 +47,8 @@ export type ApplicationBundle = {
   managedVacancyIds: ReadonlySet<string>;
 };
 
-export function applicationDocumentParts(bundle: ApplicationBundle): { data: ResourceObject[]; included?: ResourceObject[] } {
-  const data = bundle.applications.map(serializeApplication);
+export function applicationDocumentParts(bundle: ApplicationBundle, locale: Locale): { data: ResourceObject[]; included?: ResourceObject[] } {
+  const data = bundle.applications.map((application) => serializeApplication(application, locale));
   if (!bundle.vacancies) return { data };
   return { data, included: bundle.vacancies.map((v) => serializeVacancy(v, bundle.managedVacancyIds.has(v.id))) };
 }

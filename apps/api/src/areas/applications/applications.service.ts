@@ -131,7 +131,7 @@ export async function createApplication(context: RequestContext, body: unknown):
       throw error;
     }
   }
-  await queueApplicationReceivedMails(context, await mailContext(context, saved, vacancy));
+  await queueApplicationReceivedMails(context, { ...(await mailContext(context, saved, vacancy)), application: { ...saved, name: values.name } });
   return { ...saved, organizationId: vacancy.organizationId };
 }
 
@@ -261,7 +261,8 @@ export async function takeApplicationAction(context: RequestContext, id: string 
   await audit(context, user, updated, application.status);
   if (decided) {
     const vacancy = await findVacancy(context.tx, context.tenant.id, application.vacancyId);
-    if (vacancy) await queueApplicationDecisionMail(context, await mailContext(context, updated, vacancy));
+    // An anonymised application's applicant deleted their account: nobody to tell.
+    if (vacancy && !updated.anonymisedAt) await queueApplicationDecisionMail(context, await mailContext(context, updated, vacancy));
   }
   return { ...updated, organizationId: application.organizationId };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus } from '@platform/contracts';
 import { createdAt, id, tenantId, tenantIsolation, updatedAt } from '../../platform/db/tenant-owned';
 import { tenants, volunteerCenters } from '../../identity/tenancy/tenancy.tables';
@@ -25,10 +25,17 @@ export const applications = pgTable(
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     /** The vacancy's title when the application was sent, so the list reads right after a rename. */
     vacancyTitle: text().notNull(),
-    name: text().notNull(),
-    firstName: text().notNull(),
-    lastName: text().notNull(),
+    /** The applicant's name; null once anonymised (the readers then say "deleted user" in their own language). */
+    name: text(),
+    firstName: text(),
+    lastName: text(),
     email: text().notNull(),
+    /**
+     * The address as it is compared (lower case), for finding a person's
+     * applications by address: as for users, row security lets the planner use
+     * an index only for leakproof comparisons, which `lower(email) = …` is not.
+     */
+    emailKey: text().generatedAlwaysAs(sql`lower(email)`),
     phoneNumber: text(),
     message: text(),
     status: text().$type<ApplicationStatus>().notNull().default('pending'),
@@ -37,6 +44,8 @@ export const applications = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
     decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
     locale: text().notNull().default('nl'),
+    /** When the applicant's data left it (their account was deleted); the organisation keeps the record (docs/decisions.md). */
+    anonymisedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -44,6 +53,13 @@ export const applications = pgTable(
     uniqueIndex('applications_vacancy_email_idx').on(t.vacancyId, sql`lower(${t.email})`),
     index().on(t.tenantId, t.volunteerCenterId, t.status, t.createdAt),
     index().on(t.userId),
+    // A person's guest applications are found by their address (export, account deletion).
+    index().on(t.tenantId, t.emailKey),
+    // A name until anonymised, none after: no reader meets half of either.
+    check(
+      'applications_name_until_anonymised',
+      sql`(${t.anonymisedAt} IS NULL) = (num_nonnulls(${t.name}, ${t.firstName}, ${t.lastName}) = 3)`,
+    ),
     tenantIsolation('applications'),
   ],
 );

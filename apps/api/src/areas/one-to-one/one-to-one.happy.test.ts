@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { conversationParticipants, notifications } from '../../schema';
+import { and, eq } from 'drizzle-orm';
+import { auditEvents, conversationParticipants, notifications } from '../../schema';
 import { centerIdOf } from '../../testing/fixtures';
 import { ageGroupId, categoryId, matchDoc, newMentor, newStudent, requestDoc } from '../../testing/one-to-one';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
@@ -112,6 +112,14 @@ describe('a student, a mentor and staff', () => {
     expect(mails.find((mail) => mail.to === student.email)!.text).toContain('Noor');
     const { data: request } = await ok(studentSession, '/api/v1/one_to_one_requests');
     expect(request[0].attributes).toMatchObject({ status: 'matched', match_id: matchId });
+    const [audited] = await ok(centrum, `/api/v1/audit_events?filter[subject_id]=${matchId}`).then((body) => body.data);
+    expect(audited.attributes).toMatchObject({
+      action: 'one_to_one_match.created',
+      kind: 'one_to_one_match',
+      subject_type: 'one_to_one_matches',
+      volunteer_center_id: zwolle,
+      data: { request_id: requestId, mentor_id: near.id, student_id: student.id },
+    });
   });
 
   it('shows each side their own match: an adult student in full to the mentor, names but no e-mails', async () => {
@@ -139,6 +147,10 @@ describe('a student, a mentor and staff', () => {
     const ended = (await t.mails()).filter((mail) => mail.to === student.email && mail.subject.startsWith('Koppeling beëindigd'));
     expect(ended).toHaveLength(1);
     expect(ended[0]!.text).toContain('Ik verhuis.');
+    // Who ended it, not why: the reason is the mentor's words and stays on the match.
+    const [audited] = await t.database.db.select().from(auditEvents).where(and(eq(auditEvents.subjectId, matchId), eq(auditEvents.action, 'one_to_one_match.ended')));
+    expect(audited).toMatchObject({ actorUserId: near.id, volunteerCenterId: zwolle, data: { request_id: request[0].id, mentor_id: near.id, student_id: student.id, by: 'mentor' } });
+    expect(JSON.stringify(audited!.data)).not.toContain('verhuis');
   });
 
   it('lets the student ask again once the request is closed, and close it themself', async () => {
@@ -178,5 +190,11 @@ describe("a minor's request", () => {
     const { data: all } = await ok(centrum, '/api/v1/one_to_one_matches');
     const forStaff = all.find((match: { attributes: { request_id: string } }) => match.attributes.request_id === request.id);
     expect(forStaff.attributes).toMatchObject({ description: 'Ik zit in de tweede klas.', place: 'Zwolle', student_email: student.email });
+    await ok(centrum, `/api/v1/one_to_one_matches/${forStaff.id}/end`, 'POST', matchDoc({ reason: 'Het klikte niet.' }));
+    const { data: events } = await ok(centrum, `/api/v1/audit_events?filter[subject_id]=${forStaff.id}`);
+    expect(events.map((event: { attributes: { action: string; data: { by?: string } } }) => [event.attributes.action, event.attributes.data.by])).toEqual([
+      ['one_to_one_match.ended', 'staff'],
+      ['one_to_one_match.created', undefined],
+    ]);
   });
 });

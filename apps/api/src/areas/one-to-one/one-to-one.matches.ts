@@ -8,6 +8,7 @@ import { parseResourceDocument, requireUuid, type ListQuery } from '../../platfo
 import { pickedFilter } from '../../platform/http/list-filters';
 import type { RequestContext } from '../../platform/http/request-context';
 import { hasRole } from '../../identity/access/access';
+import { recordAuditEvent } from '../../identity/audit/audit.service';
 import { findUsersByIds } from '../../identity/users/users.data';
 import { openConversationBetween } from '../conversations/conversations.starting';
 import { caller, fieldError, minorsAmong, peopleById, requireStaff } from './one-to-one.access';
@@ -59,6 +60,22 @@ export async function listOneToOneMatches(context: RequestContext, query: ListQu
 
 const readerOf = (userId: string, match: OneToOneMatchRow): Reader => (match.mentorId === userId ? 'mentor' : 'student');
 
+/**
+ * Writes a match's making or ending to the centre's audit trail: who matched
+ * whom for which request, and who ended it. The end's reason stays on the
+ * match: they are a person's words, which their account's deletion erases.
+ */
+async function auditMatch(context: RequestContext, action: 'created' | 'ended', match: OneToOneMatchRow, actorUserId: string, by?: Reader) {
+  await recordAuditEvent(context, {
+    action: `one_to_one_match.${action}`,
+    actorUserId,
+    subjectType: 'one_to_one_matches',
+    subjectId: match.id,
+    volunteerCenterId: match.volunteerCenterId,
+    data: { request_id: match.requestId, mentor_id: match.mentorId, student_id: match.studentId, ...(by ? { by } : {}) },
+  });
+}
+
 /** Both sides as mail recipients, each with the other's first name. */
 async function recipientsOf(context: RequestContext, match: OneToOneMatchRow, only?: string): Promise<MatchRecipient[]> {
   const people = await findUsersByIds(context.tx, context.tenant.id, [match.mentorId, match.studentId]);
@@ -103,6 +120,7 @@ export async function createOneToOneMatch(context: RequestContext, body: unknown
     conversationId,
   });
   await updateRequest(context.tx, context.tenant.id, request.id, { status: 'matched' });
+  await auditMatch(context, 'created', match, user.id);
   await tellMatchParties(context, 'one_to_one_matched', match, request.topic, await recipientsOf(context, match));
   const [view] = await viewsOf(context, [match]);
   return view!;
@@ -124,8 +142,10 @@ export async function endOneToOneMatch(context: RequestContext, rawId: string | 
   }
   const ended = await endMatch(context.tx, context.tenant.id, match.id, { endReason: input.reason, endedById: user.id });
   const request = await updateRequest(context.tx, context.tenant.id, match.requestId, { status: 'closed' });
+  const reader = staff ? 'staff' : readerOf(user.id, ended);
+  await auditMatch(context, 'ended', ended, user.id, reader);
   const otherSide = staff ? undefined : user.id === match.mentorId ? match.studentId : match.mentorId;
   await tellMatchParties(context, 'one_to_one_ended', ended, request.topic, await recipientsOf(context, ended, otherSide));
   const [view] = await viewsOf(context, [ended]);
-  return { view: view!, reader: staff ? 'staff' : readerOf(user.id, ended) };
+  return { view: view!, reader };
 }

@@ -2,7 +2,7 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { accountOfUser } from '../../identity/users/users.personal-data';
 import { membershipsOfUser } from '../../identity/organizations/organizations.personal-data';
 import { notificationsOfUser } from '../../identity/notifications/notifications.personal-data';
-import { applicationsOfUser } from '../applications/applications.personal-data';
+import { applicationsOfUser, type Applicant } from '../applications/applications.personal-data';
 import { conversationsOfUser } from '../conversations/conversations.personal-data';
 import { digestChoicesOfUser } from '../digests/digests.personal-data';
 import { formAnswersOfUser } from '../forms/forms.personal-data';
@@ -34,8 +34,9 @@ const archivedPath = (storedName: string) =>
  * that own it, in one transaction (a consistent picture); and the stored
  * files the archive must carry.
  */
-export async function collectPersonalData(context: RequestContext, userId: string) {
+export async function collectPersonalData(context: RequestContext, person: Applicant) {
   const { tx } = context;
+  const userId = person.id;
   const tenantId = context.tenant.id;
   const { account, roles } = await accountOfUser(tx, tenantId, userId);
   const pool = await poolDataOfUser(tx, tenantId, userId);
@@ -49,7 +50,7 @@ export async function collectPersonalData(context: RequestContext, userId: strin
     memberships: await membershipsOfUser(tx, tenantId, userId),
     volunteerProfile: pool.profile,
     profileReplies: pool.replies,
-    applications: await applicationsOfUser(tx, tenantId, userId),
+    applications: await applicationsOfUser(tx, tenantId, person),
     conversations: conversations.map((conversation) => ({
       ...conversation,
       messages: conversation.messages.map(({ attachments, ...message }) => ({

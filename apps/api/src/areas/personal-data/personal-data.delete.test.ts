@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   applications,
   auditEvents,
@@ -20,6 +21,7 @@ import { createAccount } from '../../testing/accounts';
 import {
   centerIdOf,
   organizationRow,
+  publishVacancy,
   roleNamesOf,
   tokenCountOf,
   userRowByEmail,
@@ -31,7 +33,9 @@ import {
   type Credentials,
   type TestApp,
 } from '../../testing/test-app';
-import { volunteerWithData, type Seeded } from '../../testing/personal-data';
+import { applyAsGuest, volunteerWithData, type Seeded } from '../../testing/personal-data';
+import { planOf } from '../../testing/query-plan';
+import { guestApplicationsWithAddress } from '../applications/applications.personal-data';
 
 // DELETE /current_user (with the password) and DELETE /users/{id} (staff, on request):
 // personal data erased or anonymised everywhere, the organisation's records kept
@@ -116,12 +120,31 @@ const rowsOf = async (seeded: Seeded) => {
   };
 };
 
+/** A guest application's id. */
+async function guestApplication(vacancyId: string, email: string): Promise<string> {
+  const response = await applyAsGuest(t, vacancyId, email);
+  if (response.statusCode !== 201) throw new Error(`no application: ${response.body}`);
+  return response.json().data.id;
+}
+
+const applicationRows = (ids: string[]) =>
+  t.database.db.select().from(applications).where(inArray(applications.id, ids));
+
 describe('DELETE /current_user', () => {
   let pim: Seeded;
   let storedFile: string;
+  let asGuest: string;
+  let someoneElse: string;
 
   beforeAll(async () => {
     pim = await volunteerWithData(t, 'pim@example.org', organisatie);
+    // Beside the account: a guest application with its address (typed in capitals), and someone else's.
+    const vacancyId = await publishVacancy(t, organisatie, {
+      organization_id: pim.organizationId,
+      title: 'Helpen bij de uitgifte',
+    });
+    asGuest = await guestApplication(vacancyId, 'PIM@Example.org');
+    someoneElse = await guestApplication(vacancyId, 'iemand-anders@example.org');
     await t.database.db.insert(organizationMembers).values({
       tenantId: 'public',
       organizationId: pim.organizationId,
@@ -198,16 +221,25 @@ describe('DELETE /current_user', () => {
       .from(oneToOneMatches)
       .where(eq(oneToOneMatches.requestId, pim.mentoredRequestId));
     expect(match).toMatchObject({ status: 'ended', mentorId: pim.userId });
-    const [application] = await t.database.db
-      .select()
-      .from(applications)
-      .where(eq(applications.id, pim.applicationId));
-    expect(application).toMatchObject({
-      userId: null,
-      name: 'Verwijderde gebruiker',
-      phoneNumber: null,
-      message: null,
-      email: `deleted-${pim.applicationId}@deleted.invalid`,
+    // Signed in or as a guest with their address: kept without the person, marked in no language.
+    const kept = await applicationRows([pim.applicationId, asGuest, someoneElse]);
+    for (const id of [pim.applicationId, asGuest]) {
+      const application = kept.find((row) => row.id === id);
+      expect(application).toMatchObject({
+        userId: null,
+        name: null,
+        firstName: null,
+        lastName: null,
+        phoneNumber: null,
+        message: null,
+        email: `deleted-${id}@deleted.invalid`,
+      });
+      expect(application!.anonymisedAt).toBeInstanceOf(Date);
+    }
+    expect(kept.find((row) => row.id === someoneElse)).toMatchObject({
+      name: 'Pim Gast',
+      email: 'iemand-anders@example.org',
+      anonymisedAt: null,
     });
     // The audit trail says who and how, never the person's data.
     const [event] = await t.database.db
@@ -216,7 +248,7 @@ describe('DELETE /current_user', () => {
       .where(and(eq(auditEvents.subjectId, pim.userId), eq(auditEvents.action, 'user.deleted')));
     expect(event).toMatchObject({
       actorUserId: pim.userId,
-      data: expect.objectContaining({ by: 'self', applications_kept: 1 }),
+      data: expect.objectContaining({ by: 'self', applications_kept: 2 }),
     });
     expect(JSON.stringify(event)).not.toMatch(/pim@example\.org|Pim|0612345678/);
   });
@@ -242,10 +274,23 @@ describe('DELETE /current_user', () => {
     expect(application.statusCode).toBe(200);
     expect(application.json().data.attributes).toMatchObject({
       name: 'Verwijderde gebruiker',
+      first_name: null,
+      last_name: null,
+      anonymised: true,
       phone_number: null,
       message: null,
       has_account: false,
     });
+    // Each reader in their own language.
+    const inEnglish = await t.request({
+      url: `/api/v1/applications?filter[vacancy_id_eq]=${pim.vacancyId}`,
+      credentials: organisatie,
+      headers: { 'accept-language': 'en' },
+    });
+    const listed = inEnglish
+      .json()
+      .data.find((one: { id: string }) => one.id === pim.applicationId);
+    expect(listed.attributes).toMatchObject({ name: 'Deleted user', anonymised: true });
     const messages = await t.request({
       url: `/api/v1/conversations/${pim.conversationId}/messages`,
       credentials: organisatie,
@@ -269,6 +314,31 @@ describe('DELETE /current_user', () => {
       .from(conversationMessages)
       .where(eq(conversationMessages.conversationId, pim.conversationId));
     expect(stored).toHaveLength(2);
+  });
+
+  it('decides on an anonymised application without mailing anyone, and keeps its address from applying again', async () => {
+    const accepted = await t.request({
+      method: 'POST',
+      url: `/api/v1/applications/${asGuest}/accept`,
+      credentials: organisatie,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().data.attributes).toMatchObject({ status: 'accepted', anonymised: true });
+    expect((await t.mails()).filter((mail) => mail.to.endsWith('@deleted.invalid'))).toEqual([]);
+    // Withdrawn, its address still is nobody's to send it anew with: 409, not a new person in the old record.
+    await t.database.db
+      .update(applications)
+      .set({ status: 'withdrawn' })
+      .where(eq(applications.id, pim.applicationId));
+    const again = await applyAsGuest(
+      t,
+
+      pim.vacancyId,
+      `deleted-${pim.applicationId}@deleted.invalid`,
+    );
+    expect(again.statusCode).toBe(409);
+    const [row] = await applicationRows([pim.applicationId]);
+    expect(row).toMatchObject({ name: null, status: 'withdrawn' });
   });
 
   it('frees the address for a new account', async () => {
@@ -366,4 +436,69 @@ describe('DELETE /users/{id}: staff on the person’s request', () => {
     expect((await userRowById(t, target.id)).deletedAt).toBeNull();
     expect((await organizationRow(t, 'public', 'Voedselbank Zwolle')).id).toBeTruthy();
   }, 60_000);
+});
+
+describe('migration 0025: applications anonymised before', () => {
+  it('turns the stored Dutch name into the marker, and leaves a guest who is called so', async () => {
+    const vacancyId = (await t.database.db.select().from(applications).limit(1))[0]!.vacancyId;
+    const [vacancy] = await t.database.db
+      .select({
+        tenantId: applications.tenantId,
+        volunteerCenterId: applications.volunteerCenterId,
+      })
+      .from(applications)
+      .where(eq(applications.vacancyId, vacancyId))
+      .limit(1);
+    const old = randomUUID();
+    const changedAt = new Date('2026-01-05T10:00:00Z');
+    const row = (id: string, email: string) => ({
+      id,
+      ...vacancy!,
+      vacancyId,
+      vacancyTitle: 'Oud',
+      name: 'Verwijderde gebruiker',
+      firstName: 'Verwijderde gebruiker',
+      lastName: '',
+      email,
+      updatedAt: changedAt,
+    });
+    const guest = randomUUID();
+    await t.database.db
+      .insert(applications)
+      .values([
+        row(old, `deleted-${old}@deleted.invalid`),
+        row(guest, 'echt-een-gast@example.org'),
+      ]);
+    const migration = readFileSync(
+      path.join(__dirname, '../../../migrations/0025_anonymised_applicants.sql'),
+      'utf8',
+    );
+    const updates = migration
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^\s*(?:--[^\n]*\n\s*)*UPDATE/.test(statement));
+    expect(updates).toHaveLength(1);
+    await t.database.db.execute(sql.raw(updates[0]!));
+    const [migrated, untouched] = [
+      (await applicationRows([old]))[0],
+      (await applicationRows([guest]))[0],
+    ];
+    expect(migrated).toMatchObject({
+      name: null,
+      firstName: null,
+      lastName: null,
+      anonymisedAt: changedAt,
+    });
+    expect(untouched).toMatchObject({ name: 'Verwijderde gebruiker', anonymisedAt: null });
+  });
+});
+
+describe("a person's guest applications, found by address under row security", () => {
+  it('are looked up through the tenant index on the address as compared', async () => {
+    // The query as the module builds it (building needs a transaction; it runs in planOf's).
+    const query = await t.database.withTenant('public', async (tx) =>
+      guestApplicationsWithAddress(tx, 'public', 'Pim@Example.org').toSQL(),
+    );
+    const plan = await planOf(t, { toSQL: () => query });
+    expect(plan).toMatch(/Index Cond: .*email_key = 'pim@example.org'/);
+  });
 });

@@ -35,7 +35,7 @@ export async function eraseAccount(
   await forgetReaderOfConversations(tx, tenantId, user.id);
   await erasePoolDataOfUser(tx, tenantId, user.id);
   await eraseOneToOneDataOfUser(tx, tenantId, user.id);
-  const applicationsKept = await anonymiseApplicationsOfUser(tx, tenantId, user.id);
+  const applicationsKept = await anonymiseApplicationsOfUser(tx, tenantId, user);
   const formAnswersErased = await eraseFormAnswersOfUser(tx, tenantId, user.id);
   await eraseNotificationsOfUser(tx, tenantId, user.id);
   await eraseDigestChoicesOfUser(tx, tenantId, user.id);

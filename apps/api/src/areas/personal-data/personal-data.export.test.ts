@@ -1,8 +1,14 @@
 import { strFromU8 } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { uploads } from '../../schema';
+import { publishVacancy } from '../../testing/fixtures';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { unzipAnswer, volunteerWithData, type Seeded } from '../../testing/personal-data';
+import {
+  applyAsGuest,
+  unzipAnswer,
+  volunteerWithData,
+  type Seeded,
+} from '../../testing/personal-data';
 
 // GET /current_user/export (docs/api.md, "Personal data"): one zip with data.json,
 // index.html and the person's attachments; nobody else's data; a few per hour.
@@ -19,6 +25,13 @@ beforeAll(async () => {
   organisatie = await t.signIn('organisatie@public.example');
   pim = await volunteerWithData(t, 'pim@example.org', organisatie);
   other = await volunteerWithData(t, 'anders@example.org', organisatie, 'GEHEIM-VAN-ANDERS');
+  // Pim applied once as a guest too, with the account's address (typed in capitals): theirs as well.
+  const vacancyId = await publishVacancy(t, organisatie, {
+    organization_id: pim.organizationId,
+    title: 'Helpen bij de uitgifte',
+  });
+  const guest = await applyAsGuest(t, vacancyId, 'PIM@Example.org', 'Als gast aangemeld.');
+  expect(guest.statusCode).toBe(201);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -73,6 +86,7 @@ describe('the archive', () => {
         phone_number: '0612345678',
         message: '<script>alert(1)</script> Ik rijd graag.',
       }),
+      expect.objectContaining({ email: 'pim@example.org', message: 'Als gast aangemeld.' }),
     ]);
     expect(data.conversations).toHaveLength(1);
     const [first, second] = data.conversations[0].messages;

@@ -26,7 +26,7 @@ export async function exportOwnData(
   context: RequestContext,
 ): Promise<{ json: string; html: string; files: ArchivedFile[]; fileName: string }> {
   const actor = requireOwnSession(context);
-  const { data, files } = await collectPersonalData(context, actor.id);
+  const { data, files } = await collectPersonalData(context, actor);
   const day = data.exportedAt.toISOString().slice(0, 10);
   return {
     json: personalDataJson(data),

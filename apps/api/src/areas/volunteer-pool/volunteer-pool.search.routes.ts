@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { applySparseFieldsets, paginate, parseListQuery } from '../../platform/http/json-api';
+import { applySparseFieldsets, paginate } from '../../platform/http/json-api';
 import { byId, describeRoute } from '../../platform/http/route-schema';
 import { seesContactDetails, type PoolReader } from './volunteer-pool.policy';
 import { serializePoolProfile, type PoolView } from './volunteer-pool.profiles.serializer';
@@ -54,22 +54,22 @@ export async function poolSearchRoutes(app: FastifyInstance) {
       schema: describeRoute({
         tags,
         summary:
-          "One profile of the pool, as the list shows it (404 when it is not in your centre's pool)",
+          "One profile of the pool as the search with the same query shows it: the match with filter[vacancy_id], the distance from filter[place] (404 when it is not in your centre's pool)",
         params: byId,
-        query: {},
+        query: POOL_QUERY_RULES,
         response: { 200: { document: 'one', type: 'volunteer_profiles:pool' } },
       }),
     },
     async (request, reply) => {
-      const query = parseListQuery(request.query);
+      const search = parsePoolSearch(request.query);
       const index = await app.volunteerPool.indexes.forTenant(request.tenant.id);
       const { reader, hit } = await request.withContext((context) =>
-        getPoolProfile(context, index, request.params.id),
+        getPoolProfile(context, index, request.params.id, search),
       );
       return reply.jsonApi(
         applySparseFieldsets(
           { data: serializePoolProfile(hit.entry.row, viewOf(reader, hit)) },
-          query.fields,
+          search.fields,
         ),
       );
     },

@@ -5,7 +5,12 @@ import { findDutchPlace } from '../../platform/geocoding/dutch-places';
 import { findVacancy } from '../vacancies/vacancies.data';
 import { invalidParameter } from '../vacancies/search/search.query';
 import type { Circle } from '../vacancies/search/distance';
-import type { PoolFacets, PoolHit, TenantPoolIndex } from './pool-index/pool-index';
+import {
+  poolHit,
+  type PoolFacets,
+  type PoolHit,
+  type TenantPoolIndex,
+} from './pool-index/pool-index';
 import { prepareVacancy, type PreparedVacancy } from './volunteer-pool.matching';
 import { poolAccess, type PoolReader } from './volunteer-pool.policy';
 import type { PoolSearchRequest } from './volunteer-pool.search.query';
@@ -111,17 +116,25 @@ export async function searchPool(
   };
 }
 
-/** One profile of the reader's pool; 404 when it is not in the pool or not the reader's centre's. */
+/**
+ * One profile of the reader's pool as their search shows it: with
+ * `filter[vacancy_id]` its match, with `filter[place]` its distance from
+ * there. The search's other filters narrow a list, so they hide nothing here.
+ * 404 when the profile is not in the pool or not the reader's centre's.
+ */
 export async function getPoolProfile(
   context: RequestContext,
   index: TenantPoolIndex,
   profileId: string,
+  search: PoolSearchRequest,
 ) {
   const reader = await poolAccess(context);
   const entry = index.get(profileId);
   if (!entry || entry.row.volunteerCenterId !== reader.volunteerCenterId)
     throw new ApiError('NOT_FOUND');
-  const hit: PoolHit = { entry, distanceKm: null, match: null };
+  const near = search.place ? await circleOf(search.place, search.distance) : undefined;
+  const vacancy = search.vacancyId ? await vacancyOf(context, reader, search.vacancyId) : undefined;
+  const hit = poolHit(entry, { near, vacancy });
   const canReply = await replyTimes(context, reader, [hit]);
   return { reader, hit: { ...hit, canReplyFrom: canReply.get(profileId) ?? null } };
 }

@@ -297,7 +297,100 @@ describe('who sees the pool', () => {
       credentials: organization.credentials,
     });
     expect(one.statusCode).toBe(200);
-    expect(one.json().data.attributes).toMatchObject({ first_name: 'Gijs', email: null });
+    expect(one.json().data.attributes).toMatchObject({
+      first_name: 'Gijs',
+      email: null,
+      match: null,
+      distance_km: null,
+    });
+  });
+});
+
+describe('GET /volunteer_profiles/{id} with a search', () => {
+  const readOne = (id: string, query: string, credentials: Credentials) =>
+    t.request({ url: `/api/v1/volunteer_profiles/${id}?${query}`, credentials });
+
+  it('gives the match and the distance the search gives for the same query', async () => {
+    const manager = await t.signIn('organisatie@public.example');
+    const own = (await organizationRow(t, 'public', 'Voedselbank Zwolle')).id;
+    const vacancyId = await publishVacancy(t, manager, {
+      organization_id: own,
+      title: 'Tuinier voor de moestuin',
+      description: '<p>Wij zoeken iemand die van tuinieren houdt.</p>',
+      category_ids: [names.categories.Natuur],
+    });
+    for (const query of [
+      `filter[vacancy_id]=${vacancyId}`,
+      `filter[vacancy_id]=${vacancyId}&filter[place]=Zwolle&filter[distance]=30`,
+    ]) {
+      const listed = (await search(`${query}&page[size]=50`, staff)).data.find(
+        (profile) => profile.id === gardener.profileId,
+      )!;
+      const one = await readOne(gardener.profileId, query, staff);
+      expect(one.statusCode).toBe(200);
+      expect(one.json().data.attributes.match).toEqual(listed.attributes.match);
+      expect(one.json().data.attributes.distance_km).toBe(listed.attributes.distance_km);
+    }
+    const one = (await readOne(gardener.profileId, `filter[vacancy_id]=${vacancyId}`, staff)).json()
+      .data.attributes;
+    expect(one.match.score).toBeGreaterThan(0);
+    expect(one.match.reasons).toContainEqual({
+      kind: 'interest',
+      values: [names.categories.Natuur],
+      km: null,
+    });
+  });
+
+  it("keeps a profile the search's other filters would leave out, with its distance from the place", async () => {
+    const one = await readOne(
+      driver.profileId,
+      'filter[q]=tuinieren&filter[place]=Zwolle&filter[distance]=5',
+      organization.credentials,
+    );
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data.attributes.distance_km).toBeGreaterThan(20);
+  });
+
+  it.each([
+    ['filter[place]=Nergenshuizen', 'filter[place]', 'unknown_place'],
+    ['filter[distance]=5', 'filter[distance]', 'needs_location'],
+    [
+      `filter[vacancy_id]=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+      'filter[vacancy_id]',
+      'unknown_vacancy',
+    ],
+    ['filter[colour]=red', 'filter[colour]', undefined],
+  ])('refuses %s with a 400 naming the parameter', async (query, parameter, reason) => {
+    const one = await readOne(cook.profileId, query, organization.credentials);
+    expect(one.statusCode).toBe(400);
+    const [error] = one.json().errors;
+    expect(error.source.parameter).toBe(parameter);
+    if (reason) expect(error.meta.reason).toBe(reason);
+  });
+
+  it("refuses another organisation's vacancy and stays 404 for another centre", async () => {
+    const other = await organizationManager(t, zwolleId);
+    const manager = await t.signIn('organisatie@public.example');
+    const own = (await organizationRow(t, 'public', 'Voedselbank Zwolle')).id;
+    const vacancyId = await publishVacancy(t, manager, {
+      organization_id: own,
+      title: 'Chauffeur',
+      category_ids: [names.categories.Vervoer],
+    });
+    const refused = await readOne(
+      driver.profileId,
+      `filter[vacancy_id]=${vacancyId}`,
+      other.credentials,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].meta.reason).toBe('unknown_vacancy');
+    const apeldoorn = await organizationManager(t, apeldoornId, { host: 'apeldoorn.localhost' });
+    const elsewhere = await t.request({
+      url: `/api/v1/volunteer_profiles/${driver.profileId}?filter[place]=Zwolle`,
+      credentials: apeldoorn.credentials,
+      host: 'apeldoorn.localhost',
+    });
+    expect(elsewhere.statusCode).toBe(404);
   });
 });
 
@@ -356,14 +449,12 @@ describe('the pool change log', () => {
   it('forgets changes older than a day, hourly', async () => {
     const kept = await t.database.db.$count(poolChanges);
     expect(kept).toBeGreaterThan(0);
-    await t.database.db
-      .insert(poolChanges)
-      .values({
-        tenantId: 'public',
-        kind: 'profile',
-        entityId: cook.profileId,
-        changedAt: new Date(Date.now() - 25 * 3_600_000),
-      });
+    await t.database.db.insert(poolChanges).values({
+      tenantId: 'public',
+      kind: 'profile',
+      entityId: cook.profileId,
+      changedAt: new Date(Date.now() - 25 * 3_600_000),
+    });
     expect(await purgePoolChangesJob(t.database)).toBe(1);
     expect(await t.database.db.$count(poolChanges)).toBe(kept);
   });

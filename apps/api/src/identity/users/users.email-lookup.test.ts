@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { planOf } from '../../testing/query-plan';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { users } from './users.tables';
 import { mailableUsers } from './users.views';
@@ -9,23 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The plan of a query as the API runs it: in a tenant transaction, under the role row security applies to. */
-async function planOf(query: { toSQL(): { sql: string; params: unknown[] } }): Promise<string> {
-  const { sql: text, params } = query.toSQL();
-  return t.database.withTenant('public', async (tx) => {
-    // Without a sequential scan to fall back on, the plan shows whether the index can be used at all.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const explained = sql.raw(`explain ${text.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1])}'`)}`);
-    const { rows } = (await tx.execute(explained)) as { rows: Record<string, string>[] };
-    return rows.map((row) => Object.values(row)[0]).join('\n');
-  });
-}
-
 // Row security lets the planner use an index only for leakproof comparisons; `lower(email) = …`
 // is not one, so a lookup through lower() scanned every user on every signed-in request.
 describe('finding users by e-mail address under row security', () => {
   it('looks up the signed-in user through the e-mail index', async () => {
     const plan = await planOf(
+      t,
       t.database.db
         .select()
         .from(users)
@@ -36,6 +26,7 @@ describe('finding users by e-mail address under row security', () => {
 
   it('finds the mailable users of a list of addresses through the same index', async () => {
     const plan = await planOf(
+      t,
       t.database.db
         .select({ id: mailableUsers.id })
         .from(mailableUsers)

@@ -117,6 +117,39 @@ const anyFlagged = (numbers: Int32Array, flags: Uint8Array) => {
 };
 
 /**
+ * A profile as a search shows it: its match with the vacancy, and its
+ * distance from the searched place (`fromPlaceKm`, -1 without one), else
+ * from the vacancy.
+ */
+function hitOf(
+  entry: PoolEntry,
+  vacancy: PreparedVacancy | undefined,
+  fromPlaceKm: number,
+): PoolHit {
+  const match = vacancy ? matchProfile(entry.profile, vacancy) : null;
+  return {
+    entry,
+    match,
+    distanceKm: fromPlaceKm >= 0 ? Math.round(fromPlaceKm * 10) / 10 : (match?.distanceKm ?? null),
+  };
+}
+
+/**
+ * One profile as a search from this place and with this vacancy shows it
+ * (the same match and distance), whatever the search's other filters.
+ */
+export function poolHit(
+  entry: PoolEntry,
+  { near, vacancy }: Pick<PoolQuery, 'near' | 'vacancy'>,
+): PoolHit {
+  const fromPlaceKm =
+    near && entry.latitude !== null && entry.longitude !== null
+      ? haversineKm(near.latitude, near.longitude, entry.latitude, entry.longitude)
+      : -1;
+  return hitOf(entry, vacancy, fromPlaceKm);
+}
+
+/**
  * One tenant's pool in this process: every profile in the pool with its
  * filters as numbers, so a search is one pass over typed values without SQL
  * (docs/decisions.md, "Volunteer pool (issue 28)"). Changes replace a
@@ -326,16 +359,8 @@ export class TenantPoolIndex {
 
     const sorted = best.sorted();
     const hits: PoolHit[] = [];
-    for (let k = query.offset; k < sorted.positions.length; k++) {
-      const entry = entries[sorted.positions[k]!]!;
-      const match = vacancy ? matchProfile(entry.profile, vacancy) : null;
-      const fromPlace = sorted.extras[k]!;
-      hits.push({
-        entry,
-        match,
-        distanceKm: fromPlace >= 0 ? Math.round(fromPlace * 10) / 10 : (match?.distanceKm ?? null),
-      });
-    }
+    for (let k = query.offset; k < sorted.positions.length; k++)
+      hits.push(hitOf(entries[sorted.positions[k]!]!, vacancy, sorted.extras[k]!));
 
     return {
       hits,

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { getConversationsQueryOptions, useApiClient, type Application } from '@platform/api-client';
 import { ConversationLinks, StartConversationButton } from '@platform/conversations';
 import { ListFrame } from '@platform/ui';
+import { applicantName } from '../utils/labels';
 import { useQuery } from '@tanstack/react-query';
 
 /** Conversations about one application shown on its page; more than a few is unusual. */
@@ -15,7 +16,7 @@ const APPLICANT_PARTY = 'user';
  * applicant is reached by e-mail or phone, and the page says so.
  */
 export function ApplicationConversations({ application }: { application: Application }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const conversations = useQuery({
     ...getConversationsQueryOptions(useApiClient(), {
       applicationIds: [application.id],
@@ -23,8 +24,15 @@ export function ApplicationConversations({ application }: { application: Applica
     }),
     enabled: application.hasAccount,
   });
-  const name = application.name;
+  const name = applicantName(application, i18n);
   const vacancyTitle = application.vacancyTitle;
+  if (application.anonymised) {
+    return (
+      <p className="mt-2">
+        <Trans>The applicant deleted their account and can no longer be reached.</Trans>
+      </p>
+    );
+  }
   if (!application.hasAccount) {
     return (
       <p className="mt-2">

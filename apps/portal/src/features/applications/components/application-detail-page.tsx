@@ -6,7 +6,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApplicationDecision } from '../hooks/use-application-decision';
 import { allowedDecisions, formatMoment } from '../utils/application-list-search';
-import { DECISION_LABELS, DECISION_VARIANTS } from '../utils/labels';
+import { applicantName, DECISION_LABELS, DECISION_VARIANTS } from '../utils/labels';
 import { ApplicationConversations } from './application-conversations';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { BRAND_TEXT_CLASSES, TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
@@ -23,7 +23,7 @@ export function ApplicationDetailPage({ id }: { id: string }) {
   const decision = useApplicationDecision();
   const decisions = allowedDecisions(application.status);
   const format = (iso: string) => formatMoment(iso, i18n.locale);
-  const name = application.name;
+  const name = applicantName(application, i18n);
   const reason = application.decisionReason;
   const vacancyTitle = application.vacancyTitle;
   const none = <span className="opacity-70">–</span>;
@@ -58,35 +58,44 @@ export function ApplicationDetailPage({ id }: { id: string }) {
       )}
 
       <DetailSection title={<Trans>Applicant</Trans>} className="mt-8">
-        <dl className="mt-2 divide-y divide-black/10 dark:divide-white/15">
-          <Detail term={t`First name`}>{application.firstName || none}</Detail>
-          <Detail term={t`Last name`}>{application.lastName || none}</Detail>
-          <Detail term={t`E-mail address`}>
-            <a href={`mailto:${application.email}`} className={`${BRAND_TEXT_CLASSES} underline`}>
-              {application.email}
-            </a>
-          </Detail>
-          <Detail term={t`Phone number`}>
-            {application.phoneNumber ? (
-              <a href={`tel:${application.phoneNumber.replace(/[^\d+]/g, '')}`} className={`${BRAND_TEXT_CLASSES} underline`}>
-                {application.phoneNumber}
-              </a>
-            ) : (
-              none
-            )}
-          </Detail>
-        </dl>
-      </DetailSection>
-
-      <DetailSection title={<Trans>Message</Trans>} className="mt-8">
-        {application.message ? (
-          <p className="mt-2 whitespace-pre-line rounded-theme bg-black/5 p-4 dark:bg-white/5">{application.message}</p>
-        ) : (
-          <p className="mt-2 opacity-80">
-            <Trans>The applicant did not write a message.</Trans>
+        {application.anonymised ? (
+          <p className="mt-2">
+            <Trans>The applicant deleted their account. The application is kept for your records, without their details.</Trans>
           </p>
+        ) : (
+          <dl className="mt-2 divide-y divide-black/10 dark:divide-white/15">
+            <Detail term={t`First name`}>{application.firstName || none}</Detail>
+            <Detail term={t`Last name`}>{application.lastName || none}</Detail>
+            <Detail term={t`E-mail address`}>
+              <a href={`mailto:${application.email}`} className={`${BRAND_TEXT_CLASSES} underline`}>
+                {application.email}
+              </a>
+            </Detail>
+            <Detail term={t`Phone number`}>
+              {application.phoneNumber ? (
+                <a href={`tel:${application.phoneNumber.replace(/[^\d+]/g, '')}`} className={`${BRAND_TEXT_CLASSES} underline`}>
+                  {application.phoneNumber}
+                </a>
+              ) : (
+                none
+              )}
+            </Detail>
+          </dl>
         )}
       </DetailSection>
+
+      {/* An anonymised application's message left with its applicant. */}
+      {!application.anonymised && (
+        <DetailSection title={<Trans>Message</Trans>} className="mt-8">
+          {application.message ? (
+            <p className="mt-2 whitespace-pre-line rounded-theme bg-black/5 p-4 dark:bg-white/5">{application.message}</p>
+          ) : (
+            <p className="mt-2 opacity-80">
+              <Trans>The applicant did not write a message.</Trans>
+            </p>
+          )}
+        </DetailSection>
+      )}
 
       <DetailSection title={<Trans>Conversations</Trans>} className="mt-8">
         <ApplicationConversations application={application} />

@@ -26,7 +26,7 @@ import {
   vacancyChoicesQuery,
   type ApplicationListSearch,
 } from '../utils/application-list-search';
-import { APPLICATION_STATUS_LABELS, DECISION_LABELS } from '../utils/labels';
+import { APPLICATION_STATUS_LABELS, applicantName, DECISION_LABELS } from '../utils/labels';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
@@ -130,7 +130,7 @@ export function ApplicationsPage({ search }: { search: ApplicationListSearch }) 
 function ApplicationRow({ application, decision }: { application: Application; decision: ReturnType<typeof useApplicationDecision> }) {
   const { i18n } = useLingui();
   const decisions = quickDecisions(application.status);
-  const name = application.name;
+  const name = applicantName(application, i18n);
   const received = formatReceived(application.createdAt, i18n.locale);
   return (
     <ListRow>

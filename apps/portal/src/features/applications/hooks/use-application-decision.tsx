@@ -8,11 +8,12 @@ import {
 import { ConfirmDialog, useFailureToast, useToast } from '@platform/ui';
 import { useState, type ReactElement } from 'react';
 import { ReasonDialog } from '@portal/components/reason-dialog';
+import { applicantName } from '../utils/labels';
 
 /** Most characters of a rejection reason (the API's bound). */
 const REASON_MAX = 2000;
 
-type Subject = Pick<Application, 'id' | 'name' | 'vacancyTitle'>;
+type Subject = Pick<Application, 'id' | 'name' | 'anonymised' | 'vacancyTitle'>;
 
 /** What {@link useApplicationDecision} returns. */
 export type ApplicationDecisionControls = {
@@ -29,7 +30,7 @@ export type ApplicationDecisionControls = {
  * a toast. Lists and the detail refresh through the mutation.
  */
 export function useApplicationDecision(): ApplicationDecisionControls {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { toast } = useToast();
   const showFailure = useFailureToast();
   const decide = useDecideApplication({ showsErrorInline: true });
@@ -41,7 +42,9 @@ export function useApplicationDecision(): ApplicationDecisionControls {
   const take = () => {
     if (!asked) return;
     const { decision, application } = asked;
-    const name = application.name;
+    const name = applicantName(application, i18n);
+    // An anonymised applicant deleted their account: the API mails nobody.
+    const told = application.anonymised ? t`Nobody is mailed: the applicant deleted their account.` : t`${name} receives an e-mail about it.`;
     setAsked(null);
     decide.mutate(
       { id: application.id, decision, reason: decision === 'reject' ? reason : undefined },
@@ -49,8 +52,8 @@ export function useApplicationDecision(): ApplicationDecisionControls {
         onSuccess: () => {
           const done = {
             review: { title: t`Application in review`, message: t`You are handling the application of ${name}.` },
-            accept: { title: t`Application accepted`, message: t`${name} receives an e-mail about it.` },
-            reject: { title: t`Application rejected`, message: t`${name} receives an e-mail about it.` },
+            accept: { title: t`Application accepted`, message: told },
+            reject: { title: t`Application rejected`, message: told },
           }[decision];
           toast({ color: 'success', ...done });
         },
@@ -64,8 +67,10 @@ export function useApplicationDecision(): ApplicationDecisionControls {
     );
   };
 
-  const name = asked?.application.name ?? '';
+  const name = asked ? applicantName(asked.application, i18n) : '';
   const vacancyTitle = asked?.application.vacancyTitle ?? '';
+  const isAnonymised = !!asked?.application.anonymised;
+  const nobodyMailed = <Trans>The applicant deleted their account, so nobody receives an e-mail about it.</Trans>;
   const dialogs = (
     <>
       <ConfirmDialog
@@ -79,7 +84,7 @@ export function useApplicationDecision(): ApplicationDecisionControls {
       <ConfirmDialog
         isOpen={asked?.decision === 'accept'}
         title={<Trans>Accept the application of {name}?</Trans>}
-        description={<Trans>{name} receives an e-mail that the application for “{vacancyTitle}” has been accepted.</Trans>}
+        description={isAnonymised ? nobodyMailed : <Trans>{name} receives an e-mail that the application for “{vacancyTitle}” has been accepted.</Trans>}
         confirmLabel={<Trans>Accept</Trans>}
         onConfirm={take}
         onCancel={close}
@@ -87,9 +92,9 @@ export function useApplicationDecision(): ApplicationDecisionControls {
       <ReasonDialog
         isOpen={asked?.decision === 'reject'}
         title={<Trans>Reject the application of {name}?</Trans>}
-        description={<Trans>{name} receives an e-mail that the application for “{vacancyTitle}” has been rejected.</Trans>}
+        description={isAnonymised ? nobodyMailed : <Trans>{name} receives an e-mail that the application for “{vacancyTitle}” has been rejected.</Trans>}
         reasonLabel={<Trans>Reason (optional)</Trans>}
-        reasonHint={<Trans>Included in the e-mail to the applicant.</Trans>}
+        reasonHint={isAnonymised ? <Trans>Kept with the application.</Trans> : <Trans>Included in the e-mail to the applicant.</Trans>}
         reason={reason}
         onReasonChange={setReason}
         maxLength={REASON_MAX}

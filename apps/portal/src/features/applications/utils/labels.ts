@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ApplicationDecision } from '@platform/api-client';
+import type { Application, ApplicationDecision } from '@platform/api-client';
 import type { ApplicationStatus } from '@platform/contracts';
 import type { ButtonVariant } from '@platform/ui';
 
@@ -26,3 +26,8 @@ export const DECISION_VARIANTS: Record<ApplicationDecision, ButtonVariant> = {
   accept: 'primary',
   reject: 'secondary',
 };
+
+/** The applicant's name, or "deleted user" in the portal's language once they deleted their account. */
+export function applicantName(application: Pick<Application, 'name' | 'anonymised'>, i18n: I18n): string {
+  return application.anonymised ? i18n._(msg`Deleted user`) : application.name;
+}

@@ -18,14 +18,15 @@ import {
   type StatusTone,
   type SuspenseListFrameQuery,
 } from '@platform/ui';
-import { describeAvailability } from '@platform/volunteer-pool';
+import { describeAvailability, EndMatchDialog, type MatchEnder } from '@platform/volunteer-pool';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { EndMatchDialog } from './end-match-dialog';
 import { fullName } from '../utils/full-name';
 import { RequestSuggestions } from './request-suggestions';
 
 const CARD = 'rounded-theme border border-black/10 p-4 dark:border-white/15';
+/** The board's readers end matches as the centre's staff. */
+const STAFF: MatchEnder = 'staff';
 
 /**
  * `/een-op-een-hulp`: the centre's open requests beside its mentors, each
@@ -277,7 +278,7 @@ function OneToOneBoard() {
       >
         {(match) => <MatchRow key={match.id} match={match} onEnd={() => setEnding(match)} />}
       </BoardList>
-      <EndMatchDialog match={ending} onClose={() => setEnding(null)} />
+      <EndMatchDialog match={ending} ender={STAFF} onClose={() => setEnding(null)} />
     </>
   );
 }

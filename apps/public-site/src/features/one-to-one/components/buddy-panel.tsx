@@ -5,23 +5,26 @@ import {
   getOpenOneToOneRequestsQueryOptions,
   useApiClient,
   useCloseOneToOneRequest,
+  type OneToOneMatch,
   type OneToOneRequest,
 } from '@platform/api-client';
 import { useSession } from '@platform/auth';
 import { Button, useFailureToast } from '@platform/ui';
-import { describeAvailability } from '@platform/volunteer-pool';
+import { describeAvailability, EndMatchDialog, type MatchEnder } from '@platform/volunteer-pool';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { isMentor, isStudent } from '../utils/buddy-roles';
-import { BuddyRequestForm } from './buddy-request-form';
+import { BUDDY_REQUEST_HEADING, BuddyRequestForm } from './buddy-request-form';
 
 const PANEL = 'mt-6 rounded-theme border border-black/10 p-4 dark:border-white/15';
 const LINK = 'font-semibold underline underline-offset-2';
 
 /**
- * The signed-in part of `/een-op-een-hulp`: a student's buddy (their active
- * match and its conversation), their open request, or the form to ask; a
- * mentor's note on how offering works.
+ * The signed-in part of `/een-op-een-hulp`: the active matches of a student
+ * or mentor (their buddy, the conversation, and ending the match with a
+ * reason), a student's open request or the form to ask, and a mentor's note
+ * on how offering works.
  */
 export function BuddyPanel() {
   const { isSignedIn } = useSession();
@@ -30,28 +33,51 @@ export function BuddyPanel() {
 
 function SignedInBuddyPanel() {
   const user = useQuery(getCurrentUserQueryOptions(useApiClient())).data;
+  if (!user) return null;
+  const student = isStudent(user.roles);
+  const mentor = isMentor(user.roles);
   return (
     <>
-      {isStudent(user?.roles) && <StudentBuddy />}
-      {isMentor(user?.roles) && <MentorNote />}
+      {(student || mentor) && <ActiveMatches userId={user.id} />}
+      {student && <StudentRequest />}
+      {mentor && <MentorNote />}
     </>
   );
 }
 
-function StudentBuddy() {
-  const client = useApiClient();
-  const requests = useQuery(getOpenOneToOneRequestsQueryOptions(client));
-  const matches = useQuery(getActiveOneToOneMatchesQueryOptions(client));
-  if (!requests.data || !matches.data) return null;
-  const [request] = requests.data;
+/** The side of a match the signed-in user is on. */
+type Side = Exclude<MatchEnder, 'staff'>;
+const STUDENT: Side = 'student';
+const MENTOR: Side = 'mentor';
+const MENTOR_NOTE_HEADING = 'mentor-note';
+
+/** Where focus goes once a match has ended and its button is gone: what that side reads next. */
+const AFTER_ENDING: Record<Side, string> = {
+  student: BUDDY_REQUEST_HEADING,
+  mentor: MENTOR_NOTE_HEADING,
+};
+
+/** The user's active matches, on whichever side they are; either side may end one. */
+function ActiveMatches({ userId }: { userId: string }) {
+  const matches = useQuery(getActiveOneToOneMatchesQueryOptions(useApiClient())).data ?? [];
+  const [ending, setEnding] = useState<OneToOneMatch | null>(null);
+  const [endedAs, setEndedAs] = useState<Side | null>(null);
+  const sideOf = (match: OneToOneMatch): Side => (match.mentorId === userId ? MENTOR : STUDENT);
+  // After the dialog has gone: focus cannot leave it while it is open.
+  useEffect(() => {
+    if (!endedAs) return;
+    document.getElementById(AFTER_ENDING[endedAs])?.focus();
+    setEndedAs(null);
+  }, [endedAs]);
   return (
     <>
-      {matches.data.map((match) => {
-        const { mentorFirstName: mentor, topic } = match;
+      {matches.map((match) => {
+        const { topic } = match;
+        const buddy = sideOf(match) === 'mentor' ? match.studentFirstName : match.mentorFirstName;
         return (
           <section key={match.id} aria-label={topic} className={PANEL}>
             <h2 className="font-heading text-xl font-semibold">
-              <Trans>Your buddy: {mentor}</Trans>
+              <Trans>Your buddy: {buddy}</Trans>
             </h2>
             <p className="mt-1">
               <Trans>For: {topic}</Trans>
@@ -63,20 +89,35 @@ function StudentBuddy() {
                   params={{ id: match.conversationId }}
                   className={LINK}
                 >
-                  <Trans>Write to {mentor}</Trans>
+                  <Trans>Write to {buddy}</Trans>
                 </Link>
               </p>
             )}
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => setEnding(match)}>
+              <Trans>End match</Trans>
+            </Button>
           </section>
         );
       })}
-      {request ? (
-        <OpenRequest request={request} />
-      ) : (
-        matches.data.length === 0 && <BuddyRequestForm />
-      )}
+      <EndMatchDialog
+        match={ending}
+        ender={ending ? sideOf(ending) : STUDENT}
+        onClose={() => setEnding(null)}
+        onEnded={() => setEndedAs(ending && sideOf(ending))}
+      />
     </>
   );
+}
+
+/** A student's open request, or the form to ask when they have neither a request nor a buddy. */
+function StudentRequest() {
+  const client = useApiClient();
+  const requests = useQuery(getOpenOneToOneRequestsQueryOptions(client));
+  const matches = useQuery(getActiveOneToOneMatchesQueryOptions(client));
+  if (!requests.data || !matches.data) return null;
+  const [request] = requests.data;
+  if (request) return <OpenRequest request={request} />;
+  return matches.data.length === 0 ? <BuddyRequestForm /> : null;
 }
 
 function OpenRequest({ request }: { request: OneToOneRequest }) {
@@ -118,8 +159,8 @@ function OpenRequest({ request }: { request: OneToOneRequest }) {
 
 function MentorNote() {
   return (
-    <section aria-labelledby="mentor-note" className={PANEL}>
-      <h2 id="mentor-note" className="font-heading text-xl font-semibold">
+    <section aria-labelledby={MENTOR_NOTE_HEADING} className={PANEL}>
+      <h2 id={MENTOR_NOTE_HEADING} tabIndex={-1} className="font-heading text-xl font-semibold">
         <Trans>Offering one-to-one support</Trans>
       </h2>
       <p className="mt-1">

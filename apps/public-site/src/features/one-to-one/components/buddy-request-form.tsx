@@ -39,6 +39,9 @@ const EMPTY: Values = {
   ageGroupId: null,
 };
 
+/** The id of the form's heading, where focus goes when a match has ended. */
+export const BUDDY_REQUEST_HEADING = 'buddy-request';
+
 /** "Ask for a buddy": what with, when and where; staff of the centre look for a mentor. */
 export function BuddyRequestForm() {
   const { t, i18n } = useLingui();
@@ -74,10 +77,10 @@ export function BuddyRequestForm() {
 
   return (
     <section
-      aria-labelledby="buddy-request"
+      aria-labelledby={BUDDY_REQUEST_HEADING}
       className="mt-6 rounded-theme border border-black/10 p-4 dark:border-white/15"
     >
-      <h2 id="buddy-request" className="font-heading text-xl font-semibold">
+      <h2 id={BUDDY_REQUEST_HEADING} tabIndex={-1} className="font-heading text-xl font-semibold">
         <Trans>Ask for a buddy</Trans>
       </h2>
       <p className="mt-1">
