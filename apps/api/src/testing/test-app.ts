@@ -25,6 +25,8 @@ export type TestRequest = {
   body?: unknown;
   /** A raw body, sent as is (a Buffer for binary bodies such as uploads). */
   payload?: string | Buffer;
+  /** The app that answers: this test app's own unless a test built a second one on its database. */
+  app?: FastifyInstance;
 };
 
 // Tests read answers loosely (response.json().errors[0]…), hence `any` for JSON bodies.
@@ -91,12 +93,12 @@ export async function createTestApp(
   const app = await buildApp({ config, database });
   await app.ready();
 
-  const request: TestApp['request'] = async ({ method = 'GET', url, host = 'localhost', headers = {}, credentials, body, payload }) => {
+  const request: TestApp['request'] = async ({ method = 'GET', url, host = 'localhost', headers = {}, credentials, body, payload, app: answering = app }) => {
     const allHeaders: Record<string, string> = { host, ...(credentials ?? {}), ...headers };
     if (body !== undefined && !Object.keys(allHeaders).some((h) => h.toLowerCase() === 'content-type')) {
       allHeaders['content-type'] = 'application/vnd.api+json';
     }
-    const response = await app.inject({
+    const response = await answering.inject({
       method,
       url,
       headers: allHeaders,
