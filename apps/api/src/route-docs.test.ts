@@ -23,7 +23,12 @@ function problemsOf(method: string, operation: Operation, route: RegisteredRoute
   const takesNoBody = (route.config.body ?? (route.method === 'DELETE' ? 'none' : 'document')) === 'none';
   const problems: string[] = [];
   const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
-  if (success.length === 0) problems.push('no 2xx answer declared');
+  // A route that fails on purpose (the test pages' server error) declares that 500 instead, and only such a route may.
+  const deliberate = route.config.deliberateServerError === true;
+  const declaresFailure = Object.values(operation.responses?.['500']?.content ?? {}).some((media) => media.schema);
+  if (deliberate && (success.length > 0 || !declaresFailure)) problems.push('fails on purpose but does not declare only its 500');
+  if (!deliberate && declaresFailure) problems.push('declares a 500 without failing on purpose (config.deliberateServerError)');
+  if (success.length === 0 && !deliberate) problems.push('no 2xx answer declared');
   for (const [status, answer] of success) {
     const schemas = Object.values(answer.content ?? {}).map((media) => media.schema);
     if (status === '204' ? schemas.length > 0 : schemas.length === 0 || schemas.some((schema) => !schema)) {
