@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Form, SubmitButton, Textarea, TextField } from '@platform/ui';
+import { Form, SubmitButton, TextField } from '@platform/ui';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { STEP_ONE, STEP_TWO, StepFormSummary, type StepValues } from './step-form-test-page';
+import { STEP_ONE, STEP_TWO, StepFormSummary, StepTwoFields, type StepValues } from './step-form-test-page';
 import { TestPageFrame } from './test-page-frame';
 
 type StepOne = v.InferOutput<typeof STEP_ONE>;
@@ -58,15 +58,7 @@ export function StepForm2TestPage({ step, onStep }: StepForm2TestPageProps) {
               aria-label={t`Step 2 of 2`}
               className="flex max-w-2xl flex-col gap-4"
             >
-              <Textarea name="motivation" label={t`Motivation`} isRequired description={t`From 20 to 500 characters.`} />
-              <div className="flex gap-2">
-                <Button variant="outline" onClick={() => onStep(1)}>
-                  <Trans>Back</Trans>
-                </Button>
-                <SubmitButton>
-                  <Trans>Send</Trans>
-                </SubmitButton>
-              </div>
+              <StepTwoFields onBack={() => onStep(1)} />
             </Form>
           )}
         </>

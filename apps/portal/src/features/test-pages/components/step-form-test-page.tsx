@@ -65,18 +65,26 @@ function StepFields({ step, onStep }: { step: 1 | 2; onStep: (step: 1 | 2) => vo
           </div>
         </>
       ) : (
-        <>
-          <Textarea name="motivation" label={t`Motivation`} isRequired description={t`From 20 to 500 characters.`} />
-          <div className="flex gap-2">
-            <Button variant="outline" onClick={() => onStep(1)}>
-              <Trans>Back</Trans>
-            </Button>
-            <SubmitButton>
-              <Trans>Send</Trans>
-            </SubmitButton>
-          </div>
-        </>
+        <StepTwoFields onBack={() => onStep(1)} />
       )}
+    </>
+  );
+}
+
+/** The second step's field and buttons, the same in both two-step forms. */
+export function StepTwoFields({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
+  return (
+    <>
+      <Textarea name="motivation" label={t`Motivation`} isRequired description={t`From 20 to 500 characters.`} />
+      <div className="flex gap-2">
+        <Button variant="outline" onClick={onBack}>
+          <Trans>Back</Trans>
+        </Button>
+        <SubmitButton>
+          <Trans>Send</Trans>
+        </SubmitButton>
+      </div>
     </>
   );
 }
