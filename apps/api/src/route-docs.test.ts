@@ -87,3 +87,16 @@ test('an operation without shapes is named with each thing it lacks', () => {
   ]);
   expect(problemsOf('delete', { responses: {} }, { ...route, method: 'DELETE' })).toEqual(['no 2xx answer declared', 'path parameter id not declared']);
 });
+
+test('only a route that fails on purpose may declare a 500 instead of a 2xx, and it must', () => {
+  const route = { method: 'GET', url: '/api/v1/things', config: {}, schema: {} } as unknown as RegisteredRoute;
+  const deliberate = { ...route, config: { deliberateServerError: true } };
+  const failure = { 500: { content: { 'application/vnd.api+json': { schema: { type: 'object' } } } } };
+  const success = { 200: { content: { 'application/vnd.api+json': { schema: { type: 'object' } } } } };
+  expect(problemsOf('get', { responses: failure }, deliberate)).toEqual([]);
+  expect(problemsOf('get', { responses: success }, deliberate)).toEqual(['fails on purpose but does not declare only its 500']);
+  expect(problemsOf('get', { responses: failure }, route)).toEqual([
+    'declares a 500 without failing on purpose (config.deliberateServerError)',
+    'no 2xx answer declared',
+  ]);
+});
