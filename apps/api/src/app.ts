@@ -49,6 +49,7 @@ import { volunteerProfileRepliesRoutes } from './areas/volunteer-pool/volunteer-
 import { volunteerPoolBlocksRoutes } from './areas/volunteer-pool/volunteer-pool.blocks.routes';
 import { oneToOneRoutes } from './areas/one-to-one/one-to-one.routes';
 import { personalDataRoutes } from './areas/personal-data/personal-data.routes';
+import { testPagesRoutes } from './areas/test-pages/test-pages.routes';
 import { liveEventsPlugin } from './identity/live-events/live-events.plugin';
 import { liveEventsRoutes } from './identity/live-events/live-events.routes';
 import { healthRoutes } from './platform/health/health.routes';
@@ -267,6 +268,8 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
       await api.register(oneToOneRoutes);
       await api.register(personalDataRoutes);
       await api.register(liveEventsRoutes, { currentSessionUser });
+      // Switched off (production by default), the test pages' route does not exist at all.
+      if (config.testPages) await api.register(testPagesRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -83,6 +83,7 @@ const environmentSchema = v.object({
   TRUST_PROXY: v.optional(booleanFlag, 'false'),
   JOB_WORKER: v.optional(booleanFlag, 'true'),
   RUNTIME_METRICS: v.optional(booleanFlag, 'false'),
+  TEST_PAGES: v.optional(booleanFlag),
   AUTH_LIMIT_PER_MINUTE: v.optional(positiveCount),
   MAIL_LIMIT_PER_USER: v.optional(positiveCount),
   MAIL_LIMIT_PER_IP: v.optional(positiveCount),
@@ -186,6 +187,11 @@ export type Config = {
    * API tests (createTestApp), so they prove the documented shapes.
    */
   checkAnswerShapes: boolean;
+  /**
+   * The developer test pages (/test/* in the portal, for admins) and the API
+   * route they need (TEST_PAGES): on outside production, off in production unless switched on.
+   */
+  testPages: boolean;
   rateLimits: RateLimits;
 };
 
@@ -246,6 +252,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     timeZone: e.TZ,
     runtimeMetrics: e.RUNTIME_METRICS,
     checkAnswerShapes: false,
+    testPages: e.TEST_PAGES ?? !isProduction,
     rateLimits: {
       ...DEFAULT_RATE_LIMITS,
       authPerMinute: e.AUTH_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMITS.authPerMinute,

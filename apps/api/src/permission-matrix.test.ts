@@ -1963,6 +1963,17 @@ const sections: [string, Row[]][] = [
     ],
   ],
   [
+    'Developer test pages',
+    [
+      {
+        // Fails on purpose for admins (areas/test-pages); every other role is refused first.
+        call: 'GET /test_pages/server_error',
+        request: () => ({ url: '/api/v1/test_pages/server_error' }),
+        expect: cells(401, 500, 403, 403, 403),
+      },
+    ],
+  ],
+  [
     'Conversations',
     [
       {

@@ -23,7 +23,12 @@ function problemsOf(method: string, operation: Operation, route: RegisteredRoute
   const takesNoBody = (route.config.body ?? (route.method === 'DELETE' ? 'none' : 'document')) === 'none';
   const problems: string[] = [];
   const success = Object.entries(operation.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
-  if (success.length === 0) problems.push('no 2xx answer declared');
+  // A route that fails on purpose (the test pages' server error) declares that 500 instead, and only such a route may.
+  const deliberate = route.config.deliberateServerError === true;
+  const declaresFailure = Object.values(operation.responses?.['500']?.content ?? {}).some((media) => media.schema);
+  if (deliberate && (success.length > 0 || !declaresFailure)) problems.push('fails on purpose but does not declare only its 500');
+  if (!deliberate && declaresFailure) problems.push('declares a 500 without failing on purpose (config.deliberateServerError)');
+  if (success.length === 0 && !deliberate) problems.push('no 2xx answer declared');
   for (const [status, answer] of success) {
     const schemas = Object.values(answer.content ?? {}).map((media) => media.schema);
     if (status === '204' ? schemas.length > 0 : schemas.length === 0 || schemas.some((schema) => !schema)) {
@@ -81,4 +86,17 @@ test('an operation without shapes is named with each thing it lacks', () => {
     'path parameter id not declared',
   ]);
   expect(problemsOf('delete', { responses: {} }, { ...route, method: 'DELETE' })).toEqual(['no 2xx answer declared', 'path parameter id not declared']);
+});
+
+test('only a route that fails on purpose may declare a 500 instead of a 2xx, and it must', () => {
+  const route = { method: 'GET', url: '/api/v1/things', config: {}, schema: {} } as unknown as RegisteredRoute;
+  const deliberate = { ...route, config: { deliberateServerError: true } };
+  const failure = { 500: { content: { 'application/vnd.api+json': { schema: { type: 'object' } } } } };
+  const success = { 200: { content: { 'application/vnd.api+json': { schema: { type: 'object' } } } } };
+  expect(problemsOf('get', { responses: failure }, deliberate)).toEqual([]);
+  expect(problemsOf('get', { responses: success }, deliberate)).toEqual(['fails on purpose but does not declare only its 500']);
+  expect(problemsOf('get', { responses: failure }, route)).toEqual([
+    'declares a 500 without failing on purpose (config.deliberateServerError)',
+    'no 2xx answer declared',
+  ]);
 });

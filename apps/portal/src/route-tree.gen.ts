@@ -24,6 +24,7 @@ import { Route as AuthenticatedNotification_templatesRouteImport } from './route
 import { Route as AuthenticatedProfileEditRouteImport } from './routes/_authenticated/profile-edit';
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings';
 import { Route as AuthenticatedSupportRouteImport } from './routes/_authenticated/support';
+import { Route as AuthenticatedTestRouteImport } from './routes/_authenticated/test';
 import { Route as AuthenticatedVrijwilligerspoolRouteImport } from './routes/_authenticated/vrijwilligerspool';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
 import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
@@ -54,6 +55,23 @@ import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedSettingsContactPersonRouteImport } from './routes/_authenticated/settings/contact-person';
 import { Route as AuthenticatedSettingsDesignRouteImport } from './routes/_authenticated/settings/design';
 import { Route as AuthenticatedSettingsFooterRouteImport } from './routes/_authenticated/settings/footer';
+import { Route as AuthenticatedTestIndexRouteImport } from './routes/_authenticated/test/index';
+import { Route as AuthenticatedTestApiRouteImport } from './routes/_authenticated/test/api';
+import { Route as AuthenticatedTestAuthRouteImport } from './routes/_authenticated/test/auth';
+import { Route as AuthenticatedTestColorsRouteImport } from './routes/_authenticated/test/colors';
+import { Route as AuthenticatedTestDatepickerRouteImport } from './routes/_authenticated/test/datepicker';
+import { Route as AuthenticatedTestDollarApiRouteImport } from './routes/_authenticated/test/dollar-api';
+import { Route as AuthenticatedTestDupeRouteImport } from './routes/_authenticated/test/dupe';
+import { Route as AuthenticatedTestFormRouteImport } from './routes/_authenticated/test/form';
+import { Route as AuthenticatedTestFormbuilderRouteImport } from './routes/_authenticated/test/formbuilder';
+import { Route as AuthenticatedTestSentryRouteImport } from './routes/_authenticated/test/sentry';
+import { Route as AuthenticatedTestServerErrorRouteImport } from './routes/_authenticated/test/server-error';
+import { Route as AuthenticatedTestStepFormRouteImport } from './routes/_authenticated/test/step-form';
+import { Route as AuthenticatedTestStepForm2RouteImport } from './routes/_authenticated/test/step-form-2';
+import { Route as AuthenticatedTestTiptapRouteImport } from './routes/_authenticated/test/tiptap';
+import { Route as AuthenticatedTestToasterRouteImport } from './routes/_authenticated/test/toaster';
+import { Route as AuthenticatedTestUserRouteImport } from './routes/_authenticated/test/user';
+import { Route as AuthenticatedTestUserStoreRouteImport } from './routes/_authenticated/test/user-store';
 import { Route as AuthenticatedUsersIndexRouteImport } from './routes/_authenticated/users/index';
 import { Route as AuthenticatedUsersAddRouteImport } from './routes/_authenticated/users/add';
 import { Route as AuthenticatedVacanciesIndexRouteImport } from './routes/_authenticated/vacancies/index';
@@ -155,6 +173,11 @@ const AuthenticatedSettingsRoute = AuthenticatedSettingsRouteImport.update({
 const AuthenticatedSupportRoute = AuthenticatedSupportRouteImport.update({
   id: '/support',
   path: '/support',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
+const AuthenticatedTestRoute = AuthenticatedTestRouteImport.update({
+  id: '/test',
+  path: '/test',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
 const AuthenticatedVrijwilligerspoolRoute =
@@ -333,6 +356,99 @@ const AuthenticatedSettingsFooterRoute =
     path: '/footer',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any);
+const AuthenticatedTestIndexRoute = AuthenticatedTestIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedTestRoute,
+} as any);
+const AuthenticatedTestApiRoute = AuthenticatedTestApiRouteImport.update({
+  id: '/api',
+  path: '/api',
+  getParentRoute: () => AuthenticatedTestRoute,
+} as any);
+const AuthenticatedTestAuthRoute = AuthenticatedTestAuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => AuthenticatedTestRoute,
+} as any);
+const AuthenticatedTestColorsRoute = AuthenticatedTestColorsRouteImport.update({
+  id: '/colors',
+  path: '/colors',
+  getParentRoute: () => AuthenticatedTestRoute,
+} as any);
+const AuthenticatedTestDatepickerRoute =
+  AuthenticatedTestDatepickerRouteImport.update({
+    id: '/datepicker',
+    path: '/datepicker',
+    getParentRoute: () => AuthenticatedTestRoute,
+  } as any);
+const AuthenticatedTestDollarApiRoute =
+  AuthenticatedTestDollarApiRouteImport.update({
+    id: '/dollar-api',
+    path: '/dollar-api',
+    getParentRoute: () => AuthenticatedTestRoute,
+  } as any);
+const AuthenticatedTestDupeRoute = AuthenticatedTestDupeRouteImport.update({
+  id: '/dupe',
+  path: '/dupe',
+  getParentRoute: () => AuthenticatedTestRoute,
+} as any);
+const AuthenticatedTestFormRoute = AuthenticatedTestFormRouteImport.update({
+  id: '/form',
+  path: '/form',
+  getParentRoute: () => AuthenticatedTestRoute,
+} as any);
+const AuthenticatedTestFormbuilderRoute =
+  AuthenticatedTestFormbuilderRouteImport.update({
+    id: '/formbuilder',
+    path: '/formbuilder',
+    getParentRoute: () => AuthenticatedTestRoute,
+  } as any);
+const AuthenticatedTestSentryRoute = AuthenticatedTestSentryRouteImport.update({
+  id: '/sentry',
+  path: '/sentry',
+  getParentRoute: () => AuthenticatedTestRoute,
+} as any);
+const AuthenticatedTestServerErrorRoute =
+  AuthenticatedTestServerErrorRouteImport.update({
+    id: '/server-error',
+    path: '/server-error',
+    getParentRoute: () => AuthenticatedTestRoute,
+  } as any);
+const AuthenticatedTestStepFormRoute =
+  AuthenticatedTestStepFormRouteImport.update({
+    id: '/step-form',
+    path: '/step-form',
+    getParentRoute: () => AuthenticatedTestRoute,
+  } as any);
+const AuthenticatedTestStepForm2Route =
+  AuthenticatedTestStepForm2RouteImport.update({
+    id: '/step-form-2',
+    path: '/step-form-2',
+    getParentRoute: () => AuthenticatedTestRoute,
+  } as any);
+const AuthenticatedTestTiptapRoute = AuthenticatedTestTiptapRouteImport.update({
+  id: '/tiptap',
+  path: '/tiptap',
+  getParentRoute: () => AuthenticatedTestRoute,
+} as any);
+const AuthenticatedTestToasterRoute =
+  AuthenticatedTestToasterRouteImport.update({
+    id: '/toaster',
+    path: '/toaster',
+    getParentRoute: () => AuthenticatedTestRoute,
+  } as any);
+const AuthenticatedTestUserRoute = AuthenticatedTestUserRouteImport.update({
+  id: '/user',
+  path: '/user',
+  getParentRoute: () => AuthenticatedTestRoute,
+} as any);
+const AuthenticatedTestUserStoreRoute =
+  AuthenticatedTestUserStoreRouteImport.update({
+    id: '/user-store',
+    path: '/user-store',
+    getParentRoute: () => AuthenticatedTestRoute,
+  } as any);
 const AuthenticatedUsersIndexRoute = AuthenticatedUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -485,6 +601,7 @@ export interface FileRoutesByFullPath {
   '/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/support': typeof AuthenticatedSupportRoute;
+  '/test': typeof AuthenticatedTestRouteWithChildren;
   '/vrijwilligerspool': typeof AuthenticatedVrijwilligerspoolRouteWithChildren;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
@@ -507,6 +624,22 @@ export interface FileRoutesByFullPath {
   '/settings/contact-person': typeof AuthenticatedSettingsContactPersonRoute;
   '/settings/design': typeof AuthenticatedSettingsDesignRoute;
   '/settings/footer': typeof AuthenticatedSettingsFooterRoute;
+  '/test/api': typeof AuthenticatedTestApiRoute;
+  '/test/auth': typeof AuthenticatedTestAuthRoute;
+  '/test/colors': typeof AuthenticatedTestColorsRoute;
+  '/test/datepicker': typeof AuthenticatedTestDatepickerRoute;
+  '/test/dollar-api': typeof AuthenticatedTestDollarApiRoute;
+  '/test/dupe': typeof AuthenticatedTestDupeRoute;
+  '/test/form': typeof AuthenticatedTestFormRoute;
+  '/test/formbuilder': typeof AuthenticatedTestFormbuilderRoute;
+  '/test/sentry': typeof AuthenticatedTestSentryRoute;
+  '/test/server-error': typeof AuthenticatedTestServerErrorRoute;
+  '/test/step-form': typeof AuthenticatedTestStepFormRoute;
+  '/test/step-form-2': typeof AuthenticatedTestStepForm2Route;
+  '/test/tiptap': typeof AuthenticatedTestTiptapRoute;
+  '/test/toaster': typeof AuthenticatedTestToasterRoute;
+  '/test/user': typeof AuthenticatedTestUserRoute;
+  '/test/user-store': typeof AuthenticatedTestUserStoreRoute;
   '/users/add': typeof AuthenticatedUsersAddRoute;
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
@@ -521,6 +654,7 @@ export interface FileRoutesByFullPath {
   '/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
   '/settings/': typeof AuthenticatedSettingsIndexRoute;
+  '/test/': typeof AuthenticatedTestIndexRoute;
   '/users/': typeof AuthenticatedUsersIndexRoute;
   '/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
   '/vrijwilligerspool/': typeof AuthenticatedVrijwilligerspoolIndexRoute;
@@ -570,6 +704,22 @@ export interface FileRoutesByTo {
   '/settings/contact-person': typeof AuthenticatedSettingsContactPersonRoute;
   '/settings/design': typeof AuthenticatedSettingsDesignRoute;
   '/settings/footer': typeof AuthenticatedSettingsFooterRoute;
+  '/test/api': typeof AuthenticatedTestApiRoute;
+  '/test/auth': typeof AuthenticatedTestAuthRoute;
+  '/test/colors': typeof AuthenticatedTestColorsRoute;
+  '/test/datepicker': typeof AuthenticatedTestDatepickerRoute;
+  '/test/dollar-api': typeof AuthenticatedTestDollarApiRoute;
+  '/test/dupe': typeof AuthenticatedTestDupeRoute;
+  '/test/form': typeof AuthenticatedTestFormRoute;
+  '/test/formbuilder': typeof AuthenticatedTestFormbuilderRoute;
+  '/test/sentry': typeof AuthenticatedTestSentryRoute;
+  '/test/server-error': typeof AuthenticatedTestServerErrorRoute;
+  '/test/step-form': typeof AuthenticatedTestStepFormRoute;
+  '/test/step-form-2': typeof AuthenticatedTestStepForm2Route;
+  '/test/tiptap': typeof AuthenticatedTestTiptapRoute;
+  '/test/toaster': typeof AuthenticatedTestToasterRoute;
+  '/test/user': typeof AuthenticatedTestUserRoute;
+  '/test/user-store': typeof AuthenticatedTestUserStoreRoute;
   '/users/add': typeof AuthenticatedUsersAddRoute;
   '/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
@@ -584,6 +734,7 @@ export interface FileRoutesByTo {
   '/organizations': typeof AuthenticatedOrganizationsIndexRoute;
   '/profile-edit': typeof AuthenticatedProfileEditIndexRoute;
   '/settings': typeof AuthenticatedSettingsIndexRoute;
+  '/test': typeof AuthenticatedTestIndexRoute;
   '/users': typeof AuthenticatedUsersIndexRoute;
   '/vacancies': typeof AuthenticatedVacanciesIndexRoute;
   '/vrijwilligerspool': typeof AuthenticatedVrijwilligerspoolIndexRoute;
@@ -619,6 +770,7 @@ export interface FileRoutesById {
   '/_authenticated/profile-edit': typeof AuthenticatedProfileEditRouteWithChildren;
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren;
   '/_authenticated/support': typeof AuthenticatedSupportRoute;
+  '/_authenticated/test': typeof AuthenticatedTestRouteWithChildren;
   '/_authenticated/vrijwilligerspool': typeof AuthenticatedVrijwilligerspoolRouteWithChildren;
   '/auth/login-1': typeof AuthLogin1Route;
   '/auth/recover': typeof AuthRecoverRoute;
@@ -641,6 +793,22 @@ export interface FileRoutesById {
   '/_authenticated/settings/contact-person': typeof AuthenticatedSettingsContactPersonRoute;
   '/_authenticated/settings/design': typeof AuthenticatedSettingsDesignRoute;
   '/_authenticated/settings/footer': typeof AuthenticatedSettingsFooterRoute;
+  '/_authenticated/test/api': typeof AuthenticatedTestApiRoute;
+  '/_authenticated/test/auth': typeof AuthenticatedTestAuthRoute;
+  '/_authenticated/test/colors': typeof AuthenticatedTestColorsRoute;
+  '/_authenticated/test/datepicker': typeof AuthenticatedTestDatepickerRoute;
+  '/_authenticated/test/dollar-api': typeof AuthenticatedTestDollarApiRoute;
+  '/_authenticated/test/dupe': typeof AuthenticatedTestDupeRoute;
+  '/_authenticated/test/form': typeof AuthenticatedTestFormRoute;
+  '/_authenticated/test/formbuilder': typeof AuthenticatedTestFormbuilderRoute;
+  '/_authenticated/test/sentry': typeof AuthenticatedTestSentryRoute;
+  '/_authenticated/test/server-error': typeof AuthenticatedTestServerErrorRoute;
+  '/_authenticated/test/step-form': typeof AuthenticatedTestStepFormRoute;
+  '/_authenticated/test/step-form-2': typeof AuthenticatedTestStepForm2Route;
+  '/_authenticated/test/tiptap': typeof AuthenticatedTestTiptapRoute;
+  '/_authenticated/test/toaster': typeof AuthenticatedTestToasterRoute;
+  '/_authenticated/test/user': typeof AuthenticatedTestUserRoute;
+  '/_authenticated/test/user-store': typeof AuthenticatedTestUserStoreRoute;
   '/_authenticated/users/add': typeof AuthenticatedUsersAddRoute;
   '/_authenticated/vacancies/add': typeof AuthenticatedVacanciesAddRoute;
   '/_authenticated/vacancies/bulk-edit': typeof AuthenticatedVacanciesBulkEditRoute;
@@ -655,6 +823,7 @@ export interface FileRoutesById {
   '/_authenticated/organizations/': typeof AuthenticatedOrganizationsIndexRoute;
   '/_authenticated/profile-edit/': typeof AuthenticatedProfileEditIndexRoute;
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute;
+  '/_authenticated/test/': typeof AuthenticatedTestIndexRoute;
   '/_authenticated/users/': typeof AuthenticatedUsersIndexRoute;
   '/_authenticated/vacancies/': typeof AuthenticatedVacanciesIndexRoute;
   '/_authenticated/vrijwilligerspool/': typeof AuthenticatedVrijwilligerspoolIndexRoute;
@@ -690,6 +859,7 @@ export interface FileRouteTypes {
     | '/profile-edit'
     | '/settings'
     | '/support'
+    | '/test'
     | '/vrijwilligerspool'
     | '/auth/login-1'
     | '/auth/recover'
@@ -712,6 +882,22 @@ export interface FileRouteTypes {
     | '/settings/contact-person'
     | '/settings/design'
     | '/settings/footer'
+    | '/test/api'
+    | '/test/auth'
+    | '/test/colors'
+    | '/test/datepicker'
+    | '/test/dollar-api'
+    | '/test/dupe'
+    | '/test/form'
+    | '/test/formbuilder'
+    | '/test/sentry'
+    | '/test/server-error'
+    | '/test/step-form'
+    | '/test/step-form-2'
+    | '/test/tiptap'
+    | '/test/toaster'
+    | '/test/user'
+    | '/test/user-store'
     | '/users/add'
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
@@ -726,6 +912,7 @@ export interface FileRouteTypes {
     | '/organizations/'
     | '/profile-edit/'
     | '/settings/'
+    | '/test/'
     | '/users/'
     | '/vacancies/'
     | '/vrijwilligerspool/'
@@ -775,6 +962,22 @@ export interface FileRouteTypes {
     | '/settings/contact-person'
     | '/settings/design'
     | '/settings/footer'
+    | '/test/api'
+    | '/test/auth'
+    | '/test/colors'
+    | '/test/datepicker'
+    | '/test/dollar-api'
+    | '/test/dupe'
+    | '/test/form'
+    | '/test/formbuilder'
+    | '/test/sentry'
+    | '/test/server-error'
+    | '/test/step-form'
+    | '/test/step-form-2'
+    | '/test/tiptap'
+    | '/test/toaster'
+    | '/test/user'
+    | '/test/user-store'
     | '/users/add'
     | '/vacancies/add'
     | '/vacancies/bulk-edit'
@@ -789,6 +992,7 @@ export interface FileRouteTypes {
     | '/organizations'
     | '/profile-edit'
     | '/settings'
+    | '/test'
     | '/users'
     | '/vacancies'
     | '/vrijwilligerspool'
@@ -823,6 +1027,7 @@ export interface FileRouteTypes {
     | '/_authenticated/profile-edit'
     | '/_authenticated/settings'
     | '/_authenticated/support'
+    | '/_authenticated/test'
     | '/_authenticated/vrijwilligerspool'
     | '/auth/login-1'
     | '/auth/recover'
@@ -845,6 +1050,22 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/contact-person'
     | '/_authenticated/settings/design'
     | '/_authenticated/settings/footer'
+    | '/_authenticated/test/api'
+    | '/_authenticated/test/auth'
+    | '/_authenticated/test/colors'
+    | '/_authenticated/test/datepicker'
+    | '/_authenticated/test/dollar-api'
+    | '/_authenticated/test/dupe'
+    | '/_authenticated/test/form'
+    | '/_authenticated/test/formbuilder'
+    | '/_authenticated/test/sentry'
+    | '/_authenticated/test/server-error'
+    | '/_authenticated/test/step-form'
+    | '/_authenticated/test/step-form-2'
+    | '/_authenticated/test/tiptap'
+    | '/_authenticated/test/toaster'
+    | '/_authenticated/test/user'
+    | '/_authenticated/test/user-store'
     | '/_authenticated/users/add'
     | '/_authenticated/vacancies/add'
     | '/_authenticated/vacancies/bulk-edit'
@@ -859,6 +1080,7 @@ export interface FileRouteTypes {
     | '/_authenticated/organizations/'
     | '/_authenticated/profile-edit/'
     | '/_authenticated/settings/'
+    | '/_authenticated/test/'
     | '/_authenticated/users/'
     | '/_authenticated/vacancies/'
     | '/_authenticated/vrijwilligerspool/'
@@ -994,6 +1216,13 @@ declare module '@tanstack/react-router' {
       path: '/support';
       fullPath: '/support';
       preLoaderRoute: typeof AuthenticatedSupportRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/test': {
+      id: '/_authenticated/test';
+      path: '/test';
+      fullPath: '/test';
+      preLoaderRoute: typeof AuthenticatedTestRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/vrijwilligerspool': {
@@ -1205,6 +1434,125 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings/footer';
       preLoaderRoute: typeof AuthenticatedSettingsFooterRouteImport;
       parentRoute: typeof AuthenticatedSettingsRoute;
+    };
+    '/_authenticated/test/': {
+      id: '/_authenticated/test/';
+      path: '/';
+      fullPath: '/test/';
+      preLoaderRoute: typeof AuthenticatedTestIndexRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/api': {
+      id: '/_authenticated/test/api';
+      path: '/api';
+      fullPath: '/test/api';
+      preLoaderRoute: typeof AuthenticatedTestApiRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/auth': {
+      id: '/_authenticated/test/auth';
+      path: '/auth';
+      fullPath: '/test/auth';
+      preLoaderRoute: typeof AuthenticatedTestAuthRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/colors': {
+      id: '/_authenticated/test/colors';
+      path: '/colors';
+      fullPath: '/test/colors';
+      preLoaderRoute: typeof AuthenticatedTestColorsRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/datepicker': {
+      id: '/_authenticated/test/datepicker';
+      path: '/datepicker';
+      fullPath: '/test/datepicker';
+      preLoaderRoute: typeof AuthenticatedTestDatepickerRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/dollar-api': {
+      id: '/_authenticated/test/dollar-api';
+      path: '/dollar-api';
+      fullPath: '/test/dollar-api';
+      preLoaderRoute: typeof AuthenticatedTestDollarApiRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/dupe': {
+      id: '/_authenticated/test/dupe';
+      path: '/dupe';
+      fullPath: '/test/dupe';
+      preLoaderRoute: typeof AuthenticatedTestDupeRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/form': {
+      id: '/_authenticated/test/form';
+      path: '/form';
+      fullPath: '/test/form';
+      preLoaderRoute: typeof AuthenticatedTestFormRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/formbuilder': {
+      id: '/_authenticated/test/formbuilder';
+      path: '/formbuilder';
+      fullPath: '/test/formbuilder';
+      preLoaderRoute: typeof AuthenticatedTestFormbuilderRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/sentry': {
+      id: '/_authenticated/test/sentry';
+      path: '/sentry';
+      fullPath: '/test/sentry';
+      preLoaderRoute: typeof AuthenticatedTestSentryRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/server-error': {
+      id: '/_authenticated/test/server-error';
+      path: '/server-error';
+      fullPath: '/test/server-error';
+      preLoaderRoute: typeof AuthenticatedTestServerErrorRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/step-form': {
+      id: '/_authenticated/test/step-form';
+      path: '/step-form';
+      fullPath: '/test/step-form';
+      preLoaderRoute: typeof AuthenticatedTestStepFormRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/step-form-2': {
+      id: '/_authenticated/test/step-form-2';
+      path: '/step-form-2';
+      fullPath: '/test/step-form-2';
+      preLoaderRoute: typeof AuthenticatedTestStepForm2RouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/tiptap': {
+      id: '/_authenticated/test/tiptap';
+      path: '/tiptap';
+      fullPath: '/test/tiptap';
+      preLoaderRoute: typeof AuthenticatedTestTiptapRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/toaster': {
+      id: '/_authenticated/test/toaster';
+      path: '/toaster';
+      fullPath: '/test/toaster';
+      preLoaderRoute: typeof AuthenticatedTestToasterRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/user': {
+      id: '/_authenticated/test/user';
+      path: '/user';
+      fullPath: '/test/user';
+      preLoaderRoute: typeof AuthenticatedTestUserRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
+    };
+    '/_authenticated/test/user-store': {
+      id: '/_authenticated/test/user-store';
+      path: '/user-store';
+      fullPath: '/test/user-store';
+      preLoaderRoute: typeof AuthenticatedTestUserStoreRouteImport;
+      parentRoute: typeof AuthenticatedTestRoute;
     };
     '/_authenticated/users/': {
       id: '/_authenticated/users/';
@@ -1478,6 +1826,49 @@ const AuthenticatedSettingsRouteWithChildren =
     AuthenticatedSettingsRouteChildren,
   );
 
+interface AuthenticatedTestRouteChildren {
+  AuthenticatedTestApiRoute: typeof AuthenticatedTestApiRoute;
+  AuthenticatedTestAuthRoute: typeof AuthenticatedTestAuthRoute;
+  AuthenticatedTestColorsRoute: typeof AuthenticatedTestColorsRoute;
+  AuthenticatedTestDatepickerRoute: typeof AuthenticatedTestDatepickerRoute;
+  AuthenticatedTestDollarApiRoute: typeof AuthenticatedTestDollarApiRoute;
+  AuthenticatedTestDupeRoute: typeof AuthenticatedTestDupeRoute;
+  AuthenticatedTestFormRoute: typeof AuthenticatedTestFormRoute;
+  AuthenticatedTestFormbuilderRoute: typeof AuthenticatedTestFormbuilderRoute;
+  AuthenticatedTestSentryRoute: typeof AuthenticatedTestSentryRoute;
+  AuthenticatedTestServerErrorRoute: typeof AuthenticatedTestServerErrorRoute;
+  AuthenticatedTestStepFormRoute: typeof AuthenticatedTestStepFormRoute;
+  AuthenticatedTestStepForm2Route: typeof AuthenticatedTestStepForm2Route;
+  AuthenticatedTestTiptapRoute: typeof AuthenticatedTestTiptapRoute;
+  AuthenticatedTestToasterRoute: typeof AuthenticatedTestToasterRoute;
+  AuthenticatedTestUserRoute: typeof AuthenticatedTestUserRoute;
+  AuthenticatedTestUserStoreRoute: typeof AuthenticatedTestUserStoreRoute;
+  AuthenticatedTestIndexRoute: typeof AuthenticatedTestIndexRoute;
+}
+
+const AuthenticatedTestRouteChildren: AuthenticatedTestRouteChildren = {
+  AuthenticatedTestApiRoute: AuthenticatedTestApiRoute,
+  AuthenticatedTestAuthRoute: AuthenticatedTestAuthRoute,
+  AuthenticatedTestColorsRoute: AuthenticatedTestColorsRoute,
+  AuthenticatedTestDatepickerRoute: AuthenticatedTestDatepickerRoute,
+  AuthenticatedTestDollarApiRoute: AuthenticatedTestDollarApiRoute,
+  AuthenticatedTestDupeRoute: AuthenticatedTestDupeRoute,
+  AuthenticatedTestFormRoute: AuthenticatedTestFormRoute,
+  AuthenticatedTestFormbuilderRoute: AuthenticatedTestFormbuilderRoute,
+  AuthenticatedTestSentryRoute: AuthenticatedTestSentryRoute,
+  AuthenticatedTestServerErrorRoute: AuthenticatedTestServerErrorRoute,
+  AuthenticatedTestStepFormRoute: AuthenticatedTestStepFormRoute,
+  AuthenticatedTestStepForm2Route: AuthenticatedTestStepForm2Route,
+  AuthenticatedTestTiptapRoute: AuthenticatedTestTiptapRoute,
+  AuthenticatedTestToasterRoute: AuthenticatedTestToasterRoute,
+  AuthenticatedTestUserRoute: AuthenticatedTestUserRoute,
+  AuthenticatedTestUserStoreRoute: AuthenticatedTestUserStoreRoute,
+  AuthenticatedTestIndexRoute: AuthenticatedTestIndexRoute,
+};
+
+const AuthenticatedTestRouteWithChildren =
+  AuthenticatedTestRoute._addFileChildren(AuthenticatedTestRouteChildren);
+
 interface AuthenticatedVrijwilligerspoolRouteChildren {
   AuthenticatedVrijwilligerspoolBlokkadesRoute: typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
   AuthenticatedVrijwilligerspoolReactiesRoute: typeof AuthenticatedVrijwilligerspoolReactiesRoute;
@@ -1510,6 +1901,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedProfileEditRoute: typeof AuthenticatedProfileEditRouteWithChildren;
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren;
   AuthenticatedSupportRoute: typeof AuthenticatedSupportRoute;
+  AuthenticatedTestRoute: typeof AuthenticatedTestRouteWithChildren;
   AuthenticatedVrijwilligerspoolRoute: typeof AuthenticatedVrijwilligerspoolRouteWithChildren;
   AuthenticatedAccountRolesRoute: typeof AuthenticatedAccountRolesRoute;
   AuthenticatedActiviteitenkalenderOverzichtRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
@@ -1549,6 +1941,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedProfileEditRoute: AuthenticatedProfileEditRouteWithChildren,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedSupportRoute: AuthenticatedSupportRoute,
+  AuthenticatedTestRoute: AuthenticatedTestRouteWithChildren,
   AuthenticatedVrijwilligerspoolRoute:
     AuthenticatedVrijwilligerspoolRouteWithChildren,
   AuthenticatedAccountRolesRoute: AuthenticatedAccountRolesRoute,

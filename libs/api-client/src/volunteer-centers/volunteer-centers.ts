@@ -68,6 +68,8 @@ export type TenantMeta = {
   features: TenantFeatures;
   /** The centres' time zone (IANA, e.g. Europe/Amsterdam): every date the apps show is in it. */
   timeZone: string;
+  /** Whether the portal offers its developer test pages /test/* to admins (TEST_PAGES, off in production by default). */
+  testPages: boolean;
 };
 
 /** The centre chosen by the host the visitor arrived on, with its profile and tenant. */

@@ -97,6 +97,7 @@ const center: CurrentCenter = {
     appName: 'Vrijwilligerswerk',
     appContext: 'gelderland',
     timeZone: 'Europe/Amsterdam',
+    testPages: false,
     features: {
       volunteerProfiles: true,
       activities: true,

@@ -33,7 +33,7 @@ export async function tenancyRoutes(app: FastifyInstance) {
         {
           data: centers.map((c) => serializeVolunteerCenter(c, profileOf.get(c.id))),
           ...(query.include.has('profile') ? { included: profiles.map(serializeProfile) } : {}),
-          meta: { ...tenantMeta(tenant, app.config.timeZone), total: centers.length, current_volunteer_center_id: tenant.volunteerCenterId },
+          meta: { ...tenantMeta(tenant, app.config), total: centers.length, current_volunteer_center_id: tenant.volunteerCenterId },
         },
         query.fields,
       ),
@@ -64,7 +64,7 @@ export async function tenancyRoutes(app: FastifyInstance) {
           {
             data: serializeVolunteerCenter(center, profile),
             ...(query.include.has('profile') && profile ? { included: [serializeProfile(profile)] } : {}),
-            meta: tenantMeta(tenant, app.config.timeZone),
+            meta: tenantMeta(tenant, app.config),
           },
           query.fields,
         ),

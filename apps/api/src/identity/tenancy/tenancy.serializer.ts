@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import { resource, type ResourceObject } from '../../platform/http/json-api';
 import type { TenantContext } from './tenancy.plugin';
 import type { VolunteerCenterProfileRow, VolunteerCenterRow } from './tenancy.repository';
@@ -23,12 +24,14 @@ export function serializeProfile(profile: VolunteerCenterProfileRow): ResourceOb
 
 /**
  * What the apps need before first render besides the profile: tenant, app
- * name, features, and the time zone every date on the centre's pages is shown in.
+ * name, features, the time zone every date on the centre's pages is shown in,
+ * and whether the portal offers its developer test pages (to admins).
  */
-export function tenantMeta(tenant: TenantContext, timeZone: string) {
+export function tenantMeta(tenant: TenantContext, { timeZone, testPages }: Pick<Config, 'timeZone' | 'testPages'>) {
   return {
     tenant: tenant.id,
     time_zone: timeZone,
+    test_pages: testPages,
     app_name: tenant.appName,
     app_context: tenant.appContext,
     features: {

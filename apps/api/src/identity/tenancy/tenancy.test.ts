@@ -25,6 +25,7 @@ describe('GET /api/v1/volunteer_centers/current', () => {
     expect(body.meta).toEqual({
       tenant: 'oldebroek',
       time_zone: 'Europe/Amsterdam',
+      test_pages: true,
       app_name: 'Vrijwilligerswerk Oldebroek',
       app_context: 'gelderland',
       features: {

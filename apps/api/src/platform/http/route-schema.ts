@@ -37,7 +37,11 @@ export type RouteShapes = {
     | { type: string; attributes: AnySchema; relationships?: readonly string[]; /** `data` is a list of resources, each with its id. */ many?: true }
     | { /** A plain JSON body (names snake_cased as they travel). */ json: AnySchema }
     | { mediaType: string; description: string };
-  response: Partial<Record<200 | 201 | 202 | 204, Answer>>;
+  /**
+   * The answers it gives; a 500 only for a route that fails on purpose (the
+   * developer test pages' server error, config `deliberateServerError`).
+   */
+  response: Partial<Record<200 | 201 | 202 | 204, Answer>> & { 500?: OtherAnswer };
 };
 
 const uuidParam = v.pipe(v.string(), v.uuid());

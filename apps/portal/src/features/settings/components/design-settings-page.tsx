@@ -29,7 +29,7 @@ import { ColorField } from './color-field';
 import { ContrastWarnings } from './contrast-warnings';
 import { ImageUploadField } from './image-upload-field';
 import { SettingsForm, SettingsSection } from './settings-form';
-import { ShadeSwatches } from './shade-swatches';
+import { ShadeSwatches } from '@portal/components/shade-swatches';
 import { ThemePreview } from './theme-preview';
 
 const FONT_LABELS: Record<ThemeFont, MessageDescriptor> = {
