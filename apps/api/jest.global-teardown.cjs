@@ -5,6 +5,7 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../..');
 
 module.exports = () => {
+  if (process.env.API_TEST_SEED_SHARED === '1') return;
   execFileSync(
     path.join(root, 'node_modules/.bin/tsx'),
     ['--tsconfig', path.join(__dirname, 'tsconfig.json'), path.join(__dirname, 'src/testing/prepared-seed.cli.ts'), 'discard'],

@@ -1,15 +1,69 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/database';
+import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { OrganizationMemberRole, Role } from '@platform/contracts';
+import type { Db, Tx } from '../../platform/db/database';
+import { memberships } from '../organizations/organizations.views';
+import type { UserRow } from '../users/users.data';
+import { roleHolders, sessionUsers } from '../users/users.views';
 import { authTokens, signInFailures } from './auth.tables';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
-export async function findToken(tx: Tx, tenantId: string, userId: string, client: string): Promise<AuthTokenRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(authTokens)
-    .where(and(eq(authTokens.tenantId, tenantId), eq(authTokens.userId, userId), eq(authTokens.client, client)));
+export type SessionUserRow = Pick<UserRow, 'id' | 'tenantId' | 'volunteerCenterId' | 'email' | 'emailKey' | 'firstName' | 'lastName' | 'status' | 'locale'>;
+
+/** A device's session as stored: its user, the device's token row (null when there is none), roles and memberships. */
+export type SessionRow = {
+  user: SessionUserRow;
+  token: AuthTokenRow | null;
+  roles: Role[];
+  memberships: { organizationId: string; role: OrganizationMemberRole }[];
+};
+
+/**
+ * The session of a user's device in one read (every signed-in request makes
+ * it): the user found by e-mail address or id, with the device's token, their
+ * roles and their memberships as correlated subqueries.
+ */
+export async function findSession(
+  tx: Tx,
+  tenantId: string,
+  user: { email: string } | { id: string },
+  client: string,
+): Promise<SessionRow | undefined> {
+  const [row] = await sessionQuery(tx, tenantId, user, client);
   return row;
+}
+
+/** The query of `findSession`, apart for its plan's test. */
+export function sessionQuery(db: Db, tenantId: string, user: { email: string } | { id: string }, client: string) {
+  const match: SQL =
+    'email' in user ? eq(sessionUsers.emailKey, user.email.toLowerCase()) : eq(sessionUsers.id, user.id);
+  return db
+    .select({
+      user: {
+        id: sessionUsers.id,
+        tenantId: sessionUsers.tenantId,
+        volunteerCenterId: sessionUsers.volunteerCenterId,
+        email: sessionUsers.email,
+        emailKey: sessionUsers.emailKey,
+        firstName: sessionUsers.firstName,
+        lastName: sessionUsers.lastName,
+        status: sessionUsers.status,
+        locale: sessionUsers.locale,
+      },
+      token: authTokens,
+      roles: sql<Role[]>`coalesce((select array_agg(${roleHolders.name}::text) from ${roleHolders}
+        where ${roleHolders.tenantId} = ${sessionUsers.tenantId} and ${roleHolders.userId} = ${sessionUsers.id}), '{}')`,
+      memberships: sql<SessionRow['memberships']>`coalesce((select json_agg(json_build_object(
+          'organizationId', ${memberships.organizationId}, 'role', ${memberships.role}))
+        from ${memberships}
+        where ${memberships.tenantId} = ${sessionUsers.tenantId} and ${memberships.userId} = ${sessionUsers.id}), '[]')`,
+    })
+    .from(sessionUsers)
+    .leftJoin(
+      authTokens,
+      and(eq(authTokens.tenantId, sessionUsers.tenantId), eq(authTokens.userId, sessionUsers.id), eq(authTokens.client, client)),
+    )
+    .where(and(eq(sessionUsers.tenantId, tenantId), match));
 }
 
 export async function insertToken(tx: Tx, values: typeof authTokens.$inferInsert): Promise<void> {

@@ -5,7 +5,6 @@ import type { Tx } from '../../platform/db/database';
 import { ApiError } from '../../platform/http/errors';
 import { validateAttributes } from '../../platform/http/json-api';
 import type { RequestContext } from '../../platform/http/request-context';
-import { listMembershipIds } from '../organizations/organizations.data';
 import type { TenantContext } from '../tenancy/tenancy.plugin';
 import { findUserByEmail, findUserById, listRoleNames, updateUser, type UserRow } from '../users/users.data';
 import { bodyAttributes, unwrap } from './auth.input';
@@ -13,11 +12,13 @@ import {
   clearFailures,
   deleteToken,
   findFailures,
-  findToken,
+  findSession,
   insertToken,
   pruneTokens,
   recordFailure,
   rotateToken,
+  type AuthTokenRow,
+  type SessionRow,
 } from './auth.repository';
 import { verifyPassword } from '../../platform/secrets/passwords';
 import { belongsToCenter, type CurrentUser } from '../access/access';
@@ -26,15 +27,12 @@ import { BATCH_WINDOW_MS, MAX_CLIENTS_PER_USER, TOKEN_LIFESPAN_MS, authHeaders, 
 type Headers = Partial<AuthHeaders>;
 
 /** Whether an account in this state may hold a session at all. */
-export function maySignIn(user: UserRow, allowInactiveUsers: boolean): boolean {
+export function maySignIn(user: Pick<UserRow, 'status'>, allowInactiveUsers: boolean): boolean {
   if (user.status === 'archived' || user.status === 'invited') return false;
   return user.status !== 'inactive' || allowInactiveUsers;
 }
 
-async function toCurrentUser(tx: Tx, user: UserRow, client: string, impersonatorUserId: string | null): Promise<CurrentUser> {
-  // Sequential: a transaction is one connection, and node-postgres deprecates overlapping queries on it.
-  const roles = await listRoleNames(tx, user.tenantId, user.id);
-  const { organizationIds, managedOrganizationIds } = await listMembershipIds(tx, user.tenantId, user.id);
+function toCurrentUser({ user, roles, memberships }: SessionRow, token: AuthTokenRow): CurrentUser {
   return {
     id: user.id,
     tenantId: user.tenantId,
@@ -45,11 +43,34 @@ async function toCurrentUser(tx: Tx, user: UserRow, client: string, impersonator
     status: user.status,
     locale: user.locale,
     roles,
-    organizationIds,
-    managedOrganizationIds,
-    client,
-    impersonatorUserId,
+    organizationIds: memberships.map((membership) => membership.organizationId),
+    managedOrganizationIds: memberships
+      .filter((membership) => membership.role === 'organization_superuser')
+      .map((membership) => membership.organizationId),
+    client: token.client,
+    impersonatorUserId: token.impersonatorUserId,
   };
+}
+
+/**
+ * The user of a device's session when the account may hold one, the token has
+ * not expired, the user belongs to the site's centre and any admin signed in
+ * as them still may: null otherwise.
+ */
+async function liveSession(
+  tx: Tx,
+  tenant: TenantContext,
+  allowInactiveUsers: boolean,
+  user: { email: string } | { id: string },
+  client: string,
+): Promise<{ currentUser: CurrentUser; token: AuthTokenRow } | null> {
+  const session = await findSession(tx, tenant.id, user, client);
+  const token = session?.token;
+  if (!session || !token || !maySignIn(session.user, allowInactiveUsers) || token.expiresAt <= new Date()) return null;
+  const currentUser = toCurrentUser(session, token);
+  if (!belongsToCenter(currentUser, tenant.volunteerCenterId)) return null;
+  if (token.impersonatorUserId && !(await mayStillImpersonate(tx, tenant.id, token.impersonatorUserId, allowInactiveUsers))) return null;
+  return { currentUser, token };
 }
 
 export type AuthenticateInput = {
@@ -74,29 +95,23 @@ export async function authenticate(
   tx: Tx,
   { tenant, secretKey, allowInactiveUsers, credentials, rotate = true }: AuthenticateInput,
 ): Promise<{ user: CurrentUser; headers: Headers } | null> {
-  const user = await findUserByEmail(tx, tenant.id, credentials.uid);
-  if (!user || !maySignIn(user, allowInactiveUsers)) return null;
-  const row = await findToken(tx, tenant.id, user.id, credentials.client);
+  const session = await liveSession(tx, tenant, allowInactiveUsers, { email: credentials.uid }, credentials.client);
+  if (!session) return null;
+  const { currentUser, token: row } = session;
   const now = new Date();
-  if (!row || row.expiresAt <= now) return null;
-
   const digest = tokenDigest(secretKey, credentials.token);
   const isCurrent = digestsEqual(row.tokenDigest, digest);
   const isPrevious = !!row.previousTokenDigest && digestsEqual(row.previousTokenDigest, digest);
   const inBatchWindow = now.getTime() - row.rotatedAt.getTime() < BATCH_WINDOW_MS;
   if (!isCurrent && !(isPrevious && inBatchWindow)) return null;
 
-  const currentUser = await toCurrentUser(tx, user, row.client, row.impersonatorUserId);
-  if (!belongsToCenter(currentUser, tenant.volunteerCenterId)) return null;
-  if (row.impersonatorUserId && !(await mayStillImpersonate(tx, tenant.id, row.impersonatorUserId, allowInactiveUsers))) return null;
-
-  if (inBatchWindow || !rotate) return { user: currentUser, headers: batchHeaders(row.client, user.email) };
+  if (inBatchWindow || !rotate) return { user: currentUser, headers: batchHeaders(row.client, currentUser.email) };
   const next = randomToken();
   const expiresAt = new Date(now.getTime() + TOKEN_LIFESPAN_MS);
   const rotated = await rotateToken(tx, row, tokenDigest(secretKey, next), now, expiresAt);
   return {
     user: currentUser,
-    headers: rotated ? authHeaders(next, row.client, user.email, expiresAt) : batchHeaders(row.client, user.email),
+    headers: rotated ? authHeaders(next, row.client, currentUser.email, expiresAt) : batchHeaders(row.client, currentUser.email),
   };
 }
 
@@ -111,14 +126,7 @@ export async function currentSessionUser(
   tx: Tx,
   { tenant, allowInactiveUsers, userId, client }: { tenant: TenantContext; allowInactiveUsers: boolean; userId: string; client: string },
 ): Promise<CurrentUser | null> {
-  const user = await findUserById(tx, tenant.id, userId);
-  if (!user || !maySignIn(user, allowInactiveUsers)) return null;
-  const row = await findToken(tx, tenant.id, user.id, client);
-  if (!row || row.expiresAt <= new Date()) return null;
-  const currentUser = await toCurrentUser(tx, user, row.client, row.impersonatorUserId);
-  if (!belongsToCenter(currentUser, tenant.volunteerCenterId)) return null;
-  if (row.impersonatorUserId && !(await mayStillImpersonate(tx, tenant.id, row.impersonatorUserId, allowInactiveUsers))) return null;
-  return currentUser;
+  return (await liveSession(tx, tenant, allowInactiveUsers, { id: userId }, client))?.currentUser ?? null;
 }
 
 /** An impersonation ends as soon as the admin behind it may no longer sign in or is no longer an admin. */

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { planOf } from '../../testing/query-plan';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
+import { findSession, sessionQuery } from './auth.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,5 +174,34 @@ describe('POST /api/v1/sign_in_as_user', () => {
     expect(badId.statusCode).toBe(422);
     const otherTenant = await t.request({ method: 'POST', url: '/api/v1/sign_in_as_user', host: 'meedoen.localhost', credentials: admin, body: { user_id: demoVolunteer!.id } });
     expect(otherTenant.statusCode).toBe(404);
+  });
+});
+
+// Every signed-in request pays for this read, so it is one query through indexes.
+describe('the session check', () => {
+  it('reads user, device token, roles and memberships in one query', async () => {
+    const credentials = await t.signIn('organisatie@public.example');
+    const session = await t.database.withTenant('public', (tx) =>
+      findSession(tx, 'public', { email: 'ORGANISATIE@public.example' }, credentials.client),
+    );
+    expect(session?.user.email).toBe('organisatie@public.example');
+    expect(session?.token?.client).toBe(credentials.client);
+    expect(session?.roles).toEqual(['organization_superuser']);
+    expect(session?.memberships).toEqual([{ organizationId: expect.any(String), role: 'organization_superuser' }]);
+
+    const otherDevice = await t.database.withTenant('public', (tx) =>
+      findSession(tx, 'public', { id: session!.user.id }, 'no-such-device'),
+    );
+    expect(otherDevice?.token).toBeNull();
+    const otherTenant = await t.database.withTenant('oldebroek', (tx) =>
+      findSession(tx, 'oldebroek', { email: 'organisatie@public.example' }, credentials.client),
+    );
+    expect(otherTenant).toBeUndefined();
+  });
+
+  it('finds the user and the device through their indexes', async () => {
+    const plan = await planOf(t, sessionQuery(t.database.db, 'public', { email: 'centrum@public.example' }, 'a-device'));
+    expect(plan).toMatch(/Index Cond: .*email_key = 'centrum@public.example'/);
+    expect(plan).toMatch(/Index Cond: .*client = 'a-device'/);
   });
 });

@@ -14,7 +14,6 @@ export {
   addMember,
   countMembers,
   listMemberRecipients,
-  listMembershipIds,
   listMembershipsOfUsers,
   listMemberUserIds,
 } from './organizations.members.repository';

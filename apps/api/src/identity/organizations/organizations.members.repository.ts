@@ -54,25 +54,6 @@ export async function addMember(tx: Tx, tenantId: string, organizationId: string
   await tx.insert(organizationMembers).values({ tenantId, organizationId, userId }).onConflictDoNothing();
 }
 
-/**
- * The organisations a user belongs to, and those of them the user manages (a
- * superuser membership): what a session needs for every policy.
- */
-export async function listMembershipIds(
-  tx: Tx,
-  tenantId: string,
-  userId: string,
-): Promise<{ organizationIds: string[]; managedOrganizationIds: string[] }> {
-  const rows = await tx
-    .select({ organizationId: organizationMembers.organizationId, role: organizationMembers.role })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.tenantId, tenantId), eq(organizationMembers.userId, userId)));
-  return {
-    organizationIds: rows.map((r) => r.organizationId),
-    managedOrganizationIds: rows.filter((r) => r.role === 'organization_superuser').map((r) => r.organizationId),
-  };
-}
-
 export type MemberRow = typeof organizationMembers.$inferSelect;
 
 /** Memberships of several organisations, oldest first. */

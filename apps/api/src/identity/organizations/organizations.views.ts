@@ -7,6 +7,7 @@ export const memberships = viewBuilder
     tenantId: organizationMembers.tenantId,
     organizationId: organizationMembers.organizationId,
     userId: organizationMembers.userId,
+    role: organizationMembers.role,
   })
   .from(organizationMembers)
   .as('organization_members');
