@@ -33,7 +33,11 @@ test.describe('responsiveness', () => {
 
   test('a visitor reads how soon an organisation usually responds on its page and its vacancy', async ({ page, request }) => {
     const { headers: asOrganization } = await apiSession(request, 'organisatie@public.example');
-    const vacancy = await createPublishedVacancy(request, asOrganization, { title: `Snel antwoord ${Date.now()}`, vacancy_type: 'volunteering' });
+    const vacancy = await createPublishedVacancy(request, asOrganization, {
+      title: `Snel antwoord ${Date.now()}`,
+      vacancy_type: 'volunteering',
+      description: '<p>Je helpt bij de uitgifte van pakketten.</p>',
+    });
     // Five quick answers: with the seed's answered ones, the median is under a day.
     for (let n = 0; n < 5; n += 1) {
       const applied = await request.post(`${siteUrl}/api/v1/applications`, {

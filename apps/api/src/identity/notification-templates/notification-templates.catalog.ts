@@ -90,6 +90,23 @@ const link = (nl: string, en: string) => placeholder(nl, en, SAMPLE_URL);
 const button = (nl: string, en: string): PlacedValue => ({ name: 'link', kind: 'button', text: { nl, en }, sample: SAMPLE_URL });
 
 /**
+ * A question after an acceptance (issue 29): the question in a paragraph, then the
+ * one-click link, which code places below the text so no template can drop or move it.
+ */
+const question = (name: Text, placeholders: Record<string, PlaceholderDefinition>, subject: Text, asked: Text): TemplateDefinition => ({
+  name,
+  security: false,
+  required: [],
+  placed: button('Antwoord geven', 'Answer'),
+  placeholders,
+  subject,
+  body: letter({
+    nl: `<p>${asked.nl} Laat het ons weten met één klik, ja of nee; inloggen hoeft niet.</p>`,
+    en: `<p>${asked.en} Let us know with one click, yes or no; no need to sign in.</p>`,
+  }),
+});
+
+/**
  * Every mail the platform sends. Adding one: its key in
  * `NOTIFICATION_TEMPLATE_KEYS` (libs/contracts), an entry here (the start
  * seeds it for every tenant), and a `composeMail`/`mailRecipient` call with
@@ -508,46 +525,33 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
       en: `<p>At {{ organization }}, {% if count == 1 %}1 application has{% else %}{{ count }} applications have{% endif %} been waiting {{ days }} days or longer for an answer. Perhaps the centre can help the organisation.</p><p>All waiting applications per organisation:<br />${linkTo()}</p>`,
     }),
   },
-  match_check_volunteer: {
-    name: { nl: 'Vraag na 14 dagen: gaat het goed? (vrijwilliger)', en: 'Question after 14 days: is it working out? (volunteer)' },
-    security: false,
-    required: [],
-    placed: button('Antwoord geven', 'Answer'),
-    placeholders: { vacancy, organization },
-    subject: { nl: 'Gaat het goed bij {{ organization }}?', en: 'Is it working out at {{ organization }}?' },
-    body: letter({
-      nl: '<p>Twee weken geleden werd je aanmelding voor "{{ vacancy }}" bij {{ organization }} geaccepteerd. Gaat het goed? Laat het ons weten met één klik, ja of nee; inloggen hoeft niet.</p>',
-      en: '<p>Two weeks ago your application for "{{ vacancy }}" at {{ organization }} was accepted. Is it working out? Let us know with one click, yes or no; no need to sign in.</p>',
-    }),
-  },
-  match_check_organization: {
-    name: { nl: 'Vraag na 14 dagen: gaat het goed? (organisatie)', en: 'Question after 14 days: is it working out? (organisation)' },
-    security: false,
-    required: [],
-    placed: button('Antwoord geven', 'Answer'),
-    placeholders: {
-      vacancy,
-      organization,
-      volunteer: placeholder('De voornaam van de vrijwilliger', "The volunteer's first name", 'Sanne'),
+  match_check_volunteer: question(
+    { nl: 'Vraag na 14 dagen: gaat het goed? (vrijwilliger)', en: 'Question after 14 days: is it working out? (volunteer)' },
+    { vacancy, organization },
+    { nl: 'Gaat het goed bij {{ organization }}?', en: 'Is it working out at {{ organization }}?' },
+    {
+      nl: 'Twee weken geleden werd je aanmelding voor "{{ vacancy }}" bij {{ organization }} geaccepteerd. Gaat het goed?',
+      en: 'Two weeks ago your application for "{{ vacancy }}" at {{ organization }} was accepted. Is it working out?',
     },
-    subject: { nl: 'Gaat het goed met {{ volunteer }}?', en: 'Is it working out with {{ volunteer }}?' },
-    body: letter({
-      nl: '<p>Twee weken geleden accepteerde {{ organization }} de aanmelding van {{ volunteer }} voor "{{ vacancy }}". Gaat het goed? Laat het ons weten met één klik, ja of nee; inloggen hoeft niet.</p>',
-      en: '<p>Two weeks ago {{ organization }} accepted the application of {{ volunteer }} for "{{ vacancy }}". Is it working out? Let us know with one click, yes or no; no need to sign in.</p>',
-    }),
-  },
-  retention_check: {
-    name: { nl: 'Vraag na 90 dagen: nog vrijwilliger? (vrijwilliger)', en: 'Question after 90 days: still volunteering? (volunteer)' },
-    security: false,
-    required: [],
-    placed: button('Antwoord geven', 'Answer'),
-    placeholders: { vacancy, organization },
-    subject: { nl: 'Ben je nog vrijwilliger bij {{ organization }}?', en: 'Are you still volunteering at {{ organization }}?' },
-    body: letter({
-      nl: '<p>Drie maanden geleden begon je als vrijwilliger voor "{{ vacancy }}" bij {{ organization }}. Ben je daar nog vrijwilliger? Laat het ons weten met één klik, ja of nee; inloggen hoeft niet.</p>',
-      en: '<p>Three months ago you started volunteering for "{{ vacancy }}" at {{ organization }}. Are you still volunteering there? Let us know with one click, yes or no; no need to sign in.</p>',
-    }),
-  },
+  ),
+  match_check_organization: question(
+    { nl: 'Vraag na 14 dagen: gaat het goed? (organisatie)', en: 'Question after 14 days: is it working out? (organisation)' },
+    { vacancy, organization, volunteer: placeholder('De voornaam van de vrijwilliger', "The volunteer's first name", 'Sanne') },
+    { nl: 'Gaat het goed met {{ volunteer }}?', en: 'Is it working out with {{ volunteer }}?' },
+    {
+      nl: 'Twee weken geleden accepteerde {{ organization }} de aanmelding van {{ volunteer }} voor "{{ vacancy }}". Gaat het goed?',
+      en: 'Two weeks ago {{ organization }} accepted the application of {{ volunteer }} for "{{ vacancy }}". Is it working out?',
+    },
+  ),
+  retention_check: question(
+    { nl: 'Vraag na 90 dagen: nog vrijwilliger? (vrijwilliger)', en: 'Question after 90 days: still volunteering? (volunteer)' },
+    { vacancy, organization },
+    { nl: 'Ben je nog vrijwilliger bij {{ organization }}?', en: 'Are you still volunteering at {{ organization }}?' },
+    {
+      nl: 'Drie maanden geleden begon je als vrijwilliger voor "{{ vacancy }}" bij {{ organization }}. Ben je daar nog vrijwilliger?',
+      en: 'Three months ago you started volunteering for "{{ vacancy }}" at {{ organization }}. Are you still volunteering there?',
+    },
+  ),
 };
 
 /** Every placeholder a template offers, the common ones first. */
