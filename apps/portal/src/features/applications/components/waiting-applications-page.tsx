@@ -48,7 +48,6 @@ function byOrganization(rows: readonly WaitingApplication[]): { id: string; name
 
 /** `/applications/waiting` (centre staff): applications unanswered for 14 days or more, per organisation. */
 export function WaitingApplicationsPage() {
-  const { t, i18n } = useLingui();
   const waiting = useSuspenseQuery(getWaitingApplicationsQueryOptions(useApiClient()));
   return (
     <>
@@ -64,37 +63,51 @@ export function WaitingApplicationsPage() {
         {(data) => (
           <div className="flex flex-col gap-8">
             {byOrganization(data).map((group) => (
-              <section key={group.id} aria-labelledby={`waiting-${group.id}`}>
-                <h2 id={`waiting-${group.id}`} className="mb-3 font-heading text-xl font-semibold">
-                  {group.name}{' '}
-                  <span className="text-base font-normal">
-                    (<Plural value={group.rows.length} one="# application" other="# applications" />)
-                  </span>
-                </h2>
-                <ListTable
-                  caption={<Trans>Applications to {group.name} waiting for an answer, oldest first</Trans>}
-                  columns={[t`Applicant`, t`Vacancy`, t`Received`, t`Waiting`]}
-                >
-                  {group.rows.map((row) => (
-                    <ListRow key={row.id}>
-                      <ListCell>
-                        <Link to="/applications/$id" params={{ id: row.id }} className={`font-semibold ${TEXT_LINK_CLASSES}`}>
-                          {row.applicantName || t`Deleted user`}
-                        </Link>
-                      </ListCell>
-                      <ListCell>{row.vacancyTitle}</ListCell>
-                      <ListCell className="whitespace-nowrap">{formatReceived(row.createdAt, i18n.locale)}</ListCell>
-                      <ListCell className="whitespace-nowrap">
-                        <Plural value={row.daysWaiting} one="# day" other="# days" />
-                      </ListCell>
-                    </ListRow>
-                  ))}
-                </ListTable>
-              </section>
+              <OrganizationGroup key={group.id} {...group} />
             ))}
           </div>
         )}
       </ListFrame>
     </>
+  );
+}
+
+/** One organisation's waiting applications: a heading with their number, and a table. */
+function OrganizationGroup({ id, name, rows }: { id: string; name: string; rows: WaitingApplication[] }) {
+  const { t, i18n } = useLingui();
+  const count = rows.length;
+  return (
+    <section aria-labelledby={`waiting-${id}`}>
+      <h2 id={`waiting-${id}`} className="mb-3 font-heading text-xl font-semibold">
+        {name}{' '}
+        <span className="text-base font-normal">
+          (<Plural value={count} one="# application" other="# applications" />)
+        </span>
+      </h2>
+      <ListTable caption={<Trans>Applications to {name} waiting for an answer, oldest first</Trans>} columns={[t`Applicant`, t`Vacancy`, t`Received`, t`Waiting`]}>
+        {rows.map((row) => (
+          <WaitingRow key={row.id} row={row} locale={i18n.locale} />
+        ))}
+      </ListTable>
+    </section>
+  );
+}
+
+function WaitingRow({ row, locale }: { row: WaitingApplication; locale: string }) {
+  const { t } = useLingui();
+  const days = row.daysWaiting;
+  return (
+    <ListRow>
+      <ListCell>
+        <Link to="/applications/$id" params={{ id: row.id }} className={`font-semibold ${TEXT_LINK_CLASSES}`}>
+          {row.applicantName || t`Deleted user`}
+        </Link>
+      </ListCell>
+      <ListCell>{row.vacancyTitle}</ListCell>
+      <ListCell className="whitespace-nowrap">{formatReceived(row.createdAt, locale)}</ListCell>
+      <ListCell className="whitespace-nowrap">
+        <Plural value={days} one="# day" other="# days" />
+      </ListCell>
+    </ListRow>
   );
 }
