@@ -43,6 +43,7 @@ import { internalNotesRoutes } from './areas/internal-notes/internal-notes.route
 import { auditRoutes } from './identity/audit/audit.routes';
 import { notificationsRoutes } from './identity/notifications/notifications.routes';
 import { digestsRoutes } from './areas/digests/digests.routes';
+import { responsivenessRoutes } from './areas/responsiveness/responsiveness.routes';
 import { notificationTemplatesRoutes } from './identity/notification-templates/notification-templates.routes';
 import { conversationsRoutes } from './areas/conversations/conversations.routes';
 import { volunteerProfileRepliesRoutes } from './areas/volunteer-pool/volunteer-pool.replies.routes';
@@ -249,6 +250,7 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
       await api.register(socialMapRoutes);
       await api.register(vacanciesRoutes);
       await api.register(applicationsRoutes);
+      await api.register(responsivenessRoutes);
       await api.register(activitiesRoutes);
       await api.register(analyticsRoutes);
       await api.register(menusRoutes);

@@ -15,6 +15,7 @@ import { purgeExpiredCounters } from './platform/rate-limits/rate-limits.service
 import { cleanupUnusedUploads } from './areas/uploads/uploads.service';
 import { UPLOAD_USAGE_READERS } from './upload-usage';
 import { expireVacanciesJob, purgeSearchChangesJob } from './areas/vacancies/vacancies.jobs';
+import { runResponsivenessJob } from './areas/responsiveness/responsiveness.jobs';
 import { purgePoolChangesJob } from './areas/volunteer-pool/volunteer-pool.search.jobs';
 
 // The jobs the API runs, given to the job worker by the composition root: the queue is platform
@@ -68,6 +69,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
       mailUnreadMessages(context, job),
     );
   },
+  'responsiveness.run': async (_payload, { database, inTenant, log }) => {
+    const outcome = await runResponsivenessJob(await listTenantIds(database.db), inTenant);
+    log?.info(outcome, 'application reminders, questions after acceptance and response times done');
+  },
   'rate-limits.purge': async (_payload, { database, log }) => {
     const deleted = await purgeExpiredCounters(database.db);
     log?.info({ deleted }, 'ended rate-limit windows deleted');
@@ -82,6 +87,7 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: 'forms.retention', next: nextNightly },
   { name: 'digests.send', next: nextWholeHour },
   { name: 'rate-limits.purge', next: nextWholeHour },
+  { name: 'responsiveness.run', next: nextWholeHour },
   { name: 'vacancies.purge-search-changes', next: nextWholeHour },
   { name: 'volunteer-pool.purge-changes', next: nextWholeHour },
 ];

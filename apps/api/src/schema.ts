@@ -21,3 +21,4 @@ export * from './identity/notification-templates/notification-templates.tables';
 export * from './areas/conversations/conversations.tables';
 export * from './areas/volunteer-pool/volunteer-pool.tables';
 export * from './areas/one-to-one/one-to-one.tables';
+export * from './areas/responsiveness/responsiveness.tables';

@@ -33,6 +33,7 @@ import { Route as AuthenticatedAccountRolesRouteImport } from './routes/_authent
 import { Route as AuthenticatedActiviteitenkalenderOverzichtRouteImport } from './routes/_authenticated/activiteitenkalender/overzicht';
 import { Route as AuthenticatedApplicationsIndexRouteImport } from './routes/_authenticated/applications/index';
 import { Route as AuthenticatedApplicationsIdRouteImport } from './routes/_authenticated/applications/$id';
+import { Route as AuthenticatedApplicationsWaitingRouteImport } from './routes/_authenticated/applications/waiting';
 import { Route as AuthenticatedAuthTokenRouteImport } from './routes/_authenticated/auth/token';
 import { Route as AuthenticatedContentIndexRouteImport } from './routes/_authenticated/content/index';
 import { Route as AuthenticatedContentFileUploadRouteImport } from './routes/_authenticated/content/file-upload';
@@ -223,6 +224,12 @@ const AuthenticatedApplicationsIdRoute =
   AuthenticatedApplicationsIdRouteImport.update({
     id: '/applications/$id',
     path: '/applications/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedApplicationsWaitingRoute =
+  AuthenticatedApplicationsWaitingRouteImport.update({
+    id: '/applications/waiting',
+    path: '/applications/waiting',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const AuthenticatedAuthTokenRoute = AuthenticatedAuthTokenRouteImport.update({
@@ -609,6 +616,7 @@ export interface FileRoutesByFullPath {
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
+  '/applications/waiting': typeof AuthenticatedApplicationsWaitingRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
   '/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
@@ -689,6 +697,7 @@ export interface FileRoutesByTo {
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
+  '/applications/waiting': typeof AuthenticatedApplicationsWaitingRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
   '/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
   '/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
@@ -778,6 +787,7 @@ export interface FileRoutesById {
   '/_authenticated/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/_authenticated/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   '/_authenticated/applications/$id': typeof AuthenticatedApplicationsIdRoute;
+  '/_authenticated/applications/waiting': typeof AuthenticatedApplicationsWaitingRoute;
   '/_authenticated/auth/token': typeof AuthenticatedAuthTokenRoute;
   '/_authenticated/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
   '/_authenticated/content/menu-items': typeof AuthenticatedContentMenuItemsRoute;
@@ -867,6 +877,7 @@ export interface FileRouteTypes {
     | '/account/roles'
     | '/activiteitenkalender/overzicht'
     | '/applications/$id'
+    | '/applications/waiting'
     | '/auth/token'
     | '/content/file-upload'
     | '/content/menu-items'
@@ -947,6 +958,7 @@ export interface FileRouteTypes {
     | '/account/roles'
     | '/activiteitenkalender/overzicht'
     | '/applications/$id'
+    | '/applications/waiting'
     | '/auth/token'
     | '/content/file-upload'
     | '/content/menu-items'
@@ -1035,6 +1047,7 @@ export interface FileRouteTypes {
     | '/_authenticated/account/roles'
     | '/_authenticated/activiteitenkalender/overzicht'
     | '/_authenticated/applications/$id'
+    | '/_authenticated/applications/waiting'
     | '/_authenticated/auth/token'
     | '/_authenticated/content/file-upload'
     | '/_authenticated/content/menu-items'
@@ -1279,6 +1292,13 @@ declare module '@tanstack/react-router' {
       path: '/applications/$id';
       fullPath: '/applications/$id';
       preLoaderRoute: typeof AuthenticatedApplicationsIdRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/applications/waiting': {
+      id: '/_authenticated/applications/waiting';
+      path: '/applications/waiting';
+      fullPath: '/applications/waiting';
+      preLoaderRoute: typeof AuthenticatedApplicationsWaitingRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/auth/token': {
@@ -1906,6 +1926,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedAccountRolesRoute: typeof AuthenticatedAccountRolesRoute;
   AuthenticatedActiviteitenkalenderOverzichtRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
   AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
+  AuthenticatedApplicationsWaitingRoute: typeof AuthenticatedApplicationsWaitingRoute;
   AuthenticatedAuthTokenRoute: typeof AuthenticatedAuthTokenRoute;
   AuthenticatedContentFormsRoute: typeof AuthenticatedContentFormsRoute;
   AuthenticatedConversationsIdRoute: typeof AuthenticatedConversationsIdRoute;
@@ -1948,6 +1969,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedActiviteitenkalenderOverzichtRoute:
     AuthenticatedActiviteitenkalenderOverzichtRoute,
   AuthenticatedApplicationsIdRoute: AuthenticatedApplicationsIdRoute,
+  AuthenticatedApplicationsWaitingRoute: AuthenticatedApplicationsWaitingRoute,
   AuthenticatedAuthTokenRoute: AuthenticatedAuthTokenRoute,
   AuthenticatedContentFormsRoute: AuthenticatedContentFormsRoute,
   AuthenticatedConversationsIdRoute: AuthenticatedConversationsIdRoute,

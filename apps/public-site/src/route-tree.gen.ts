@@ -22,6 +22,7 @@ import { Route as ProfileEditRouteRouteImport } from './routes/profile-edit/rout
 import { Route as ProfileRepliesRouteImport } from './routes/profile-replies';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
 import { Route as VoorJouRouteImport } from './routes/voor-jou';
+import { Route as VraagRouteImport } from './routes/vraag';
 import { Route as WorkshopsRouteImport } from './routes/workshops';
 import { Route as AuthImpersonateRouteImport } from './routes/auth/impersonate';
 import { Route as AuthLogin1RouteImport } from './routes/auth/login-1';
@@ -115,6 +116,11 @@ const UitloggenRoute = UitloggenRouteImport.update({
 const VoorJouRoute = VoorJouRouteImport.update({
   id: '/voor-jou',
   path: '/voor-jou',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VraagRoute = VraagRouteImport.update({
+  id: '/vraag',
+  path: '/vraag',
   getParentRoute: () => rootRouteImport,
 } as any);
 const WorkshopsRoute = WorkshopsRouteImport.update({
@@ -281,6 +287,7 @@ export interface FileRoutesByFullPath {
   '/profile-replies': typeof ProfileRepliesRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/voor-jou': typeof VoorJouRoute;
+  '/vraag': typeof VraagRoute;
   '/workshops': typeof WorkshopsRoute;
   '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -324,6 +331,7 @@ export interface FileRoutesByTo {
   '/profile-replies': typeof ProfileRepliesRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/voor-jou': typeof VoorJouRoute;
+  '/vraag': typeof VraagRoute;
   '/workshops': typeof WorkshopsRoute;
   '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -369,6 +377,7 @@ export interface FileRoutesById {
   '/profile-replies': typeof ProfileRepliesRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/voor-jou': typeof VoorJouRoute;
+  '/vraag': typeof VraagRoute;
   '/workshops': typeof WorkshopsRoute;
   '/auth/impersonate': typeof AuthImpersonateRoute;
   '/auth/login-1': typeof AuthLogin1Route;
@@ -415,6 +424,7 @@ export interface FileRouteTypes {
     | '/profile-replies'
     | '/uitloggen'
     | '/voor-jou'
+    | '/vraag'
     | '/workshops'
     | '/auth/impersonate'
     | '/auth/login-1'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/profile-replies'
     | '/uitloggen'
     | '/voor-jou'
+    | '/vraag'
     | '/workshops'
     | '/auth/impersonate'
     | '/auth/login-1'
@@ -502,6 +513,7 @@ export interface FileRouteTypes {
     | '/profile-replies'
     | '/uitloggen'
     | '/voor-jou'
+    | '/vraag'
     | '/workshops'
     | '/auth/impersonate'
     | '/auth/login-1'
@@ -547,6 +559,7 @@ export interface RootRouteChildren {
   ProfileRepliesRoute: typeof ProfileRepliesRoute;
   UitloggenRoute: typeof UitloggenRoute;
   VoorJouRoute: typeof VoorJouRoute;
+  VraagRoute: typeof VraagRoute;
   WorkshopsRoute: typeof WorkshopsRoute;
   AuthImpersonateRoute: typeof AuthImpersonateRoute;
   AuthLogin1Route: typeof AuthLogin1Route;
@@ -664,6 +677,13 @@ declare module '@tanstack/react-router' {
       path: '/voor-jou';
       fullPath: '/voor-jou';
       preLoaderRoute: typeof VoorJouRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/vraag': {
+      id: '/vraag';
+      path: '/vraag';
+      fullPath: '/vraag';
+      preLoaderRoute: typeof VraagRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/workshops': {
@@ -905,6 +925,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRepliesRoute: ProfileRepliesRoute,
   UitloggenRoute: UitloggenRoute,
   VoorJouRoute: VoorJouRoute,
+  VraagRoute: VraagRoute,
   WorkshopsRoute: WorkshopsRoute,
   AuthImpersonateRoute: AuthImpersonateRoute,
   AuthLogin1Route: AuthLogin1Route,

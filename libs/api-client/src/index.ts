@@ -512,3 +512,13 @@ export {
   useRemovePoolBlock,
   type PoolBlock,
 } from './volunteer-pool/pool-blocks';
+export {
+  getMatchCheckQueryOptions,
+  getResponseTimeQueryOptions,
+  getWaitingApplicationsQueryOptions,
+  responsivenessKeys,
+  useAnswerMatchCheck,
+  type MatchCheck,
+  type OrganizationResponseTime,
+  type WaitingApplication,
+} from './responsiveness/responsiveness';

@@ -23,4 +23,5 @@ export * from './notification-templates';
 export * from './conversations';
 export * from './volunteer-pool';
 export * from './one-to-one';
+export * from './responsiveness';
 export * from './resources';

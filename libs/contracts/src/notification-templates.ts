@@ -31,6 +31,11 @@ export const NOTIFICATION_TEMPLATE_KEYS = [
   'profile_reply_declined',
   'one_to_one_matched',
   'one_to_one_ended',
+  'application_waiting',
+  'applications_waiting_center',
+  'match_check_volunteer',
+  'match_check_organization',
+  'retention_check',
 ] as const;
 
 export type NotificationTemplateKey = (typeof NOTIFICATION_TEMPLATE_KEYS)[number];

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'profile_reply_declined',
   'one_to_one_matched',
   'one_to_one_ended',
+  'application_waiting',
+  'applications_waiting_center',
 ] as const;
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

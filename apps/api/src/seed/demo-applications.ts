@@ -96,7 +96,8 @@ type DemoApplicant = {
 const GUEST_APPLICATIONS: DemoApplicant[] = [
   {
     vacancyTitle: 'Chauffeur voor het ophalen van voedsel',
-    firstName: 'Sanne', lastName: 'de Vries', email: 'sanne.devries@example.nl', phoneNumber: '06 11 22 33 44', status: 'pending', daysAgo: 1,
+    // Unanswered for three weeks: on the centre's list of waiting applications (issue 29).
+    firstName: 'Sanne', lastName: 'de Vries', email: 'sanne.devries@example.nl', phoneNumber: '06 11 22 33 44', status: 'pending', daysAgo: 20,
     message: 'Ik heb rijbewijs B en ben op vrijdagochtend vrij. Ik rij graag een paar keer per maand mee.',
   },
   {
@@ -106,7 +107,8 @@ const GUEST_APPLICATIONS: DemoApplicant[] = [
   },
   {
     vacancyTitle: 'Uitgifte-medewerker op dinsdagmiddag',
-    firstName: 'Lisa', lastName: 'Jansen', email: 'lisa.jansen@example.nl', phoneNumber: '06 55 66 77 88', status: 'accepted', daysAgo: 9,
+    // Accepted 15 days ago: asked "is it working out?" on the responsiveness job's next run (issue 29).
+    firstName: 'Lisa', lastName: 'Jansen', email: 'lisa.jansen@example.nl', phoneNumber: '06 55 66 77 88', status: 'accepted', daysAgo: 16,
     message: 'Ik werk parttime en heb op dinsdagmiddag tijd. Ik heb eerder bij de kledingbank geholpen.',
   },
   {
@@ -173,6 +175,8 @@ export async function seedDemoApplications(db: Db, context: DemoApplicationConte
         status: applicant.status,
         decisionReason: applicant.decisionReason ?? null,
         decidedAt: decided ? new Date(sentAt.getTime() + DAY_MS) : null,
+        // The organisation answered with its decision, or by taking it into review (a day after it came in).
+        answeredAt: decided || applicant.status === 'in_review' ? new Date(sentAt.getTime() + DAY_MS) : null,
         decidedById: decided ? context.reviewer.id : null,
         locale: applicant.locale ?? 'nl',
         createdAt: sentAt,

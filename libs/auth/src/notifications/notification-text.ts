@@ -81,6 +81,14 @@ export const NOTIFICATION_KIND_TEXTS: Record<NotificationKind, NotificationKindT
     text: msg`Your one-to-one support match with {other} for {topic} has ended.`,
     label: msg`A one-to-one support match ended`,
   },
+  application_waiting: {
+    text: msg`{applicant} has been waiting a week for an answer about {vacancy}.`,
+    label: msg`An application is waiting for your answer`,
+  },
+  applications_waiting_center: {
+    text: msg`Applications at {organization} have been waiting two weeks or longer for an answer ({count}).`,
+    label: msg`Applications at an organisation wait too long`,
+  },
 };
 
 /** A notification's sentence in the reader's language; a name the notification lacks reads as nothing. */

@@ -46,6 +46,11 @@ import {
   oneToOneMentorAttributes,
   oneToOneRequestAttributes,
 } from './one-to-one';
+import {
+  matchCheckAttributes,
+  organizationResponseTimeAttributes,
+  waitingApplicationAttributes,
+} from './responsiveness';
 
 export * from './menus';
 export * from './staff-records';
@@ -63,6 +68,7 @@ export * from './forms';
 export * from './auth';
 export * from './volunteer-pool';
 export * from './one-to-one';
+export * from './responsiveness';
 
 /**
  * The attributes of every resource type the API answers with, by type (the
@@ -119,6 +125,9 @@ export const RESOURCE_ATTRIBUTES = {
   one_to_one_requests: oneToOneRequestAttributes,
   one_to_one_mentors: oneToOneMentorAttributes,
   one_to_one_matches: oneToOneMatchAttributes,
+  organization_response_times: organizationResponseTimeAttributes,
+  waiting_applications: waitingApplicationAttributes,
+  match_checks: matchCheckAttributes,
 };
 
 export type ResourceType = keyof typeof RESOURCE_ATTRIBUTES;

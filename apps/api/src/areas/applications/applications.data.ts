@@ -1,2 +1,12 @@
 // What other modules may use of the applications module's data, each in the caller's transaction.
-export { findApplication, findApplicationByEmail, moveApplicationsToCenter, type ApplicationRow } from './applications.repository';
+export {
+  findApplication,
+  findApplicationByEmail,
+  listAcceptedBetween,
+  listRecentAnswerTimes,
+  listUnansweredApplications,
+  markApplicationAnswered,
+  moveApplicationsToCenter,
+  type ApplicationRow,
+} from './applications.repository';
+export { contactRecipients } from './applications.mails';

@@ -25,7 +25,7 @@ export type ApplicationMailContext = {
  * organisation's active members (in their own language). A contact address
  * without an account gets Dutch, the platform's language.
  */
-async function contactRecipients(context: RequestContext, vacancy: VacancyRow): Promise<MailRecipient[]> {
+export async function contactRecipients(context: RequestContext, vacancy: VacancyRow): Promise<MailRecipient[]> {
   if (vacancy.contactEmail) return [{ email: vacancy.contactEmail, firstName: vacancy.contactPerson, locale: 'nl' }];
   return listMemberRecipients(context.tx, context.tenant.id, vacancy.organizationId);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ApplicationStatus } from '@platform/contracts';
 import type { Tx } from '../../platform/db/database';
 import { orderByFields, pageWindow, type ListOptions } from '../../platform/db/list-order';
@@ -115,7 +115,7 @@ export async function reopenWithdrawnApplication(
 ): Promise<typeof applications.$inferSelect | undefined> {
   const [row] = await tx
     .update(applications)
-    .set({ ...values, status: 'pending', decisionReason: null, decidedAt: null, decidedById: null, createdAt: new Date(), updatedAt: new Date() })
+    .set({ ...values, status: 'pending', decisionReason: null, decidedAt: null, decidedById: null, answeredAt: null, createdAt: new Date(), updatedAt: new Date() })
     // An anonymised one stays the organisation's record of someone gone: its address is nobody's to apply with.
     .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id), eq(applications.status, 'withdrawn'), isNull(applications.anonymisedAt)))
     .returning();
@@ -129,4 +129,79 @@ export async function moveApplicationsToCenter(tx: Tx, tenantId: string, vacancy
     .update(applications)
     .set({ volunteerCenterId: toCenterId })
     .where(and(eq(applications.tenantId, tenantId), inArray(applications.vacancyId, vacancyIds)));
+}
+
+/**
+ * Records the organisation's first answer to an application (a reply in a
+ * conversation about it); a later one keeps the first.
+ */
+export async function markApplicationAnswered(tx: Tx, tenantId: string, id: string, at: Date): Promise<void> {
+  await tx
+    .update(applications)
+    .set({ answeredAt: at })
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id), isNull(applications.answeredAt)));
+}
+
+/**
+ * Pending applications nobody of the organisation answered yet, sent on or before
+ * `appliedBefore` (and, when given, after `appliedAfter`), oldest first; of a
+ * centre when `volunteerCenterId` is given. Anonymised ones wait for nobody.
+ */
+export function listUnansweredApplications(
+  tx: Tx,
+  tenantId: string,
+  { appliedBefore, appliedAfter, volunteerCenterId }: { appliedBefore: Date; appliedAfter?: Date; volunteerCenterId?: string },
+): Promise<ApplicationRow[]> {
+  return selectApplications(tx)
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        eq(applications.status, 'pending'),
+        isNull(applications.answeredAt),
+        isNull(applications.anonymisedAt),
+        lte(applications.createdAt, appliedBefore),
+        appliedAfter ? gt(applications.createdAt, appliedAfter) : undefined,
+        volunteerCenterId ? eq(applications.volunteerCenterId, volunteerCenterId) : undefined,
+      ),
+    )
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+}
+
+/** Applications accepted within [from, to), oldest first. */
+export function listAcceptedBetween(tx: Tx, tenantId: string, from: Date, to: Date): Promise<ApplicationRow[]> {
+  return selectApplications(tx)
+    .where(
+      and(
+        eq(applications.tenantId, tenantId),
+        eq(applications.status, 'accepted'),
+        gte(applications.decidedAt, from),
+        lt(applications.decidedAt, to),
+      ),
+    )
+    .orderBy(asc(applications.decidedAt), asc(applications.id));
+}
+
+/**
+ * How long each organisation took to answer its `perOrganization` most recently
+ * answered applications, in milliseconds, newest first.
+ */
+export async function listRecentAnswerTimes(tx: Tx, tenantId: string, perOrganization: number): Promise<Map<string, number[]>> {
+  const ranked = tx
+    .select({
+      organizationId: vacancyOrganizations.organizationId,
+      waitedMs: sql<number>`extract(epoch from (${applications.answeredAt} - ${applications.createdAt})) * 1000`.as('waited_ms'),
+      rank: sql<number>`row_number() over (partition by ${vacancyOrganizations.organizationId} order by ${applications.answeredAt} desc)`.as('rank'),
+    })
+    .from(applications)
+    .innerJoin(vacancyOrganizations, eq(vacancyOrganizations.id, applications.vacancyId))
+    .where(and(eq(applications.tenantId, tenantId), isNotNull(applications.answeredAt)))
+    .as('ranked');
+  const rows = await tx
+    .select({ organizationId: ranked.organizationId, waitedMs: ranked.waitedMs })
+    .from(ranked)
+    .where(lte(ranked.rank, perOrganization))
+    .orderBy(asc(ranked.organizationId), asc(ranked.rank));
+  const times = new Map<string, number[]>();
+  for (const row of rows) times.set(row.organizationId, [...(times.get(row.organizationId) ?? []), Math.max(0, Number(row.waitedMs))]);
+  return times;
 }

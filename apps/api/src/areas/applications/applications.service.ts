@@ -254,9 +254,12 @@ export async function takeApplicationAction(context: RequestContext, id: string 
     throw new ApiError('INVALID_TRANSITION', { params: { from: application.status, to } });
   }
   const decided = to === 'accepted' || to === 'rejected';
+  const now = new Date();
   const updated = await updateApplication(context.tx, context.tenant.id, application.id, {
     status: to,
-    ...(decided ? { decidedAt: new Date(), decidedById: user.id, decisionReason: reason } : {}),
+    ...(decided ? { decidedAt: now, decidedById: user.id, decisionReason: reason } : {}),
+    // Any step but the applicant's own withdrawal answers them; the first one counts (responsiveness).
+    ...(action !== 'withdraw' && !application.answeredAt ? { answeredAt: now } : {}),
   });
   await audit(context, user, updated, application.status);
   if (decided) {

@@ -43,6 +43,12 @@ export const applications = pgTable(
     decisionReason: text(),
     decidedAt: timestamp({ withTimezone: true }),
     decidedById: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When the organisation first answered: a status change of theirs (review, accept,
+     * reject) or their reply in a conversation about it. Unanswered until then
+     * (docs/decisions.md, "Responsiveness").
+     */
+    answeredAt: timestamp({ withTimezone: true }),
     locale: text().notNull().default('nl'),
     /** When the applicant's data left it (their account was deleted); the organisation keeps the record (docs/decisions.md). */
     anonymisedAt: timestamp({ withTimezone: true }),

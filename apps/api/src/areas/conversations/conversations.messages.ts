@@ -7,6 +7,7 @@ import { publishLiveEvent } from '../../identity/live-events/live-events.service
 import { notifyUsersOnce, readSubjectNotifications } from '../../identity/notifications/notifications.service';
 import { isUniqueViolation } from '../../identity/users/users.data';
 import { fullName } from '../../identity/users/users.serializer';
+import { markApplicationAnswered } from '../applications/applications.data';
 import { findOwnAttachments } from '../uploads/uploads.service';
 import { queueNewMessageMail, NEW_MESSAGE_MAIL_DELAY_MS } from './conversations.mails';
 import {
@@ -124,6 +125,8 @@ export async function deliverMessage(
     throw error;
   }
   await markReadUpTo(tx, tenant.id, conversation.id, user.id, message.number);
+  // The organisation's reply about an application answers it: no more reminders (responsiveness).
+  if (conversation.applicationId && sender.organizationId) await markApplicationAnswered(tx, tenant.id, conversation.applicationId, message.createdAt);
 
   const recipients = (await listRecipients(tx, tenant.id, participants)).filter((recipient) => recipient.userId !== user.id);
   const side = participants.find((participant) => participant.id === sender.id);

@@ -2,7 +2,7 @@ import { conversationCreateSchema, type ConversationCreateInput } from '@platfor
 import { ApiError } from '../../platform/http/errors';
 import { parseResourceDocument } from '../../platform/http/json-api';
 import type { RequestContext } from '../../platform/http/request-context';
-import { findApplication, type ApplicationRow } from '../applications/applications.data';
+import { findApplication, markApplicationAnswered, type ApplicationRow } from '../applications/applications.data';
 import { isApplicant, maySeeApplication } from '../applications/applications.policy';
 import { recordAuditEvent } from '../../identity/audit/audit.service';
 import { hasRole, requireUser, staffCenterOf, type CurrentUser } from '../../identity/access/access';
@@ -203,6 +203,8 @@ export async function startAcceptedReplyConversation(context: RequestContext, st
     senderParticipantId: participants[0]!.id,
     body: start.body,
   });
+  // The organisation wrote first: the application it led to is answered from the start.
+  if (start.applicationId) await markApplicationAnswered(tx, tenant.id, start.applicationId, message.createdAt);
   for (const reader of new Set([start.volunteer.id, ...(start.senderId ? [start.senderId] : [])])) {
     await markReadUpTo(tx, tenant.id, conversation.id, reader, message.number);
   }

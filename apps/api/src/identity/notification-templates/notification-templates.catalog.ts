@@ -90,6 +90,23 @@ const link = (nl: string, en: string) => placeholder(nl, en, SAMPLE_URL);
 const button = (nl: string, en: string): PlacedValue => ({ name: 'link', kind: 'button', text: { nl, en }, sample: SAMPLE_URL });
 
 /**
+ * A question after an acceptance (issue 29): the question in a paragraph, then the
+ * one-click link, which code places below the text so no template can drop or move it.
+ */
+const question = (name: Text, placeholders: Record<string, PlaceholderDefinition>, subject: Text, asked: Text): TemplateDefinition => ({
+  name,
+  security: false,
+  required: [],
+  placed: button('Antwoord geven', 'Answer'),
+  placeholders,
+  subject,
+  body: letter({
+    nl: `<p>${asked.nl} Laat het ons weten met één klik, ja of nee; inloggen hoeft niet.</p>`,
+    en: `<p>${asked.en} Let us know with one click, yes or no; no need to sign in.</p>`,
+  }),
+});
+
+/**
  * Every mail the platform sends. Adding one: its key in
  * `NOTIFICATION_TEMPLATE_KEYS` (libs/contracts), an entry here (the start
  * seeds it for every tenant), and a `composeMail`/`mailRecipient` call with
@@ -475,6 +492,66 @@ export const TEMPLATE_CATALOG: Record<NotificationTemplateKey, TemplateDefinitio
       en: `<p>{{ volunteer }} declined your organisation's reply. Thank you for thinking of {{ volunteer }}; you may find someone else in the volunteer pool.</p><p>Your sent replies:<br />${linkTo()}</p>`,
     }),
   },
+  application_waiting: {
+    name: { nl: 'Aanmelding wacht op antwoord (organisatie)', en: 'Application awaiting an answer (organisation)' },
+    security: false,
+    required: [],
+    placeholders: {
+      applicant: placeholder('De naam van wie zich aanmeldde', "The applicant's name", 'Johan Visser'),
+      vacancy,
+      organization,
+      days: placeholder('Hoeveel dagen de aanmelding al wacht', 'How many days the application has been waiting', 7),
+      link: link('De link naar de aanmelding in het portaal', 'The link to the application in the portal'),
+    },
+    subject: { nl: '{{ applicant }} wacht op je antwoord', en: '{{ applicant }} is waiting for your answer' },
+    body: letter({
+      nl: `<p>{{ applicant }} meldde zich {{ days }} dagen geleden aan voor de vacature "{{ vacancy }}" van {{ organization }} en heeft nog geen antwoord gehad. Een snel antwoord, ook een afwijzing, houdt vrijwilligers enthousiast.</p><p>Beantwoord de aanmelding in het portaal, of stuur een bericht:<br />${linkTo()}</p>`,
+      en: `<p>{{ applicant }} applied {{ days }} days ago for the vacancy "{{ vacancy }}" of {{ organization }} and has not had an answer yet. A quick answer, even a no, keeps volunteers keen.</p><p>Answer the application in the portal, or send a message:<br />${linkTo()}</p>`,
+    }),
+  },
+  applications_waiting_center: {
+    name: { nl: 'Aanmeldingen wachten te lang (centrum)', en: 'Applications waiting too long (centre)' },
+    security: false,
+    required: [],
+    placeholders: {
+      organization,
+      count: placeholder('Hoeveel aanmeldingen bij de organisatie te lang wachten', 'How many applications wait too long at the organisation', 2),
+      days: placeholder('Na hoeveel dagen zonder antwoord het centrum dit hoort', 'After how many days without an answer the centre is told', 14),
+      link: link('De link naar de wachtende aanmeldingen in het portaal', 'The link to the waiting applications in the portal'),
+    },
+    subject: { nl: 'Aanmeldingen bij {{ organization }} wachten op antwoord', en: 'Applications at {{ organization }} await an answer' },
+    body: letter({
+      nl: `<p>Bij {{ organization }} {% if count == 1 %}wacht 1 aanmelding{% else %}wachten {{ count }} aanmeldingen{% endif %} al {{ days }} dagen of langer op antwoord. Misschien kan het centrum de organisatie helpen.</p><p>Alle wachtende aanmeldingen per organisatie:<br />${linkTo()}</p>`,
+      en: `<p>At {{ organization }}, {% if count == 1 %}1 application has{% else %}{{ count }} applications have{% endif %} been waiting {{ days }} days or longer for an answer. Perhaps the centre can help the organisation.</p><p>All waiting applications per organisation:<br />${linkTo()}</p>`,
+    }),
+  },
+  match_check_volunteer: question(
+    { nl: 'Vraag na 14 dagen: gaat het goed? (vrijwilliger)', en: 'Question after 14 days: is it working out? (volunteer)' },
+    { vacancy, organization },
+    { nl: 'Gaat het goed bij {{ organization }}?', en: 'Is it working out at {{ organization }}?' },
+    {
+      nl: 'Twee weken geleden werd je aanmelding voor "{{ vacancy }}" bij {{ organization }} geaccepteerd. Gaat het goed?',
+      en: 'Two weeks ago your application for "{{ vacancy }}" at {{ organization }} was accepted. Is it working out?',
+    },
+  ),
+  match_check_organization: question(
+    { nl: 'Vraag na 14 dagen: gaat het goed? (organisatie)', en: 'Question after 14 days: is it working out? (organisation)' },
+    { vacancy, organization, volunteer: placeholder('De voornaam van de vrijwilliger', "The volunteer's first name", 'Sanne') },
+    { nl: 'Gaat het goed met {{ volunteer }}?', en: 'Is it working out with {{ volunteer }}?' },
+    {
+      nl: 'Twee weken geleden accepteerde {{ organization }} de aanmelding van {{ volunteer }} voor "{{ vacancy }}". Gaat het goed?',
+      en: 'Two weeks ago {{ organization }} accepted the application of {{ volunteer }} for "{{ vacancy }}". Is it working out?',
+    },
+  ),
+  retention_check: question(
+    { nl: 'Vraag na 90 dagen: nog vrijwilliger? (vrijwilliger)', en: 'Question after 90 days: still volunteering? (volunteer)' },
+    { vacancy, organization },
+    { nl: 'Ben je nog vrijwilliger bij {{ organization }}?', en: 'Are you still volunteering at {{ organization }}?' },
+    {
+      nl: 'Drie maanden geleden begon je als vrijwilliger voor "{{ vacancy }}" bij {{ organization }}. Ben je daar nog vrijwilliger?',
+      en: 'Three months ago you started volunteering for "{{ vacancy }}" at {{ organization }}. Are you still volunteering there?',
+    },
+  ),
 };
 
 /** Every placeholder a template offers, the common ones first. */

@@ -1,5 +1,6 @@
 import {
   getOrganizationQueryOptions,
+  getResponseTimeQueryOptions,
   getVacancyCategoriesQueryOptions,
   isApiError,
   useApiClient,
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/organizations/$id')({
         throw error;
       }),
       queryClient.ensureQueryData(getVacancyCategoriesQueryOptions(apiClient)),
+      // One stored figure; the page shows without it rather than fail.
+      queryClient.ensureQueryData(getResponseTimeQueryOptions(apiClient, id)).catch(() => undefined),
       // The open vacancies load in the page in the browser; the server waits for them.
       loadForServerRender((loads) => loads.openVacancies({ queryClient, apiClient }, id)),
     ]);

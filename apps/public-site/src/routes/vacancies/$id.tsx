@@ -1,4 +1,4 @@
-import { getPublicVacancyQueryOptions, isApiError, useApiClient } from '@platform/api-client';
+import { getPublicVacancyQueryOptions, getResponseTimeQueryOptions, isApiError, useApiClient } from '@platform/api-client';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { VacancyDetailPage } from '@site/features/vacancy-detail/components/vacancy-detail-page';
@@ -7,11 +7,13 @@ export const Route = createFileRoute('/vacancies/$id')({
   // A vacancy's public page (spec §2). Unknown, unpublished or another centre's: the 404 screen.
   staticData: { isPublic: true },
   loader: async ({ context: { queryClient, apiClient }, params: { id } }) => {
-    try {
-      await queryClient.ensureQueryData(getPublicVacancyQueryOptions(apiClient, id));
-    } catch (error) {
+    const vacancy = await queryClient.ensureQueryData(getPublicVacancyQueryOptions(apiClient, id)).catch((error: unknown) => {
       if (isApiError(error) && error.status === 404) throw notFound();
       throw error;
+    });
+    // The organisation's response time: one stored figure; the page shows without it rather than fail.
+    if (vacancy.organization) {
+      await queryClient.ensureQueryData(getResponseTimeQueryOptions(apiClient, vacancy.organization.id)).catch(() => undefined);
     }
   },
   component: VacancyPage,

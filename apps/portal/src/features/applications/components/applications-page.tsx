@@ -8,7 +8,7 @@ import {
   type Application,
 } from '@platform/api-client';
 import { selectSelectedOrganizationId } from '@platform/auth';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@platform/contracts';
+import { APPLICATION_STATUSES, CENTER_ALERT_DAYS, type ApplicationStatus } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
 import { Button, ListFrame } from '@platform/ui';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -27,6 +27,7 @@ import {
   type ApplicationListSearch,
 } from '../utils/application-list-search';
 import { APPLICATION_STATUS_LABELS, applicantName, DECISION_LABELS } from '../utils/labels';
+import { mayListWaitingApplications } from '../utils/waiting-access';
 import { ApplicationStatusBadge } from './application-status-badge';
 import { TEXT_LINK_CLASSES } from '@portal/components/dark-mode-classes';
 
@@ -74,6 +75,13 @@ export function ApplicationsPage({ search }: { search: ApplicationListSearch }) 
   return (
     <>
       <ApplicationsHeading />
+      {mayListWaitingApplications(user.roles) && (
+        <p className="-mt-3 mb-6">
+          <Link to="/applications/waiting" className={TEXT_LINK_CLASSES}>
+            <Trans>Waiting for an answer for {CENTER_ALERT_DAYS} days or more, per organisation</Trans>
+          </Link>
+        </p>
+      )}
       {decision.dialogs}
       <FilterForm label={t`Filter applications`} search={search} onFilter={handleFilter} hasFilters={hasFilters} clearPath="/applications">
         <FilterSelect

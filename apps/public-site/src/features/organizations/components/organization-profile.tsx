@@ -3,6 +3,7 @@ import { useCurrentCenter, type Organization } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
 import type { ReactNode } from 'react';
 import { OrganizationContactDetails } from '@site/components/organization-contact-details';
+import { ResponseTime } from '@site/components/response-time';
 
 /** Props of {@link OrganizationProfile}. */
 export type OrganizationProfileProps = {
@@ -19,6 +20,7 @@ export function OrganizationProfile({ organization, children }: OrganizationProf
       <DocumentTitle page={organization.name} appName={meta.appName} />
       <meta name="description" content={organization.description ?? organization.name} />
       <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{organization.name}</h1>
+      <ResponseTime organizationId={organization.id} className="mt-2 text-lg" />
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-10">
           {organization.description && (

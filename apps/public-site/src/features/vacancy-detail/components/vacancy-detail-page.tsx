@@ -5,6 +5,7 @@ import { safeHttpUrl } from '@platform/contracts';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatDate } from '@platform/i18n';
+import { ResponseTime } from '@site/components/response-time';
 import { ActivitySchedule } from './activity-schedule';
 import { ApplyForm } from './apply-form';
 import { VacancyQuestion } from './vacancy-question';
@@ -59,6 +60,7 @@ export function VacancyDetailPage({ vacancy }: VacancyDetailPageProps) {
             {vacancy.place && <span> · {vacancy.place}</span>}
           </p>
         )}
+        {organization && <ResponseTime organizationId={organization.id} className="mt-1" />}
       </header>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
