@@ -16,6 +16,7 @@ import { cleanupUnusedUploads } from './areas/uploads/uploads.service';
 import { UPLOAD_USAGE_READERS } from './upload-usage';
 import { expireVacanciesJob, purgeSearchChangesJob } from './areas/vacancies/vacancies.jobs';
 import { purgePoolChangesJob } from './areas/volunteer-pool/volunteer-pool.search.jobs';
+import { dailyFiguresJob } from './areas/analytics/analytics.figures';
 
 // The jobs the API runs, given to the job worker by the composition root: the queue is platform
 // and knows no product area, while the areas queue these jobs by name.
@@ -68,6 +69,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
       mailUnreadMessages(context, job),
     );
   },
+  'analytics.daily-figures': async (_payload, { database, inTenant, log }) => {
+    const stored = await dailyFiguresJob(database, inTenant);
+    log?.info({ stored }, 'analytics figures of the closed days stored');
+  },
   'rate-limits.purge': async (_payload, { database, log }) => {
     const deleted = await purgeExpiredCounters(database.db);
     log?.info({ deleted }, 'ended rate-limit windows deleted');
@@ -84,4 +89,5 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: 'rate-limits.purge', next: nextWholeHour },
   { name: 'vacancies.purge-search-changes', next: nextWholeHour },
   { name: 'volunteer-pool.purge-changes', next: nextWholeHour },
+  { name: 'analytics.daily-figures', next: nextWholeHour },
 ];
