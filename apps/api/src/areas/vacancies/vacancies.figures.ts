@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/database';
 import { dutchDayOf, onDutchDays } from '../../platform/db/dutch-days';
 import { vacancies } from './vacancies.tables';
@@ -19,5 +19,5 @@ export function findVacancyOwners(tx: Tx, tenantId: string, ids: string[]) {
   return tx
     .select({ id: vacancies.id, organizationId: vacancies.organizationId, categoryIds: vacancies.categoryIds })
     .from(vacancies)
-    .where(and(eq(vacancies.tenantId, tenantId), sql`${vacancies.id} = any(${ids}::uuid[])`));
+    .where(and(eq(vacancies.tenantId, tenantId), inArray(vacancies.id, ids)));
 }
