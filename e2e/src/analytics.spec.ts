@@ -32,6 +32,8 @@ test.beforeAll(async ({ request }) => {
 
 test.describe('analytics', () => {
   test('the figures include the journey’s search, view and application; table view, CSV and funnel', async ({ page, browser }) => {
+    // A whole journey on two apps, axe five times.
+    test.slow();
     // A visitor searches for something the centre lacks, then for the vacancy, and opens it.
     await page.goto(`${siteUrl}/vacancies/search?q=${missing}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacaturebank');

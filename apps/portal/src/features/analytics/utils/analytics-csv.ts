@@ -1,5 +1,6 @@
 import type { AnalyticsFigures } from '@platform/api-client';
-import { stringify } from 'csv-stringify/sync';
+// The browser build: the package's own ESM build needs Node's Buffer.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /** The column titles of the CSV, in the reader's language. */
 export type CsvTitles = {
