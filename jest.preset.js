@@ -20,6 +20,6 @@ module.exports = {
     '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.jest.cjs') }],
   },
   // A few dependencies ship only ES modules, which Jest's CommonJS runtime must have transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(kitsu-core|kitsu|culori)/)(?!.*/node_modules/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(kitsu-core|kitsu|culori|csv-stringify)/)(?!.*/node_modules/)'],
   moduleNameMapper,
 };

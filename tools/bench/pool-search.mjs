@@ -13,6 +13,7 @@
 //   TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node tools/bench/pool-search.mjs
 // Options: --profiles 50000 --vacancies 100000 --requests 400 --concurrency 8
 import { parseArgs } from 'node:util';
+import { measureRequests } from './measure.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -110,36 +111,8 @@ const poolQueries = [
 ];
 const vacancyQueries = ['', `filter[category_id]=${categories[1]}`, 'filter[place]=Zwolle&filter[distance]=10', 'q=koken', 'page[number]=5', `filter[category_id]=${categories[2]}&filter[place]=Kampen&filter[distance]=15`];
 
-/** Requests from CONCURRENCY clients at once (each its own session, as separate devices), over the URLs in turn. */
-async function measure(name, urls, email) {
-  const sessions = [];
-  for (let k = 0; k < CONCURRENCY; k++) sessions.push(email ? await t.signIn(email) : undefined);
-  const times = [];
-  let failed = 0;
-  let next = 0;
-  const startedAt = performance.now();
-  await Promise.all(
-    sessions.map(async (credentials) => {
-      while (next < REQUESTS) {
-        const url = urls[next++ % urls.length];
-        const start = performance.now();
-        // The test app tracks each session's rotated token by these credentials; a copy would keep the first token.
-        const response = await t.request({ url, credentials });
-        times.push(performance.now() - start);
-        if (response.statusCode !== 200) {
-          failed += 1;
-          if (failed === 1) console.log(`    first non-200: ${response.statusCode} ${response.body.slice(0, 200)}`);
-        }
-      }
-    }),
-  );
-  const seconds = (performance.now() - startedAt) / 1000;
-  times.sort((a, b) => a - b);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  const rate = REQUESTS / seconds;
-  console.log(`${name}: ${rate.toFixed(0)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, non-200: ${failed}`);
-  return { rate, p95: Number(at(0.95)) };
-}
+/** The URLs from CONCURRENCY clients at once (measure.mjs). */
+const measure = (name, urls, email) => measureRequests(t, { name, urls, email, requests: REQUESTS, concurrency: CONCURRENCY });
 
 // The first search of each builds its index: off the measurement, as the API warms at start.
 started = performance.now();

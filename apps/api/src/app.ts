@@ -9,6 +9,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config } from './config';
 import type { Database } from './platform/db/database';
 import { databasePlugin } from './platform/http/database.plugin';
+import { UsageCounter } from './platform/usage-counts/usage-counter';
 import { callerIdentification } from './identity/auth/caller';
 import { sendConfirmation } from './identity/auth/auth.accounts';
 import { currentSessionUser } from './identity/auth/auth.service';
@@ -68,6 +69,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The job worker: runs queued mails and recurring jobs (started on listen unless JOB_WORKER=false). */
     jobs: JobWorker;
+    /** Counts searches and vacancy views in memory and writes them in batches (usage-counts). */
+    usageCounter: UsageCounter;
   }
 }
 
@@ -98,6 +101,9 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
 
   app.decorate('config', config);
   await app.register(databasePlugin, { config, database, identification: callerIdentification });
+  app.decorate('usageCounter', new UsageCounter(database));
+  // Before the database closes (main.ts closes it after the app): what was counted is written.
+  app.addHook('onClose', async () => app.usageCounter.close());
   app.decorate(
     'mailer',
     mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail'), log: app.log }),

@@ -17,6 +17,7 @@ import { UPLOAD_USAGE_READERS } from './upload-usage';
 import { expireVacanciesJob, purgeSearchChangesJob } from './areas/vacancies/vacancies.jobs';
 import { runResponsivenessJob } from './areas/responsiveness/responsiveness.jobs';
 import { purgePoolChangesJob } from './areas/volunteer-pool/volunteer-pool.search.jobs';
+import { dailyFiguresJob } from './areas/analytics/analytics.figures';
 
 // The jobs the API runs, given to the job worker by the composition root: the queue is platform
 // and knows no product area, while the areas queue these jobs by name.
@@ -73,6 +74,10 @@ export const JOB_HANDLERS: Readonly<Record<string, JobHandler>> = {
     const outcome = await runResponsivenessJob(await listTenantIds(database.db), inTenant);
     log?.info(outcome, 'application reminders, questions after acceptance and response times done');
   },
+  'analytics.daily-figures': async (_payload, { database, inTenant, log }) => {
+    const stored = await dailyFiguresJob(database, inTenant);
+    log?.info({ stored }, 'analytics figures of the closed days stored');
+  },
   'rate-limits.purge': async (_payload, { database, log }) => {
     const deleted = await purgeExpiredCounters(database.db);
     log?.info({ deleted }, 'ended rate-limit windows deleted');
@@ -90,4 +95,5 @@ export const RECURRING_JOBS: readonly RecurringJob[] = [
   { name: 'responsiveness.run', next: nextWholeHour },
   { name: 'vacancies.purge-search-changes', next: nextWholeHour },
   { name: 'volunteer-pool.purge-changes', next: nextWholeHour },
+  { name: 'analytics.daily-figures', next: nextWholeHour },
 ];

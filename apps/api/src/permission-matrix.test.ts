@@ -1960,6 +1960,16 @@ const sections: [string, Row[]][] = [
         request: () => ({ url: '/api/v1/analytics/summary' }),
         expect: contentCells(401, 200, 200, 200, 200, 403),
       },
+      {
+        call: 'GET /analytics/figures',
+        request: () => ({ url: '/api/v1/analytics/figures' }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'GET /analytics/funnel',
+        request: () => ({ url: '/api/v1/analytics/funnel' }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
     ],
   ],
   [

@@ -22,3 +22,5 @@ export * from './areas/conversations/conversations.tables';
 export * from './areas/volunteer-pool/volunteer-pool.tables';
 export * from './areas/one-to-one/one-to-one.tables';
 export * from './areas/responsiveness/responsiveness.tables';
+export * from './areas/analytics/analytics.tables';
+export * from './platform/usage-counts/usage-counts.tables';

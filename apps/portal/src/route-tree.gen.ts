@@ -15,6 +15,7 @@ import { Route as ConfirmRouteImport } from './routes/confirm';
 import { Route as SwitchRouteImport } from './routes/switch';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
 import { Route as AuthenticatedActivityRouteImport } from './routes/_authenticated/activity';
+import { Route as AuthenticatedAnalyticsRouteImport } from './routes/_authenticated/analytics';
 import { Route as AuthenticatedContentRouteImport } from './routes/_authenticated/content';
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard';
 import { Route as AuthenticatedEenOpEenHulpRouteImport } from './routes/_authenticated/een-op-een-hulp';
@@ -31,6 +32,8 @@ import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
 import { Route as AuthenticatedAccountRolesRouteImport } from './routes/_authenticated/account/roles';
 import { Route as AuthenticatedActiviteitenkalenderOverzichtRouteImport } from './routes/_authenticated/activiteitenkalender/overzicht';
+import { Route as AuthenticatedAnalyticsIndexRouteImport } from './routes/_authenticated/analytics/index';
+import { Route as AuthenticatedAnalyticsIndex2RouteImport } from './routes/_authenticated/analytics/index-2';
 import { Route as AuthenticatedApplicationsIndexRouteImport } from './routes/_authenticated/applications/index';
 import { Route as AuthenticatedApplicationsIdRouteImport } from './routes/_authenticated/applications/$id';
 import { Route as AuthenticatedApplicationsWaitingRouteImport } from './routes/_authenticated/applications/waiting';
@@ -126,6 +129,11 @@ const AuthenticatedActivityRoute = AuthenticatedActivityRouteImport.update({
   path: '/activity',
   getParentRoute: () => AuthenticatedRoute,
 } as any);
+const AuthenticatedAnalyticsRoute = AuthenticatedAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
+  getParentRoute: () => AuthenticatedRoute,
+} as any);
 const AuthenticatedContentRoute = AuthenticatedContentRouteImport.update({
   id: '/content',
   path: '/content',
@@ -213,6 +221,18 @@ const AuthenticatedActiviteitenkalenderOverzichtRoute =
     id: '/activiteitenkalender/overzicht',
     path: '/activiteitenkalender/overzicht',
     getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedAnalyticsIndexRoute =
+  AuthenticatedAnalyticsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAnalyticsRoute,
+  } as any);
+const AuthenticatedAnalyticsIndex2Route =
+  AuthenticatedAnalyticsIndex2RouteImport.update({
+    id: '/index-2',
+    path: '/index-2',
+    getParentRoute: () => AuthenticatedAnalyticsRoute,
   } as any);
 const AuthenticatedApplicationsIndexRoute =
   AuthenticatedApplicationsIndexRouteImport.update({
@@ -599,6 +619,7 @@ export interface FileRoutesByFullPath {
   '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/activity': typeof AuthenticatedActivityRoute;
+  '/analytics': typeof AuthenticatedAnalyticsRouteWithChildren;
   '/content': typeof AuthenticatedContentRouteWithChildren;
   '/dashboard': typeof AuthenticatedDashboardRoute;
   '/een-op-een-hulp': typeof AuthenticatedEenOpEenHulpRoute;
@@ -615,6 +636,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset': typeof AuthResetRoute;
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/analytics/index-2': typeof AuthenticatedAnalyticsIndex2Route;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/applications/waiting': typeof AuthenticatedApplicationsWaitingRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
@@ -654,6 +676,7 @@ export interface FileRoutesByFullPath {
   '/volunteerly/changelog': typeof AuthenticatedVolunteerlyChangelogRoute;
   '/vrijwilligerspool/blokkades': typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
   '/vrijwilligerspool/reacties': typeof AuthenticatedVrijwilligerspoolReactiesRoute;
+  '/analytics/': typeof AuthenticatedAnalyticsIndexRoute;
   '/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/content/': typeof AuthenticatedContentIndexRoute;
   '/conversations/': typeof AuthenticatedConversationsIndexRoute;
@@ -696,6 +719,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetRoute;
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/analytics/index-2': typeof AuthenticatedAnalyticsIndex2Route;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/applications/waiting': typeof AuthenticatedApplicationsWaitingRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
@@ -735,6 +759,7 @@ export interface FileRoutesByTo {
   '/volunteerly/changelog': typeof AuthenticatedVolunteerlyChangelogRoute;
   '/vrijwilligerspool/blokkades': typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
   '/vrijwilligerspool/reacties': typeof AuthenticatedVrijwilligerspoolReactiesRoute;
+  '/analytics': typeof AuthenticatedAnalyticsIndexRoute;
   '/applications': typeof AuthenticatedApplicationsIndexRoute;
   '/content': typeof AuthenticatedContentIndexRoute;
   '/conversations': typeof AuthenticatedConversationsIndexRoute;
@@ -770,6 +795,7 @@ export interface FileRoutesById {
   '/switch': typeof SwitchRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/_authenticated/activity': typeof AuthenticatedActivityRoute;
+  '/_authenticated/analytics': typeof AuthenticatedAnalyticsRouteWithChildren;
   '/_authenticated/content': typeof AuthenticatedContentRouteWithChildren;
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRoute;
   '/_authenticated/een-op-een-hulp': typeof AuthenticatedEenOpEenHulpRoute;
@@ -786,6 +812,7 @@ export interface FileRoutesById {
   '/auth/reset': typeof AuthResetRoute;
   '/_authenticated/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/_authenticated/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/_authenticated/analytics/index-2': typeof AuthenticatedAnalyticsIndex2Route;
   '/_authenticated/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/_authenticated/applications/waiting': typeof AuthenticatedApplicationsWaitingRoute;
   '/_authenticated/auth/token': typeof AuthenticatedAuthTokenRoute;
@@ -825,6 +852,7 @@ export interface FileRoutesById {
   '/_authenticated/volunteerly/changelog': typeof AuthenticatedVolunteerlyChangelogRoute;
   '/_authenticated/vrijwilligerspool/blokkades': typeof AuthenticatedVrijwilligerspoolBlokkadesRoute;
   '/_authenticated/vrijwilligerspool/reacties': typeof AuthenticatedVrijwilligerspoolReactiesRoute;
+  '/_authenticated/analytics/': typeof AuthenticatedAnalyticsIndexRoute;
   '/_authenticated/applications/': typeof AuthenticatedApplicationsIndexRoute;
   '/_authenticated/content/': typeof AuthenticatedContentIndexRoute;
   '/_authenticated/conversations/': typeof AuthenticatedConversationsIndexRoute;
@@ -860,6 +888,7 @@ export interface FileRouteTypes {
     | '/switch'
     | '/uitloggen'
     | '/activity'
+    | '/analytics'
     | '/content'
     | '/dashboard'
     | '/een-op-een-hulp'
@@ -876,6 +905,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/account/roles'
     | '/activiteitenkalender/overzicht'
+    | '/analytics/index-2'
     | '/applications/$id'
     | '/applications/waiting'
     | '/auth/token'
@@ -915,6 +945,7 @@ export interface FileRouteTypes {
     | '/volunteerly/changelog'
     | '/vrijwilligerspool/blokkades'
     | '/vrijwilligerspool/reacties'
+    | '/analytics/'
     | '/applications/'
     | '/content/'
     | '/conversations/'
@@ -957,6 +988,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/account/roles'
     | '/activiteitenkalender/overzicht'
+    | '/analytics/index-2'
     | '/applications/$id'
     | '/applications/waiting'
     | '/auth/token'
@@ -996,6 +1028,7 @@ export interface FileRouteTypes {
     | '/volunteerly/changelog'
     | '/vrijwilligerspool/blokkades'
     | '/vrijwilligerspool/reacties'
+    | '/analytics'
     | '/applications'
     | '/content'
     | '/conversations'
@@ -1030,6 +1063,7 @@ export interface FileRouteTypes {
     | '/switch'
     | '/uitloggen'
     | '/_authenticated/activity'
+    | '/_authenticated/analytics'
     | '/_authenticated/content'
     | '/_authenticated/dashboard'
     | '/_authenticated/een-op-een-hulp'
@@ -1046,6 +1080,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/_authenticated/account/roles'
     | '/_authenticated/activiteitenkalender/overzicht'
+    | '/_authenticated/analytics/index-2'
     | '/_authenticated/applications/$id'
     | '/_authenticated/applications/waiting'
     | '/_authenticated/auth/token'
@@ -1085,6 +1120,7 @@ export interface FileRouteTypes {
     | '/_authenticated/volunteerly/changelog'
     | '/_authenticated/vrijwilligerspool/blokkades'
     | '/_authenticated/vrijwilligerspool/reacties'
+    | '/_authenticated/analytics/'
     | '/_authenticated/applications/'
     | '/_authenticated/content/'
     | '/_authenticated/conversations/'
@@ -1166,6 +1202,13 @@ declare module '@tanstack/react-router' {
       path: '/activity';
       fullPath: '/activity';
       preLoaderRoute: typeof AuthenticatedActivityRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/analytics': {
+      id: '/_authenticated/analytics';
+      path: '/analytics';
+      fullPath: '/analytics';
+      preLoaderRoute: typeof AuthenticatedAnalyticsRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/content': {
@@ -1279,6 +1322,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/activiteitenkalender/overzicht';
       preLoaderRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRouteImport;
       parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/analytics/': {
+      id: '/_authenticated/analytics/';
+      path: '/';
+      fullPath: '/analytics/';
+      preLoaderRoute: typeof AuthenticatedAnalyticsIndexRouteImport;
+      parentRoute: typeof AuthenticatedAnalyticsRoute;
+    };
+    '/_authenticated/analytics/index-2': {
+      id: '/_authenticated/analytics/index-2';
+      path: '/index-2';
+      fullPath: '/analytics/index-2';
+      preLoaderRoute: typeof AuthenticatedAnalyticsIndex2RouteImport;
+      parentRoute: typeof AuthenticatedAnalyticsRoute;
     };
     '/_authenticated/applications/': {
       id: '/_authenticated/applications/';
@@ -1738,6 +1795,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedAnalyticsRouteChildren {
+  AuthenticatedAnalyticsIndex2Route: typeof AuthenticatedAnalyticsIndex2Route;
+  AuthenticatedAnalyticsIndexRoute: typeof AuthenticatedAnalyticsIndexRoute;
+}
+
+const AuthenticatedAnalyticsRouteChildren: AuthenticatedAnalyticsRouteChildren =
+  {
+    AuthenticatedAnalyticsIndex2Route: AuthenticatedAnalyticsIndex2Route,
+    AuthenticatedAnalyticsIndexRoute: AuthenticatedAnalyticsIndexRoute,
+  };
+
+const AuthenticatedAnalyticsRouteWithChildren =
+  AuthenticatedAnalyticsRoute._addFileChildren(
+    AuthenticatedAnalyticsRouteChildren,
+  );
+
 interface AuthenticatedContentRouteChildren {
   AuthenticatedContentFileUploadRoute: typeof AuthenticatedContentFileUploadRoute;
   AuthenticatedContentMenuItemsRoute: typeof AuthenticatedContentMenuItemsRoute;
@@ -1912,6 +1985,7 @@ const AuthenticatedVrijwilligerspoolRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedActivityRoute: typeof AuthenticatedActivityRoute;
+  AuthenticatedAnalyticsRoute: typeof AuthenticatedAnalyticsRouteWithChildren;
   AuthenticatedContentRoute: typeof AuthenticatedContentRouteWithChildren;
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRoute;
   AuthenticatedEenOpEenHulpRoute: typeof AuthenticatedEenOpEenHulpRoute;
@@ -1952,6 +2026,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedActivityRoute: AuthenticatedActivityRoute,
+  AuthenticatedAnalyticsRoute: AuthenticatedAnalyticsRouteWithChildren,
   AuthenticatedContentRoute: AuthenticatedContentRouteWithChildren,
   AuthenticatedDashboardRoute: AuthenticatedDashboardRoute,
   AuthenticatedEenOpEenHulpRoute: AuthenticatedEenOpEenHulpRoute,

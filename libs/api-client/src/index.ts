@@ -96,6 +96,11 @@ export {
   fetchAnalyticsSummary,
   getAnalyticsSummaryQueryOptions,
   useAnalyticsSummary,
+  getAnalyticsFiguresQueryOptions,
+  getAnalyticsFunnelQueryOptions,
+  type AnalyticsFigures,
+  type AnalyticsFunnel,
+  type AnalyticsPeriod,
   type AnalyticsSummary,
 } from './analytics/analytics';
 export { vacancyKeys, type AgeGroup, type Vacancy, type VacancyCategory } from './vacancies/vacancy';

@@ -22,6 +22,7 @@ import {
   notificationAttributes,
   notificationPreferencesAttributes,
 } from './notifications';
+import { analyticsFiguresAttributes, analyticsFunnelAttributes } from './analytics';
 import {
   analyticsSummaryAttributes,
   auditEventAttributes,
@@ -54,6 +55,7 @@ import {
 
 export * from './menus';
 export * from './staff-records';
+export * from './analytics';
 export * from './notifications';
 export * from './files';
 export * from './centers';
@@ -83,6 +85,8 @@ export const RESOURCE_ATTRIBUTES = {
   internal_notes: internalNoteAttributes,
   audit_events: auditEventAttributes,
   analytics_summaries: analyticsSummaryAttributes,
+  analytics_figures: analyticsFiguresAttributes,
+  analytics_funnels: analyticsFunnelAttributes,
   notifications: notificationAttributes,
   notification_preferences: notificationPreferencesAttributes,
   digest_preferences: digestPreferencesAttributes,

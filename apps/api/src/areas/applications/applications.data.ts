@@ -10,3 +10,4 @@ export {
   type ApplicationRow,
 } from './applications.repository';
 export { contactRecipients } from './applications.mails';
+export { listApplicationsForFigures } from './applications.figures';

@@ -74,6 +74,11 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   app.get<IdParams>('/vacancies/:id', { schema: describeRoute({ tags, summary: 'One vacancy', params: byId, query: oneRules, response: { 200: oneAnswer } }) }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await request.withContext((context) => getVacancy(context, request.params.id, query.include));
+    // A view of a published vacancy by someone who does not manage it (staff checking their own are not visitors).
+    const [vacancy] = bundle.vacancies;
+    if (vacancy && vacancy.status === 'published' && !bundle.managed.has(vacancy.id)) {
+      app.usageCounter.countView(vacancy.tenantId, vacancy.volunteerCenterId, vacancy.id);
+    }
     return reply.jsonApi(one(bundle, query.fields));
   });
 

@@ -17,3 +17,4 @@ export {
   listMembershipsOfUsers,
   listMemberUserIds,
 } from './organizations.members.repository';
+export { countNewOrganizationsPerDay, findOrganizationNames } from './organizations.figures';

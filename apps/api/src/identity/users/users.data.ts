@@ -24,3 +24,4 @@ export {
   type UserRoleRow,
   type UserRow,
 } from './users.repository';
+export { countNewVolunteersPerDay } from './users.figures';

@@ -23,6 +23,8 @@ export async function vacancySearchRoutes(app: FastifyInstance) {
         { tenant: request.tenant, user, database: app.database, state: app.vacancySearch },
         search,
       );
+      // The first page is the search; later pages are the same search read further. Counted in memory, no query.
+      if (search.page.number === 1) app.usageCounter.countSearch(request.tenant.id, request.tenant.volunteerCenterId, search.text, total);
       const { links, meta } = paginate(request.url, search.page, total);
       // The resources are JSON text already (rendered once per row version): the document is joined around them.
       const json =

@@ -1,22 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCurrentCenter } from '@platform/api-client';
+import { useCurrentCenter, useCurrentUser } from '@platform/api-client';
 import { resolveThemeConfig, ThemeSwitcher } from '@platform/theme';
 import { Dialog } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { mayViewAnalytics } from '@portal/utils/analytics-access';
 import { useSidebarOpen } from '../hooks/use-sidebar-open';
 
 const entryClassName =
   'flex w-full items-center rounded-theme px-3 py-2 text-left text-sm font-semibold hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary dark:hover:bg-white/10 aria-[current=page]:bg-primary aria-[current=page]:text-on-primary';
 
 /**
- * The sidebar variant of spec §2: Dashboard, Support and Customize (the theme
- * switcher in a dialog). It starts open and can be collapsed; the choice
+ * The sidebar variant of spec §2: Dashboard, Analytics (for those who may see
+ * it), Support and Customize (the theme switcher in a dialog). It starts open and can be collapsed; the choice
  * holds for the browser session.
  */
 export function Sidebar() {
   const { t } = useLingui();
   const { center } = useCurrentCenter();
+  const { roles } = useCurrentUser();
   const [isOpen, setIsOpen] = useSidebarOpen();
   const [isCustomizing, setIsCustomizing] = useState(false);
   const shape = resolveThemeConfig(center.profile?.themeConfig).defaultShape;
@@ -37,6 +39,13 @@ export function Sidebar() {
             <Trans>Dashboard</Trans>
           </Link>
         </li>
+        {mayViewAnalytics(roles) && (
+          <li>
+            <Link to="/analytics" className={entryClassName}>
+              <Trans>Analytics</Trans>
+            </Link>
+          </li>
+        )}
         <li>
           <Link to="/support" className={entryClassName}>
             <Trans>Support</Trans>
