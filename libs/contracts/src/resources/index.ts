@@ -42,6 +42,13 @@ import {
   volunteerProfileAttributes,
 } from './volunteer-pool';
 import {
+  dataViewerApplicationAttributes,
+  dataViewerFormAttributes,
+  dataViewerOrganizationAttributes,
+  dataViewerUserAttributes,
+  dataViewerVacancyAttributes,
+} from './data-viewer';
+import {
   oneToOneMatchAttributes,
   oneToOneMentorAttributes,
   oneToOneRequestAttributes,
@@ -63,6 +70,7 @@ export * from './forms';
 export * from './auth';
 export * from './volunteer-pool';
 export * from './one-to-one';
+export * from './data-viewer';
 
 /**
  * The attributes of every resource type the API answers with, by type (the
@@ -119,6 +127,12 @@ export const RESOURCE_ATTRIBUTES = {
   one_to_one_requests: oneToOneRequestAttributes,
   one_to_one_mentors: oneToOneMentorAttributes,
   one_to_one_matches: oneToOneMatchAttributes,
+  /** The admin's data viewer: each record with its allow-listed columns only (no credentials). */
+  'users:data_viewer': dataViewerUserAttributes,
+  'organizations:data_viewer': dataViewerOrganizationAttributes,
+  'vacancies:data_viewer': dataViewerVacancyAttributes,
+  'applications:data_viewer': dataViewerApplicationAttributes,
+  'forms:data_viewer': dataViewerFormAttributes,
 };
 
 export type ResourceType = keyof typeof RESOURCE_ATTRIBUTES;
