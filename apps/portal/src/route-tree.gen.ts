@@ -30,6 +30,7 @@ import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
 import { Route as AuthenticatedAccountRolesRouteImport } from './routes/_authenticated/account/roles';
 import { Route as AuthenticatedActiviteitenkalenderOverzichtRouteImport } from './routes/_authenticated/activiteitenkalender/overzicht';
+import { Route as AuthenticatedAdminDataViewerRouteImport } from './routes/_authenticated/admin/data-viewer';
 import { Route as AuthenticatedApplicationsIndexRouteImport } from './routes/_authenticated/applications/index';
 import { Route as AuthenticatedApplicationsIdRouteImport } from './routes/_authenticated/applications/$id';
 import { Route as AuthenticatedAuthTokenRouteImport } from './routes/_authenticated/auth/token';
@@ -188,6 +189,12 @@ const AuthenticatedActiviteitenkalenderOverzichtRoute =
   AuthenticatedActiviteitenkalenderOverzichtRouteImport.update({
     id: '/activiteitenkalender/overzicht',
     path: '/activiteitenkalender/overzicht',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedAdminDataViewerRoute =
+  AuthenticatedAdminDataViewerRouteImport.update({
+    id: '/admin/data-viewer',
+    path: '/admin/data-viewer',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const AuthenticatedApplicationsIndexRoute =
@@ -491,6 +498,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset': typeof AuthResetRoute;
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/admin/data-viewer': typeof AuthenticatedAdminDataViewerRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
   '/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
@@ -554,6 +562,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetRoute;
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/admin/data-viewer': typeof AuthenticatedAdminDataViewerRoute;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/auth/token': typeof AuthenticatedAuthTokenRoute;
   '/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
@@ -625,6 +634,7 @@ export interface FileRoutesById {
   '/auth/reset': typeof AuthResetRoute;
   '/_authenticated/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/_authenticated/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/_authenticated/admin/data-viewer': typeof AuthenticatedAdminDataViewerRoute;
   '/_authenticated/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/_authenticated/auth/token': typeof AuthenticatedAuthTokenRoute;
   '/_authenticated/content/file-upload': typeof AuthenticatedContentFileUploadRoute;
@@ -696,6 +706,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/account/roles'
     | '/activiteitenkalender/overzicht'
+    | '/admin/data-viewer'
     | '/applications/$id'
     | '/auth/token'
     | '/content/file-upload'
@@ -759,6 +770,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/account/roles'
     | '/activiteitenkalender/overzicht'
+    | '/admin/data-viewer'
     | '/applications/$id'
     | '/auth/token'
     | '/content/file-upload'
@@ -829,6 +841,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/_authenticated/account/roles'
     | '/_authenticated/activiteitenkalender/overzicht'
+    | '/_authenticated/admin/data-viewer'
     | '/_authenticated/applications/$id'
     | '/_authenticated/auth/token'
     | '/_authenticated/content/file-upload'
@@ -1036,6 +1049,13 @@ declare module '@tanstack/react-router' {
       path: '/activiteitenkalender/overzicht';
       fullPath: '/activiteitenkalender/overzicht';
       preLoaderRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/admin/data-viewer': {
+      id: '/_authenticated/admin/data-viewer';
+      path: '/admin/data-viewer';
+      fullPath: '/admin/data-viewer';
+      preLoaderRoute: typeof AuthenticatedAdminDataViewerRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/applications/': {
@@ -1513,6 +1533,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedVrijwilligerspoolRoute: typeof AuthenticatedVrijwilligerspoolRouteWithChildren;
   AuthenticatedAccountRolesRoute: typeof AuthenticatedAccountRolesRoute;
   AuthenticatedActiviteitenkalenderOverzichtRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  AuthenticatedAdminDataViewerRoute: typeof AuthenticatedAdminDataViewerRoute;
   AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
   AuthenticatedAuthTokenRoute: typeof AuthenticatedAuthTokenRoute;
   AuthenticatedContentFormsRoute: typeof AuthenticatedContentFormsRoute;
@@ -1554,6 +1575,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRolesRoute: AuthenticatedAccountRolesRoute,
   AuthenticatedActiviteitenkalenderOverzichtRoute:
     AuthenticatedActiviteitenkalenderOverzichtRoute,
+  AuthenticatedAdminDataViewerRoute: AuthenticatedAdminDataViewerRoute,
   AuthenticatedApplicationsIdRoute: AuthenticatedApplicationsIdRoute,
   AuthenticatedAuthTokenRoute: AuthenticatedAuthTokenRoute,
   AuthenticatedContentFormsRoute: AuthenticatedContentFormsRoute,
