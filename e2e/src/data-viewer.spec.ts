@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolations, inDarkMode } from './support/axe';
 import { portalUrl, signInOnPortal, switchPortalLanguage } from './support/portal';
 import { expect, test } from './support/test';
 
@@ -16,7 +16,7 @@ test.describe('portal: data viewer', () => {
     await expect(table.getByRole('columnheader', { name: /E-mailadres/ })).toBeVisible();
     await expect(table.getByRole('columnheader', { name: /wachtwoord|password|token/i })).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await inDarkMode(page);
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'light' });
 
@@ -56,7 +56,7 @@ test.describe('portal: data viewer', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Data viewer' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Record types' }).getByRole('link', { name: 'Organisations' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await inDarkMode(page);
     await expectNoAxeViolations(page);
   });
 
