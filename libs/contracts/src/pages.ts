@@ -24,6 +24,13 @@ export const RESERVED_SLUGS = [
  */
 export const LANDING_PAGE_SLUG = 'gelderse-handen';
 
+/**
+ * The platform's help texts are the centre's content pages whose slug starts
+ * with this ("Hulp: vacatures plaatsen" at `/hulp-vacatures-plaatsen`): seeded
+ * per centre, edited in the CMS, listed on the portal's `/support`.
+ */
+export const HELP_PAGE_SLUG_PREFIX = 'hulp-';
+
 /** The marketing host of local development and tests (LANDING_HOST's default outside production). */
 export const DEV_LANDING_HOST = 'gelderse-handen.localhost';
 
