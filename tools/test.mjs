@@ -57,6 +57,7 @@ if (postgresUrl) {
 }
 step('translation catalogs complete', 'node', ['tools/check-catalogs.mjs']);
 step('architecture doc maps every module, feature and lib', 'node', ['tools/check-architecture-doc.mjs']);
+step('routes doc matches the routers', 'node', ['tools/check-routes-doc.mjs']);
 step('build', 'npx', nx('run-many', '-t', 'build'));
 step('initial JavaScript within budget', 'node', ['tools/bench/bundle-size.mjs']);
 step('browser tests (Playwright, Debian Chromium)', 'npx', run('run', 'e2e:e2e'));

@@ -32,3 +32,12 @@ test.describe('the public site on its own server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pagina niet gevonden');
   });
 });
+
+test('the standalone server sends a visitor on the Gelderland marketing host to /gelderse-handen, as the API does', async ({ page }) => {
+  const landingOrigin = `http://gelderse-handen.localhost:${Number(port) + 1}`;
+  await page.goto(`${landingOrigin}/en/vacancies/search`);
+  await expect(page).toHaveURL(`${landingOrigin}/en/gelderse-handen`);
+  await page.goto(`${landingOrigin}/vacancies/search`);
+  await expect(page).toHaveURL(`${landingOrigin}/gelderse-handen`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Gelderse Handen' })).toBeVisible();
+});

@@ -42,6 +42,7 @@ import { stockImagesRoutes } from './areas/stock-images/stock-images.routes';
 import { formsRoutes } from './areas/forms/forms.routes';
 import { internalNotesRoutes } from './areas/internal-notes/internal-notes.routes';
 import { auditRoutes } from './identity/audit/audit.routes';
+import { dataViewerRoutes } from './areas/data-viewer/data-viewer.routes';
 import { notificationsRoutes } from './identity/notifications/notifications.routes';
 import { digestsRoutes } from './areas/digests/digests.routes';
 import { responsivenessRoutes } from './areas/responsiveness/responsiveness.routes';
@@ -266,6 +267,7 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
       await api.register(uploadsRoutes, { usageReaders: UPLOAD_USAGE_READERS });
       await api.register(internalNotesRoutes);
       await api.register(auditRoutes);
+      await api.register(dataViewerRoutes);
       await api.register(notificationsRoutes);
       await api.register(digestsRoutes);
       await api.register(notificationTemplatesRoutes);

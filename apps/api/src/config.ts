@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
-import { TENANT_IDS } from '@platform/contracts';
+import { DEV_LANDING_HOST, TENANT_IDS } from '@platform/contracts';
 
 const booleanFlag = v.pipe(
   v.picklist(['true', 'false', '1', '0', 'yes', 'no']),
@@ -30,8 +30,6 @@ const origin = v.pipe(
   v.check(isOrigin, 'must be an http:// or https:// origin without path, e.g. https://www.example.nl'),
   v.transform((value) => new URL(value).origin),
 );
-/** The marketing host of local development and tests (LANDING_HOST's default outside production). */
-export const DEV_LANDING_HOST = 'gelderse-handen.localhost';
 
 /** A host name without port, e.g. www.gelderse-handen.nl (lower-cased). */
 const hostName = v.pipe(

@@ -2281,6 +2281,21 @@ const sections: [string, Row[]][] = [
     ],
   ],
   [
+    'Data viewer',
+    [
+      {
+        call: 'GET /data_viewer/users',
+        request: () => ({ url: '/api/v1/data_viewer/users' }),
+        expect: cells(401, 200, 403, 403, 403),
+      },
+      {
+        call: 'GET /data_viewer/applications/export',
+        request: () => ({ url: '/api/v1/data_viewer/applications/export' }),
+        expect: cells(401, 200, 403, 403, 403),
+      },
+    ],
+  ],
+  [
     'Replies to volunteer profiles',
     [
       {

@@ -32,6 +32,7 @@ import { Route as AuthRecoverRouteImport } from './routes/auth/recover';
 import { Route as AuthResetRouteImport } from './routes/auth/reset';
 import { Route as AuthenticatedAccountRolesRouteImport } from './routes/_authenticated/account/roles';
 import { Route as AuthenticatedActiviteitenkalenderOverzichtRouteImport } from './routes/_authenticated/activiteitenkalender/overzicht';
+import { Route as AuthenticatedAdminDataViewerRouteImport } from './routes/_authenticated/admin/data-viewer';
 import { Route as AuthenticatedAnalyticsIndexRouteImport } from './routes/_authenticated/analytics/index';
 import { Route as AuthenticatedAnalyticsIndex2RouteImport } from './routes/_authenticated/analytics/index-2';
 import { Route as AuthenticatedApplicationsIndexRouteImport } from './routes/_authenticated/applications/index';
@@ -220,6 +221,12 @@ const AuthenticatedActiviteitenkalenderOverzichtRoute =
   AuthenticatedActiviteitenkalenderOverzichtRouteImport.update({
     id: '/activiteitenkalender/overzicht',
     path: '/activiteitenkalender/overzicht',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any);
+const AuthenticatedAdminDataViewerRoute =
+  AuthenticatedAdminDataViewerRouteImport.update({
+    id: '/admin/data-viewer',
+    path: '/admin/data-viewer',
     getParentRoute: () => AuthenticatedRoute,
   } as any);
 const AuthenticatedAnalyticsIndexRoute =
@@ -636,6 +643,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset': typeof AuthResetRoute;
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/admin/data-viewer': typeof AuthenticatedAdminDataViewerRoute;
   '/analytics/index-2': typeof AuthenticatedAnalyticsIndex2Route;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/applications/waiting': typeof AuthenticatedApplicationsWaitingRoute;
@@ -719,6 +727,7 @@ export interface FileRoutesByTo {
   '/auth/reset': typeof AuthResetRoute;
   '/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/admin/data-viewer': typeof AuthenticatedAdminDataViewerRoute;
   '/analytics/index-2': typeof AuthenticatedAnalyticsIndex2Route;
   '/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/applications/waiting': typeof AuthenticatedApplicationsWaitingRoute;
@@ -812,6 +821,7 @@ export interface FileRoutesById {
   '/auth/reset': typeof AuthResetRoute;
   '/_authenticated/account/roles': typeof AuthenticatedAccountRolesRoute;
   '/_authenticated/activiteitenkalender/overzicht': typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  '/_authenticated/admin/data-viewer': typeof AuthenticatedAdminDataViewerRoute;
   '/_authenticated/analytics/index-2': typeof AuthenticatedAnalyticsIndex2Route;
   '/_authenticated/applications/$id': typeof AuthenticatedApplicationsIdRoute;
   '/_authenticated/applications/waiting': typeof AuthenticatedApplicationsWaitingRoute;
@@ -905,6 +915,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/account/roles'
     | '/activiteitenkalender/overzicht'
+    | '/admin/data-viewer'
     | '/analytics/index-2'
     | '/applications/$id'
     | '/applications/waiting'
@@ -988,6 +999,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/account/roles'
     | '/activiteitenkalender/overzicht'
+    | '/admin/data-viewer'
     | '/analytics/index-2'
     | '/applications/$id'
     | '/applications/waiting'
@@ -1080,6 +1092,7 @@ export interface FileRouteTypes {
     | '/auth/reset'
     | '/_authenticated/account/roles'
     | '/_authenticated/activiteitenkalender/overzicht'
+    | '/_authenticated/admin/data-viewer'
     | '/_authenticated/analytics/index-2'
     | '/_authenticated/applications/$id'
     | '/_authenticated/applications/waiting'
@@ -1321,6 +1334,13 @@ declare module '@tanstack/react-router' {
       path: '/activiteitenkalender/overzicht';
       fullPath: '/activiteitenkalender/overzicht';
       preLoaderRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRouteImport;
+      parentRoute: typeof AuthenticatedRoute;
+    };
+    '/_authenticated/admin/data-viewer': {
+      id: '/_authenticated/admin/data-viewer';
+      path: '/admin/data-viewer';
+      fullPath: '/admin/data-viewer';
+      preLoaderRoute: typeof AuthenticatedAdminDataViewerRouteImport;
       parentRoute: typeof AuthenticatedRoute;
     };
     '/_authenticated/analytics/': {
@@ -1999,6 +2019,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedVrijwilligerspoolRoute: typeof AuthenticatedVrijwilligerspoolRouteWithChildren;
   AuthenticatedAccountRolesRoute: typeof AuthenticatedAccountRolesRoute;
   AuthenticatedActiviteitenkalenderOverzichtRoute: typeof AuthenticatedActiviteitenkalenderOverzichtRoute;
+  AuthenticatedAdminDataViewerRoute: typeof AuthenticatedAdminDataViewerRoute;
   AuthenticatedApplicationsIdRoute: typeof AuthenticatedApplicationsIdRoute;
   AuthenticatedApplicationsWaitingRoute: typeof AuthenticatedApplicationsWaitingRoute;
   AuthenticatedAuthTokenRoute: typeof AuthenticatedAuthTokenRoute;
@@ -2043,6 +2064,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedAccountRolesRoute: AuthenticatedAccountRolesRoute,
   AuthenticatedActiviteitenkalenderOverzichtRoute:
     AuthenticatedActiviteitenkalenderOverzichtRoute,
+  AuthenticatedAdminDataViewerRoute: AuthenticatedAdminDataViewerRoute,
   AuthenticatedApplicationsIdRoute: AuthenticatedApplicationsIdRoute,
   AuthenticatedApplicationsWaitingRoute: AuthenticatedApplicationsWaitingRoute,
   AuthenticatedAuthTokenRoute: AuthenticatedAuthTokenRoute,

@@ -18,3 +18,13 @@ export async function expectNoAxeViolations(page: Page, { exclude = [] }: { excl
     })),
   ).toEqual([]);
 }
+
+/**
+ * Switches the page to dark mode and waits until it has drawn it, its colour
+ * transitions finished, so axe measures the contrast of the settled colours.
+ */
+export async function inDarkMode(page: Page): Promise<void> {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveAttribute('data-color-mode', 'dark');
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+}

@@ -373,6 +373,14 @@ export {
 export { fetchPublicForm, fetchPublicForms, getPublicFormQueryOptions, getPublicFormsQueryOptions, publicFormKeys, submitPublicForm, useSubmitPublicForm, type FormAvailability, type FormQuestion, type FormSubmission, type FormSubmissionInput, type PublicForm, type PublicFormsQuery } from './forms/public-forms';
 export { createForm, createQuestion, deleteAllFormSubmissions, deleteForm, deleteFormSubmission, deleteQuestion, duplicateForm, exportFormSubmissions, fetchFormInvitations, fetchFormSubmission, fetchFormSubmissions, fetchManagedForm, fetchManagedForms, FORM_LIST_SORTS, formKeys, getFormInvitationsQueryOptions, getFormSubmissionQueryOptions, getFormSubmissionsQueryOptions, getManagedFormQueryOptions, getManagedFormsQueryOptions, inviteToForm, revokeFormInvitation, updateForm, updateQuestion, useFormMutations, useInvitationMutations, useQuestionMutations, useSubmissionMutations, type FormAttributes, type FormInvitation, type FormListQuery, type FormListSort, type InvitationState, type ManagedForm, type ManagedFormQuestion, type ManagedFormSubmission, type QuestionAttributes, type SubmissionListQuery } from './forms/manage-forms';
 export {
+  dataViewerKeys,
+  exportDataViewerRecords,
+  fetchDataViewerRecords,
+  getDataViewerRecordsQueryOptions,
+  type DataViewerQuery,
+  type DataViewerRecord,
+} from './data-viewer/data-viewer';
+export {
   auditEventKeys,
   fetchAuditEvents,
   getAuditEventsQueryOptions,

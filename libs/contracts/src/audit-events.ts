@@ -23,6 +23,7 @@ export const AUDIT_EVENT_KINDS = [
   'volunteer_profile_reply',
   'volunteer_pool_block',
   'one_to_one_match',
+  'data_viewer',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

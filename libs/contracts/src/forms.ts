@@ -13,10 +13,11 @@ export type FormStatus = (typeof FORM_STATUSES)[number];
 
 /**
  * What a centre uses a form for besides its own link: its contact form
- * (`/contactformulier`, one per centre) or one of its workshops and trainings
- * (`/workshops`). docs/decisions.md, "Forms".
+ * (`/contactformulier`, one per centre), one of its workshops and trainings
+ * (`/workshops`), or the question form of the portal's `/support` ("Vraag aan
+ * het centrum"). docs/decisions.md, "Forms" and "Support".
  */
-export const FORM_PURPOSES = ['contact', 'workshop'] as const;
+export const FORM_PURPOSES = ['contact', 'workshop', 'support'] as const;
 export type FormPurpose = (typeof FORM_PURPOSES)[number];
 
 /** Whether a form takes answers now, as visitors are told (issue 16). */

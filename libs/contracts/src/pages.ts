@@ -24,6 +24,31 @@ export const RESERVED_SLUGS = [
  */
 export const LANDING_PAGE_SLUG = 'gelderse-handen';
 
+/**
+ * The platform's help texts are the centre's content pages whose slug starts
+ * with this ("Hulp: vacatures plaatsen" at `/hulp-vacatures-plaatsen`): seeded
+ * per centre, edited in the CMS, listed on the portal's `/support`.
+ */
+export const HELP_PAGE_SLUG_PREFIX = 'hulp-';
+
+/** The marketing host of local development and tests (LANDING_HOST's default outside production). */
+export const DEV_LANDING_HOST = 'gelderse-handen.localhost';
+
+/** A public-site path, optionally behind a locale prefix: the prefix and the rest. */
+const LOCALE_PREFIXED = /^(\/(?:en|nl))?(\/.*)?$/i;
+
+/**
+ * Where a visitor on the marketing host is sent (spec §2: to the landing path
+ * unless already there), keeping a locale prefix; undefined elsewhere. Shared
+ * by the API's static apps and the public site's own server, so both agree.
+ */
+export function landingRedirect(pathname: string, hostname: string, landingHost: string | undefined): string | undefined {
+  if (!landingHost || hostname.toLowerCase() !== landingHost) return undefined;
+  const [, prefix = '', rest = '/'] = LOCALE_PREFIXED.exec(pathname) ?? [];
+  const landingPath = `/${LANDING_PAGE_SLUG}`;
+  return rest.replace(/\/+$/, '') === landingPath ? undefined : `${prefix.toLowerCase()}${landingPath}`;
+}
+
 /** A slug made from a title: lower case, accents dropped, words joined by hyphens ("Over óns!" → "over-ons"). */
 export function slugFromTitle(title: string): string {
   return title

@@ -1,5 +1,4 @@
-import { DEFAULT_STORED_THEME, type TenantId } from '@platform/contracts';
-import { DEV_LANDING_HOST } from '../config';
+import { DEFAULT_STORED_THEME, DEV_LANDING_HOST, type TenantId } from '@platform/contracts';
 import type { Db } from '../platform/db/database';
 import { hosts, tenants, volunteerCenterProfiles, volunteerCenters } from '../schema';
 import { seedDefaultHeaderMenu, seedSystemPages } from '../areas/menus/menus.seed';

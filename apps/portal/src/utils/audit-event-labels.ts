@@ -22,6 +22,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
   volunteer_profile_reply: msg`Reply to a volunteer profile`,
   volunteer_pool_block: msg`Stopped replies to the volunteer pool`,
   one_to_one_match: msg`One-to-one match`,
+  data_viewer: msg`Data viewer`,
 };
 
 /**
@@ -71,4 +72,6 @@ export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   sent_now: msg`sent now`,
   stopped: msg`stopped`,
   ended: msg`ended`,
+  viewed: msg`records viewed`,
+  exported: msg`records exported`,
 };

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { appCspDirectives, LOCKED_DOWN_CSP, withNonce } from '@platform/contracts';
+import { appCspDirectives, DEV_LANDING_HOST, landingRedirect, LOCKED_DOWN_CSP, withNonce } from '@platform/contracts';
 import Fastify, { type FastifyReply } from 'fastify';
 import { getPortalUrl } from '../utils/portal-url';
 import { pageDocument } from './page-document';
@@ -26,9 +26,11 @@ export type SiteServerSettings = {
   appDir: string;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The Gelderland marketing host, whose visitors are sent to the landing page (as the API does). */
+  landingHost: string | undefined;
 };
 
-/** The settings from `PORT`, `HOST`, `API_URL`, `SITE_ORIGIN`, `PORTAL_URL` and `TRUST_PROXY`. */
+/** The settings from `PORT`, `HOST`, `API_URL`, `SITE_ORIGIN`, `PORTAL_URL`, `TRUST_PROXY` and `LANDING_HOST`. */
 export function readSiteServerSettings(env: NodeJS.ProcessEnv = process.env): SiteServerSettings {
   const port = Number(env['PORT'] ?? 4300);
   const apiUrl = env['API_URL'];
@@ -44,6 +46,8 @@ export function readSiteServerSettings(env: NodeJS.ProcessEnv = process.env): Si
     portalUrl: getPortalUrl(new URL(siteOrigin), env['PORTAL_URL']),
     appDir: fileURLToPath(new URL('../public-site/', import.meta.url)),
     trustProxy: env['TRUST_PROXY'] === 'true',
+    // The API's default: the development marketing host outside production.
+    landingHost: env['LANDING_HOST']?.toLowerCase() ?? (env['NODE_ENV'] === 'production' ? undefined : DEV_LANDING_HOST),
   };
 }
 
@@ -80,6 +84,9 @@ export async function buildSiteServer(settings: SiteServerSettings) {
     const { relative, isFile } = fileOf(request.url);
     if (isFile && relative !== 'index.html') return reply.header('cache-control', 'no-cache').sendFile(relative);
     if (path.extname(relative)) return reply.code(404).send({ error: 'Not found' });
+    const landing = landingRedirect(request.url.split('?')[0] ?? '/', request.hostname, settings.landingHost);
+    // 302, not 301: browsers keep a 301, and which host is the marketing host is configuration.
+    if (landing) return reply.redirect(landing, 302);
     const template = await readFile(path.join(settings.appDir, 'index.html'), 'utf8');
     const page = await renderPage({
       url: request.url,

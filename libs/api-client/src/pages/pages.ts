@@ -34,6 +34,8 @@ export type PageSummary = Omit<Page, 'blocks'>;
 
 export type PublishedPagesQuery = {
   pageType?: PageType;
+  /** Words in the title or slug. */
+  text?: string;
   ids?: readonly string[];
   /** 1-based. */
   page?: number;
@@ -58,6 +60,7 @@ export async function fetchPublishedPages(
   const { data, meta } = await client.read<PageSummary[]>('/api/v1/pages', {
     query: {
       'filter[page_type]': query.pageType,
+      'filter[q]': query.text,
       'filter[id]': query.ids && query.ids.length > 0 ? query.ids.join(',') : undefined,
       sort: '-featured,-published_at',
       'page[number]': query.page,

@@ -43,6 +43,13 @@ import {
   volunteerProfileAttributes,
 } from './volunteer-pool';
 import {
+  dataViewerApplicationAttributes,
+  dataViewerFormAttributes,
+  dataViewerOrganizationAttributes,
+  dataViewerUserAttributes,
+  dataViewerVacancyAttributes,
+} from './data-viewer';
+import {
   oneToOneMatchAttributes,
   oneToOneMentorAttributes,
   oneToOneRequestAttributes,
@@ -71,6 +78,7 @@ export * from './auth';
 export * from './volunteer-pool';
 export * from './one-to-one';
 export * from './responsiveness';
+export * from './data-viewer';
 
 /**
  * The attributes of every resource type the API answers with, by type (the
@@ -132,6 +140,12 @@ export const RESOURCE_ATTRIBUTES = {
   organization_response_times: organizationResponseTimeAttributes,
   waiting_applications: waitingApplicationAttributes,
   match_checks: matchCheckAttributes,
+  /** The admin's data viewer: each record with its allow-listed columns only (no credentials). */
+  'users:data_viewer': dataViewerUserAttributes,
+  'organizations:data_viewer': dataViewerOrganizationAttributes,
+  'vacancies:data_viewer': dataViewerVacancyAttributes,
+  'applications:data_viewer': dataViewerApplicationAttributes,
+  'forms:data_viewer': dataViewerFormAttributes,
 };
 
 export type ResourceType = keyof typeof RESOURCE_ATTRIBUTES;

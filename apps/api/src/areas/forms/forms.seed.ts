@@ -32,6 +32,17 @@ const contactQuestions: QuestionSeed[] = [
   { text: 'Je vraag of bericht', type: 'text', required: true, longAnswer: true },
 ];
 
+const supportQuestions: QuestionSeed[] = [
+  {
+    text: 'Waar gaat je vraag over?',
+    type: 'multiple_choice',
+    required: true,
+    options: ['Vacatures', 'Aanmeldingen en reacties', 'Formulieren', 'Mijn account', 'Iets anders'],
+  },
+  { text: 'Je vraag', type: 'text', required: true, longAnswer: true },
+  { text: 'E-mailadres voor ons antwoord', type: 'email', required: true },
+];
+
 const signUpQuestions = (days: string[]): QuestionSeed[] => [
   { text: 'Naam', type: 'text', required: true },
   { text: 'E-mailadres', type: 'email', required: true },
@@ -45,7 +56,7 @@ const signUpQuestions = (days: string[]): QuestionSeed[] => [
   },
 ];
 
-/** The demo centre's contact form and two workshops, open and in Dutch, to show `/contactformulier` and `/workshops`. */
+/** The demo centre's contact form, its question form for the portal's `/support` and two workshops, open and in Dutch. */
 function demoForms(centerName: string): FormSeed[] {
   return [
     {
@@ -55,6 +66,14 @@ function demoForms(centerName: string): FormSeed[] {
       purpose: 'contact',
       confirmation: 'Bedankt voor je bericht! We nemen binnen twee werkdagen contact met je op.',
       questions: contactQuestions,
+    },
+    {
+      title: 'Vraag aan het centrum',
+      description:
+        'Loop je vast in het portaal, of heb je een vraag over vrijwilligers, vacatures of formulieren? Stel je vraag hier; we antwoorden binnen twee werkdagen.',
+      purpose: 'support',
+      confirmation: 'Bedankt voor je vraag! We antwoorden binnen twee werkdagen per e-mail.',
+      questions: supportQuestions,
     },
     {
       title: 'Training: omgaan met dementie',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { LANDING_PAGE_SLUG, type PageBlock, type PageType } from '@platform/contracts';
+import { HELP_PAGE_SLUG_PREFIX, LANDING_PAGE_SLUG, type PageBlock, type PageType } from '@platform/contracts';
 import type { Db } from '../../platform/db/database';
 import { pageRevisions, pages, type PageContent } from './pages.tables';
 
@@ -168,6 +168,41 @@ function demoPages(centerName: string): PageSeed[] {
   ];
 }
 
+/** A help text of the platform (HELP_PAGE_SLUG_PREFIX): a plain page in Markdown, listed on the portal's `/support`. */
+const helpPage = (slug: string, title: string, summary: string, markdown: string, daysAgo: number): PageSeed => ({
+  slug: `${HELP_PAGE_SLUG_PREFIX}${slug}`,
+  pageType: 'default',
+  daysAgo,
+  title: `Hulp: ${title}`,
+  summary,
+  blocks: [block('MarkdownText', { markdown })],
+});
+
+/** The platform's help texts, which every demo centre gets as its own pages to adapt in the CMS. */
+const HELP_PAGES: PageSeed[] = [
+  helpPage(
+    'vacatures-plaatsen',
+    'vacatures plaatsen',
+    'Zo zet je een vacature in de vacaturebank, en zo houd je hem actueel.',
+    '## Een vacature toevoegen\n\nKies in het portaal **Vacatures** en dan **Vacature toevoegen**. Vul de titel, de omschrijving, de plaats en de contactpersoon in en kies een of meer thema\'s.\n\n## Publiceren\n\nEen vacature staat pas in de vacaturebank als je hem publiceert. Een vacature verloopt vanzelf op de einddatum; verleng hem op tijd als je nog mensen zoekt.\n\n## Vervuld?\n\nZet de vacature op **vervuld**, dan krijgen nieuwe bezoekers hem niet meer te zien.',
+    40,
+  ),
+  helpPage(
+    'reacties-beantwoorden',
+    'reacties beantwoorden',
+    'Wat je doet als een vrijwilliger op je vacature reageert.',
+    '## Een nieuwe reactie\n\nJe krijgt een melding (en, als je dat wilt, een e-mail) als iemand reageert. Open de reactie onder **Aanvragen**.\n\n## Antwoorden\n\nStuur een bericht in het gesprek bij de reactie, of accepteer of wijs de reactie af. Geef bij een afwijzing kort de reden: de vrijwilliger krijgt die te lezen.\n\n## Op tijd\n\nVrijwilligers haken af als ze lang niets horen. Antwoord het liefst binnen een week.',
+    40,
+  ),
+  helpPage(
+    'formulieren-maken',
+    'formulieren maken',
+    'Aanmeldformulieren en vragenlijsten maken met de formulierbouwer.',
+    '## Een formulier maken\n\nKies **Formulieren** en **Formulier toevoegen**. Geef het een titel en voeg vragen toe: tekst, keuzes, datums en meer.\n\n## Delen\n\nEen open formulier heeft een eigen link die je kunt delen of op een pagina kunt plaatsen.\n\n## Antwoorden\n\nDe antwoorden staan bij het formulier. Je kunt ze bekijken, als CSV downloaden en na afloop verwijderen.',
+    40,
+  ),
+];
+
 async function insertPublished(db: Db, tenantId: string, volunteerCenterId: string, seed: PageSeed): Promise<void> {
   const publishedAt = new Date(Date.now() - seed.daysAgo * 86_400_000);
   const content: PageContent = {
@@ -215,7 +250,7 @@ export async function seedLandingPage(db: Db, tenantId: string, volunteerCenterI
   await insertPublished(db, tenantId, volunteerCenterId, LANDING_PAGE);
 }
 
-/** Demo news and pages for a demo centre. */
+/** Demo news and pages, and the platform's help texts, for a demo centre. */
 export async function seedDemoPages(db: Db, tenantId: string, volunteerCenterId: string, centerName: string): Promise<void> {
-  for (const seed of demoPages(centerName)) await insertPublished(db, tenantId, volunteerCenterId, seed);
+  for (const seed of [...demoPages(centerName), ...HELP_PAGES]) await insertPublished(db, tenantId, volunteerCenterId, seed);
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appCspDirectives, escapeHtml, LANDING_PAGE_SLUG, withNonce, type Locale } from '@platform/contracts';
+import { appCspDirectives, escapeHtml, landingRedirect, withNonce, type Locale } from '@platform/contracts';
 import { switchedOffVacancyTypes } from '@platform/tenancy';
 import { notFoundError } from '../../platform/http/json-api.plugin';
 import { isUuid } from '../../platform/http/json-api';
@@ -35,20 +35,6 @@ const SITEMAP_PAGES: readonly { path: string; feature?: 'activities' | 'peerToPe
 ];
 
 const isPortal = (request: FastifyRequest) => request.tenant.app === 'portal';
-
-/** A public-site path, optionally behind a locale prefix: the prefix and the rest. */
-const LOCALE_PREFIXED = /^(\/(?:en|nl))?(\/.*)?$/i;
-
-/**
- * Where a visitor on the marketing host is sent (spec §2: to the landing path
- * unless already there), keeping a locale prefix; undefined elsewhere.
- */
-export function landingRedirect(pathname: string, hostname: string, landingHost: string | undefined): string | undefined {
-  if (!landingHost || hostname.toLowerCase() !== landingHost) return undefined;
-  const [, prefix = '', rest = '/'] = LOCALE_PREFIXED.exec(pathname) ?? [];
-  const landingPath = `/${LANDING_PAGE_SLUG}`;
-  return rest.replace(/\/+$/, '') === landingPath ? undefined : `${prefix.toLowerCase()}${landingPath}`;
-}
 
 /** The configured origin of the request's centre's public site, for absolute links; never the request's Host. */
 const originOf = (request: FastifyRequest) =>

@@ -25,3 +25,21 @@ export const organizationNames = viewBuilder
 
 /** Organisations as stored, for other modules' queries that show them whole (the vacancy search's result pages). */
 export const organizationRecords = viewBuilder.select().from(organizations).as('organizations');
+
+/** Organisations as the admin's data viewer shows them: the columns it may show and nothing else. */
+export const dataViewerOrganizations = viewBuilder
+  .select({
+    id: organizations.id,
+    tenantId: organizations.tenantId,
+    volunteerCenterId: organizations.volunteerCenterId,
+    name: organizations.name,
+    status: organizations.status,
+    type: organizations.type,
+    city: organizations.city,
+    email: organizations.email,
+    website: organizations.website,
+    isPartner: organizations.isPartner,
+    createdAt: organizations.createdAt,
+  })
+  .from(organizations)
+  .as('organizations');

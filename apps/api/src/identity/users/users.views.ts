@@ -72,3 +72,26 @@ export const sessionUsers = viewBuilder
   .from(users)
   .where(isNull(users.deletedAt))
   .as('users');
+
+/**
+ * Accounts as the admin's data viewer shows them: the columns it may show and
+ * nothing else (never the password or token digests).
+ */
+export const dataViewerUsers = viewBuilder
+  .select({
+    id: users.id,
+    tenantId: users.tenantId,
+    volunteerCenterId: users.volunteerCenterId,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    status: users.status,
+    locale: users.locale,
+    signupMethod: users.signupMethod,
+    signInCount: users.signInCount,
+    lastSignInAt: users.lastSignInAt,
+    confirmedAt: users.confirmedAt,
+    createdAt: users.createdAt,
+  })
+  .from(users)
+  .as('users');

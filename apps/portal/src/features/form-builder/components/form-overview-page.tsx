@@ -27,7 +27,7 @@ import { Pagination } from '@portal/components/pagination';
 import { useFormActions } from '../hooks/use-form-actions';
 import { useFormOrganizations } from '../hooks/use-form-organizations';
 import { answerText } from '../utils/answer-text';
-import { csvFileName, saveFile } from '../utils/download';
+import { csvFileName, saveFile } from '@portal/utils/download';
 import { FORM_ACCESS_LABELS, FORM_PURPOSE_LABELS } from '../utils/labels';
 import {
   SUBMISSION_LIST_SIZE,

@@ -1,6 +1,6 @@
 import type { ManagedFormQuestion } from '@platform/api-client';
 import { answerText } from './answer-text';
-import { csvFileName } from './download';
+import { csvFileName } from '@portal/utils/download';
 import { invitationAddresses } from './invitation-form';
 import { nextSort } from '@platform/ui';
 import { FORM_SORT_FIRST, toFormListQuery } from './form-list-search';

@@ -22,6 +22,7 @@ export const FORM_ACCESS_LABELS: Record<FormAccessPermission, MessageDescriptor>
 export const FORM_PURPOSE_LABELS: Record<FormPurpose, MessageDescriptor> = {
   contact: msg`The centre's contact form`,
   workshop: msg`A workshop or training`,
+  support: msg`Questions to the centre (Support page)`,
 };
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, MessageDescriptor> = {

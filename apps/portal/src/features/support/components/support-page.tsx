@@ -4,12 +4,16 @@ import { DocumentTitle } from '@platform/i18n';
 import { buttonClassName } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
 import { AskCenterButton } from '@portal/components/ask-center-button';
+import { HelpPages } from './help-pages';
+import { SupportQuestionForm } from './support-question-form';
 
 /**
  * `/support`: how to reach the centre's contact person (from the centre profile),
- * a question to the centre's staff as a conversation, and what changed lately.
+ * the platform's help texts (the centre's `hulp-` pages on its public site), a
+ * question to the centre through its "Vraag aan het centrum" form or as a
+ * conversation, and what changed lately.
  */
-export function SupportPage() {
+export function SupportPage({ publicSiteUrl }: { publicSiteUrl: string }) {
   const { t } = useLingui();
   const { center, meta } = useCurrentCenter();
   const profile = center.profile;
@@ -80,6 +84,8 @@ export function SupportPage() {
           <Trans>This centre has not named a contact person yet.</Trans>
         </p>
       )}
+      <HelpPages publicSiteUrl={publicSiteUrl} />
+      <SupportQuestionForm />
       <p className="mt-6">
         <Link to="/volunteerly/changelog" className="underline">
           <Trans>What's new in the portal</Trans>
