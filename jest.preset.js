@@ -15,7 +15,8 @@ const moduleNameMapper = Object.fromEntries(
 module.exports = {
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
-  testMatch: ['**/?(*.)test.ts?(x)'],
+  // Only `*.test.ts(x)`: a route file named `test.tsx` (the portal's `/test` pages) is not a test.
+  testMatch: ['**/*.test.ts?(x)'],
   transform: {
     '^.+\\.[cm]?[jt]sx?$': ['babel-jest', { configFile: path.join(__dirname, 'babel.config.jest.cjs') }],
   },

@@ -14,6 +14,6 @@ module.exports = {
   globalSetup: '<rootDir>/jest.global-setup.cjs',
   globalTeardown: '<rootDir>/jest.global-teardown.cjs',
   maxWorkers: timingOnly ? 1 : 2,
-  testMatch: timingOnly ? ['**/*.timing.test.ts'] : ['**/?(*.)test.ts?(x)'],
+  testMatch: timingOnly ? ['**/*.timing.test.ts'] : ['**/*.test.ts?(x)'],
   testPathIgnorePatterns: timingOnly ? ['/node_modules/'] : ['/node_modules/', '\\.timing\\.test\\.ts$'],
 };
