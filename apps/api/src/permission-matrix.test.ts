@@ -1235,6 +1235,22 @@ const sections: [string, Row[]][] = [
         expect: cells(404, 200, 200, 200, 404),
       },
       {
+        call: 'POST /vacancies/{published}/views',
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization })).id}/views`,
+        }),
+        expect: everyone(204),
+      },
+      {
+        call: 'POST /vacancies/{draft, of another organisation of the centre}/views',
+        request: async () => ({
+          method: 'POST',
+          url: `/api/v1/vacancies/${(await newVacancy({ organization: w.otherOrganization, status: 'draft' })).id}/views`,
+        }),
+        expect: cells(404, 204, 204, 404, 404),
+      },
+      {
         call: "POST /vacancies for the organisation superuser's organisation",
         request: () => ({
           method: 'POST',

@@ -114,7 +114,7 @@ export {
   type VacancySearchQuery,
   type VacancySearchResult,
 } from './vacancy-search/vacancy-search';
-export { fetchPublicVacancy, getPublicVacancyQueryOptions, type PublicVacancy } from './vacancy-search/public-vacancy';
+export { fetchPublicVacancy, getPublicVacancyQueryOptions, recordVacancyView, type PublicVacancy } from './vacancy-search/public-vacancy';
 export {
   fetchAgeGroups,
   fetchVacancyCategories,

@@ -28,3 +28,8 @@ export function getPublicVacancyQueryOptions(client: ApiClient, id: string) {
     staleTime: 60_000,
   });
 }
+
+/** Tells the API a visitor is shown the vacancy's page (its view count; nothing personal is sent or kept). */
+export async function recordVacancyView(client: ApiClient, id: string): Promise<void> {
+  await client.requestJson('POST', `/api/v1/vacancies/${encodeURIComponent(id)}/views`);
+}

@@ -36,9 +36,11 @@ describe('GET /api/v1/analytics/figures', () => {
     await t.request({ url: '/api/v1/vacancies/search?q=Zeilinstructeur%20Walvis' });
     // A later page of a search is the same search.
     await t.request({ url: '/api/v1/vacancies/search?q=Zeilinstructeur%20Walvis&page[number]=2' });
+    // The page tells when it is shown; reading the vacancy (a preload on hover) is not a view.
     expect((await t.request({ url: `/api/v1/vacancies/${vacancyId}` })).statusCode).toBe(200);
-    // Staff reading a vacancy they manage are not visitors.
-    await t.request({ url: `/api/v1/vacancies/${vacancyId}`, credentials: centrum });
+    expect((await t.request({ method: 'POST', url: `/api/v1/vacancies/${vacancyId}/views` })).statusCode).toBe(204);
+    // Staff looking at a vacancy they manage are not visitors.
+    expect((await t.request({ method: 'POST', url: `/api/v1/vacancies/${vacancyId}/views`, credentials: centrum })).statusCode).toBe(204);
 
     const response = await figures();
     expect(response.statusCode).toBe(200);
@@ -142,7 +144,7 @@ describe('the analytics.daily-figures job', () => {
   it('stores the closed days as the pages computed them live, and running again changes nothing', async () => {
     const now = new Date();
     const today = dutchDay(now);
-    expect((await t.request({ url: `/api/v1/vacancies/${await publicVacancyId()}` })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: `/api/v1/vacancies/${await publicVacancyId()}/views` })).statusCode).toBe(204);
     await t.app.usageCounter.flush();
     const scope = { volunteerCenterId: zwolle, from: addDays(today, -29), to: today };
     // The days before today stored as the hourly run does; today is computed live.
@@ -168,5 +170,23 @@ describe('the analytics.daily-figures job', () => {
     expect(fromStore.totals).toEqual(live.totals);
     expect(fromStore.organizations).toEqual(live.organizations);
     expect(fromStore.categories).toEqual(live.categories);
+  });
+});
+
+describe('POST /api/v1/vacancies/{id}/views', () => {
+  it('counts only vacancies the visitor may see, and changes nothing otherwise', async () => {
+    const vacancyId = await publicVacancyId();
+    await t.app.usageCounter.flush();
+    const before = (await figures()).json().data.attributes.totals.vacancy_views;
+    const refused = [
+      await t.request({ method: 'POST', url: '/api/v1/vacancies/00000000-0000-4000-8000-000000000000/views' }),
+      await t.request({ method: 'POST', url: '/api/v1/vacancies/not-an-id/views' }),
+      // Another tenant's host does not see this tenant's vacancy.
+      await t.request({ method: 'POST', url: `/api/v1/vacancies/${vacancyId}/views`, host: 'oldebroek.localhost' }),
+      await t.request({ method: 'POST', url: `/api/v1/vacancies/${vacancyId}/views?filter[x]=1` }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([404, 404, 404, 400]);
+    expect(refused[0]!.json().errors[0].detail).toEqual(expect.any(String));
+    expect((await figures()).json().data.attributes.totals.vacancy_views).toBe(before);
   });
 });

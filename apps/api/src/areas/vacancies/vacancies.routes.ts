@@ -74,12 +74,23 @@ export async function vacanciesRoutes(app: FastifyInstance) {
   app.get<IdParams>('/vacancies/:id', { schema: describeRoute({ tags, summary: 'One vacancy', params: byId, query: oneRules, response: { 200: oneAnswer } }) }, async (request, reply) => {
     const query = parseListQuery(request.query, oneRules);
     const bundle = await request.withContext((context) => getVacancy(context, request.params.id, query.include));
+    return reply.jsonApi(one(bundle, query.fields));
+  });
+
+  // The public page tells when it is shown: reading the vacancy is not a view (the site preloads
+  // a vacancy on hover, and staff read them to edit). Counted without personal data or cookies.
+  app.post<IdParams>('/vacancies/:id/views', {
+    config: { body: 'none' },
+    schema: describeRoute({ tags, summary: "Count a view of a vacancy's public page (analytics; nothing personal is kept)", params: byId, query: {}, response: { 204: null } }),
+  }, async (request, reply) => {
+    parseListQuery(request.query);
+    const bundle = await request.withContext((context) => getVacancy(context, request.params.id, new Set()));
     // A view of a published vacancy by someone who does not manage it (staff checking their own are not visitors).
     const [vacancy] = bundle.vacancies;
     if (vacancy && vacancy.status === 'published' && !bundle.managed.has(vacancy.id)) {
       app.usageCounter.countView(vacancy.tenantId, vacancy.volunteerCenterId, vacancy.id);
     }
-    return reply.jsonApi(one(bundle, query.fields));
+    return reply.code(204).send();
   });
 
   app.post('/vacancies', {

@@ -1,4 +1,5 @@
-import { getPublicVacancyQueryOptions, getResponseTimeQueryOptions, isApiError, useApiClient } from '@platform/api-client';
+import { getPublicVacancyQueryOptions, getResponseTimeQueryOptions, isApiError, recordVacancyView, useApiClient } from '@platform/api-client';
+import { useEffect } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { VacancyDetailPage } from '@site/features/vacancy-detail/components/vacancy-detail-page';
@@ -21,6 +22,11 @@ export const Route = createFileRoute('/vacancies/$id')({
 
 function VacancyPage() {
   const { id } = Route.useParams();
-  const { data } = useSuspenseQuery(getPublicVacancyQueryOptions(useApiClient(), id));
+  const apiClient = useApiClient();
+  const { data } = useSuspenseQuery(getPublicVacancyQueryOptions(apiClient, id));
+  // Counted once the page is shown in the browser, not when its data is preloaded or rendered on the server.
+  useEffect(() => {
+    recordVacancyView(apiClient, id).catch(() => undefined);
+  }, [apiClient, id]);
   return <VacancyDetailPage vacancy={data} />;
 }
