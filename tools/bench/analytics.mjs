@@ -14,7 +14,7 @@
 //   TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node tools/bench/analytics.mjs
 // Options: --vacancies 100000 --organizations 200 --days 365 --requests 400 --concurrency 8
 import { parseArgs } from 'node:util';
-import { measureRequests } from './measure.mjs';
+import { apiSources, measureRequests } from './measure.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -31,13 +31,7 @@ const DAYS = Number(options.days);
 const REQUESTS = Number(options.requests);
 const CONCURRENCY = Number(options.concurrency);
 
-process.env.TSX_TSCONFIG_PATH ??= new URL('../../apps/api/tsconfig.json', import.meta.url).pathname;
-(await import('tsx/esm/api')).register();
-(await import('tsx/cjs/api')).register();
-const load = async (path) => {
-  const module = await import(new URL(path, import.meta.url).href);
-  return module.default ?? module;
-};
+const load = await apiSources();
 const { createTestApp } = await load('../../apps/api/src/testing/test-app.ts');
 const { sql } = await import('drizzle-orm');
 

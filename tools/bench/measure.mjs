@@ -34,3 +34,18 @@ export async function measureRequests(t, { name, urls, email, requests, concurre
   console.log(`${name}: ${rate.toFixed(0)} req/s, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms, non-200: ${failed}`);
   return { rate, p95: Number(at(0.95)) };
 }
+
+/**
+ * Lets a bench import the API's TypeScript sources (through tsx, with the API's
+ * tsconfig mapping the @platform/* libraries to their sources); returns `load`,
+ * which imports one by its path from tools/bench.
+ */
+export async function apiSources() {
+  process.env.TSX_TSCONFIG_PATH ??= new URL('../../apps/api/tsconfig.json', import.meta.url).pathname;
+  (await import('tsx/esm/api')).register();
+  (await import('tsx/cjs/api')).register();
+  return async (path) => {
+    const module = await import(new URL(path, import.meta.url).href);
+    return module.default ?? module;
+  };
+}

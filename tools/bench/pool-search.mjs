@@ -13,7 +13,7 @@
 //   TEST_DATABASE_URL=postgres://root@127.0.0.1:5432/postgres node tools/bench/pool-search.mjs
 // Options: --profiles 50000 --vacancies 100000 --requests 400 --concurrency 8
 import { parseArgs } from 'node:util';
-import { measureRequests } from './measure.mjs';
+import { apiSources, measureRequests } from './measure.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -28,14 +28,7 @@ const VACANCIES = Number(options.vacancies);
 const REQUESTS = Number(options.requests);
 const CONCURRENCY = Number(options.concurrency);
 
-// The API's own tsconfig maps the @platform/* libraries to their sources; tsx reads it when it is registered.
-process.env.TSX_TSCONFIG_PATH ??= new URL('../../apps/api/tsconfig.json', import.meta.url).pathname;
-(await import('tsx/esm/api')).register();
-(await import('tsx/cjs/api')).register();
-const load = async (path) => {
-  const module = await import(new URL(path, import.meta.url).href);
-  return module.default ?? module;
-};
+const load = await apiSources();
 const { createTestApp } = await load('../../apps/api/src/testing/test-app.ts');
 const { AVAILABILITY_SLOTS, PROFILE_LANGUAGES } = await load('../../libs/contracts/src/volunteer-pool.ts');
 const { sql } = await import('drizzle-orm');
