@@ -1,9 +1,7 @@
-import { and, desc, eq, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { OrganizationMemberRole, Role } from '@platform/contracts';
-import type { Db, Tx } from '../../platform/db/database';
-import { memberships } from '../organizations/organizations.views';
+import type { Tx } from '../../platform/db/database';
 import type { UserRow } from '../users/users.data';
-import { roleHolders, sessionUsers } from '../users/users.views';
 import { authTokens, signInFailures } from './auth.tables';
 
 export type AuthTokenRow = typeof authTokens.$inferSelect;
@@ -18,10 +16,17 @@ export type SessionRow = {
   memberships: { organizationId: string; role: OrganizationMemberRole }[];
 };
 
+/** The session as `auth_session_of` answers it in JSON: timestamps as ISO strings. */
+type StoredSession = Omit<SessionRow, 'token'> & {
+  token: (Omit<AuthTokenRow, 'rotatedAt' | 'expiresAt' | 'lastUsedAt' | 'createdAt'> & Record<'rotatedAt' | 'expiresAt' | 'lastUsedAt' | 'createdAt', string>) | null;
+};
+
 /**
  * The session of a user's device in one read (every signed-in request makes
  * it): the user found by e-mail address or id, with the device's token, their
- * roles and their memberships as correlated subqueries.
+ * roles and their memberships. The SQL is the database function
+ * `auth_session_of` (migration 0028), whose plans each connection keeps: as
+ * an ad-hoc query, planning cost several times running it.
  */
 export async function findSession(
   tx: Tx,
@@ -29,41 +34,25 @@ export async function findSession(
   user: { email: string } | { id: string },
   client: string,
 ): Promise<SessionRow | undefined> {
-  const [row] = await sessionQuery(tx, tenantId, user, client);
-  return row;
-}
-
-/** The query of `findSession`, apart for its plan's test. */
-export function sessionQuery(db: Db, tenantId: string, user: { email: string } | { id: string }, client: string) {
-  const match: SQL =
-    'email' in user ? eq(sessionUsers.emailKey, user.email.toLowerCase()) : eq(sessionUsers.id, user.id);
-  return db
-    .select({
-      user: {
-        id: sessionUsers.id,
-        tenantId: sessionUsers.tenantId,
-        volunteerCenterId: sessionUsers.volunteerCenterId,
-        email: sessionUsers.email,
-        emailKey: sessionUsers.emailKey,
-        firstName: sessionUsers.firstName,
-        lastName: sessionUsers.lastName,
-        status: sessionUsers.status,
-        locale: sessionUsers.locale,
-      },
-      token: authTokens,
-      roles: sql<Role[]>`coalesce((select array_agg(${roleHolders.name}::text) from ${roleHolders}
-        where ${roleHolders.tenantId} = ${sessionUsers.tenantId} and ${roleHolders.userId} = ${sessionUsers.id}), '{}')`,
-      memberships: sql<SessionRow['memberships']>`coalesce((select json_agg(json_build_object(
-          'organizationId', ${memberships.organizationId}, 'role', ${memberships.role}))
-        from ${memberships}
-        where ${memberships.tenantId} = ${sessionUsers.tenantId} and ${memberships.userId} = ${sessionUsers.id}), '[]')`,
-    })
-    .from(sessionUsers)
-    .leftJoin(
-      authTokens,
-      and(eq(authTokens.tenantId, sessionUsers.tenantId), eq(authTokens.userId, sessionUsers.id), eq(authTokens.client, client)),
-    )
-    .where(and(eq(sessionUsers.tenantId, tenantId), match));
+  const emailKey = 'email' in user ? user.email.toLowerCase() : null;
+  const userId = 'id' in user ? user.id : null;
+  const result = await tx.execute(
+    sql`select auth_session_of(${tenantId}, ${emailKey}, ${userId}::uuid, ${client}) as session`,
+  );
+  const stored = (result as unknown as { rows: { session: StoredSession | string | null }[] }).rows[0]?.session;
+  if (!stored) return undefined;
+  const session: StoredSession = typeof stored === 'string' ? JSON.parse(stored) : stored;
+  const { token } = session;
+  return {
+    ...session,
+    token: token && {
+      ...token,
+      rotatedAt: new Date(token.rotatedAt),
+      expiresAt: new Date(token.expiresAt),
+      lastUsedAt: new Date(token.lastUsedAt),
+      createdAt: new Date(token.createdAt),
+    },
+  };
 }
 
 export async function insertToken(tx: Tx, values: typeof authTokens.$inferInsert): Promise<void> {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { planOf } from '../../testing/query-plan';
 import { createTestApp, type Credentials, type TestApp } from '../../testing/test-app';
-import { findSession, sessionQuery } from './auth.repository';
+import { findSession } from './auth.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,9 +198,51 @@ describe('the session check', () => {
     expect(otherTenant).toBeUndefined();
   });
 
+  it('leaves out deleted accounts and answers dates as dates', async () => {
+    const credentials = await t.signIn('vrijwilliger@public.example');
+    const session = await t.database.withTenant('public', (tx) =>
+      findSession(tx, 'public', { email: 'vrijwilliger@public.example' }, credentials.client),
+    );
+    expect(session?.token?.expiresAt).toBeInstanceOf(Date);
+    expect(session!.token!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+    expect(session!.token!.rotatedAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await t.database.db.execute(sql`update users set deleted_at = now() where id = ${session!.user.id}`);
+    try {
+      const gone = await t.database.withTenant('public', (tx) =>
+        findSession(tx, 'public', { email: 'vrijwilliger@public.example' }, credentials.client),
+      );
+      expect(gone).toBeUndefined();
+      expect((await t.request({ url: '/auth/validate_token', credentials })).statusCode).toBe(401);
+    } finally {
+      await t.database.db.execute(sql`update users set deleted_at = null where id = ${session!.user.id}`);
+    }
+  });
+
   it('finds the user and the device through their indexes', async () => {
-    const plan = await planOf(t, sessionQuery(t.database.db, 'public', { email: 'centrum@public.example' }, 'a-device'));
-    expect(plan).toMatch(/Index Cond: .*email_key = 'centrum@public.example'/);
-    expect(plan).toMatch(/Index Cond: .*client = 'a-device'/);
+    // The function's two statements, as it runs them, without a sequential scan to fall back on.
+    const plan = async (statement: string) =>
+      t.database.withTenant('public', async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const { rows } = (await tx.execute(sql.raw(`explain ${statement}`))) as { rows: Record<string, string>[] };
+        return rows.map((row) => Object.values(row)[0]).join('\n');
+      });
+    const body = String(
+      ((await t.database.db.execute(sql`select prosrc from pg_proc where proname = 'auth_session_of'`)) as unknown as { rows: { prosrc: string }[] }).rows[0]!.prosrc,
+    );
+    const byAddress = /SELECT u\.id INTO p_user_id (FROM[\s\S]*?);/.exec(body)![1]!;
+    const session = /RETURN \(\s*([\s\S]*)\);\s*END;?\s*$/.exec(body)![1]!;
+    const bound = (statement: string) =>
+      `select u.id ${statement}`
+        .replaceAll('p_tenant_id', "'public'")
+        .replaceAll('p_email_key', "'centrum@public.example'");
+    expect(await plan(bound(byAddress))).toMatch(/Index Cond: .*email_key = 'centrum@public.example'/);
+    const sessionPlan = await plan(
+      session
+        .replaceAll('p_tenant_id', "'public'")
+        .replaceAll('p_user_id', "'00000000-0000-4000-8000-000000000000'::uuid")
+        .replaceAll('p_client', "'a-device'"),
+    );
+    expect(sessionPlan).toMatch(/Index Cond: .*client = 'a-device'/);
+    expect(sessionPlan).toMatch(/Index Cond: .*id = '00000000-0000-4000-8000-000000000000'/);
   });
 });

@@ -54,26 +54,6 @@ export const activeUserContacts = viewBuilder
   .as('users');
 
 /**
- * What a session check needs of its user, deleted (anonymised) accounts left
- * out: the auth module reads it with the token, roles and memberships in one query.
- */
-export const sessionUsers = viewBuilder
-  .select({
-    id: users.id,
-    tenantId: users.tenantId,
-    volunteerCenterId: users.volunteerCenterId,
-    email: users.email,
-    emailKey: users.emailKey,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    status: users.status,
-    locale: users.locale,
-  })
-  .from(users)
-  .where(isNull(users.deletedAt))
-  .as('users');
-
-/**
  * Accounts as the admin's data viewer shows them: the columns it may show and
  * nothing else (never the password or token digests).
  */
