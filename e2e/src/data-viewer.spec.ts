@@ -7,7 +7,9 @@ test.describe('portal: data viewer', () => {
   test('an admin browses, filters, sorts and downloads the tenant’s records, by keyboard and without credentials, in Dutch and English', async ({ page }) => {
     test.setTimeout(90_000);
     await signInOnPortal(page, 'admin@public.example');
-    await page.goto(`${portalUrl}/admin/data-viewer`);
+    // Reached from the sidebar, which shows the entry to admins.
+    await page.goto(`${portalUrl}/dashboard`);
+    await page.getByRole('navigation', { name: 'Zijbalk' }).getByRole('link', { name: 'Gegevensviewer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Gegevensviewer' })).toBeVisible();
     await expect(page).toHaveTitle(/^Gegevensviewer - /);
     const types = page.getByRole('navigation', { name: 'Soorten records' });
@@ -47,6 +49,14 @@ test.describe('portal: data viewer', () => {
     await expect(table.getByRole('columnheader', { name: /Titel/ })).toHaveAttribute('aria-sort', 'ascending');
     await expectNoAxeViolations(page);
 
+    // Clearing the filters stays with the record type.
+    await filters.getByLabel('Zoeken').fill('geen-vacature-heet-zo');
+    await filters.getByLabel('Zoeken').press('Enter');
+    await expect(page).toHaveURL(/q=geen-vacature-heet-zo/);
+    await filters.getByRole('link', { name: 'Filters wissen' }).click();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(types.getByRole('link', { name: 'Vacatures' })).toHaveAttribute('aria-current', 'page');
+
     // The views and the download are in the activity log.
     await page.goto(`${portalUrl}/activity?kind=data_viewer`);
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'gegevens geëxporteerd' }).first()).toBeVisible();
@@ -60,8 +70,12 @@ test.describe('portal: data viewer', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a centre superuser gets the no-access screen', async ({ page }) => {
+  test('a centre superuser has no sidebar entry and gets the no-access screen', async ({ page }) => {
     await signInOnPortal(page, 'centrum@public.example');
+    await page.goto(`${portalUrl}/dashboard`);
+    const sidebar = page.getByRole('navigation', { name: 'Zijbalk' });
+    await expect(sidebar.getByRole('link', { name: 'Analyse' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Gegevensviewer' })).toHaveCount(0);
     await page.goto(`${portalUrl}/admin/data-viewer`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geen toegang');
   });

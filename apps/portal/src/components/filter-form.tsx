@@ -22,6 +22,8 @@ export type FilterFormProps<TName extends string> = {
   hasFilters: boolean;
   /** The list's path without filters. */
   clearPath: NonNullable<LinkProps['to']>;
+  /** What of the URL's search is not a filter and stays on "Clear filters" (the data viewer's record type). */
+  clearSearch?: Record<string, string>;
   /** The {@link FilterField}s, each control with a `name`. */
   children: ReactNode;
 };
@@ -37,6 +39,7 @@ export function FilterForm<TName extends string>({
   onFilter,
   hasFilters,
   clearPath,
+  clearSearch,
   children,
 }: FilterFormProps<TName>) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -63,6 +66,7 @@ export function FilterForm<TName extends string>({
       {hasFilters && (
         <Link
           to={clearPath}
+          search={clearSearch}
           className={`${buttonClassName({ variant: 'tertiary' })} dark:text-primary-300`}
         >
           <Trans>Clear filters</Trans>

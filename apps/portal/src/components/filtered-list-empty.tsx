@@ -15,13 +15,15 @@ export type FilteredListEmptyOptions = {
   emptyMessage: ReactNode;
   /** The list's path without filters: "Clear filters" goes there. */
   clearPath: Path;
+  /** What of the URL's search is not a filter and stays on "Clear filters". */
+  clearSearch?: Record<string, string>;
   /** Where the first one is made, when the viewer may: shown when nothing is filtered. */
   create?: { to: Path; label: ReactNode };
 };
 
-function OutlineLink({ to, children }: { to: Path; children: ReactNode }) {
+function OutlineLink({ to, search, children }: { to: Path; search?: Record<string, string>; children: ReactNode }) {
   return (
-    <Link to={to} className={buttonClassName({ variant: 'outline' })}>
+    <Link to={to} search={search} className={buttonClassName({ variant: 'outline' })}>
       {children}
     </Link>
   );
@@ -38,12 +40,13 @@ export function filteredListEmpty({
   filteredMessage,
   emptyMessage,
   clearPath,
+  clearSearch,
   create,
 }: FilteredListEmptyOptions): Pick<ListFrameEmpty<unknown>, 'message' | 'action'> {
   return {
     message: hasFilters ? filteredMessage : emptyMessage,
     action: hasFilters ? (
-      <OutlineLink to={clearPath}>
+      <OutlineLink to={clearPath} search={clearSearch}>
         <Trans>Clear filters</Trans>
       </OutlineLink>
     ) : (

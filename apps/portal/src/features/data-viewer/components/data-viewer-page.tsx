@@ -87,6 +87,7 @@ export function DataViewerPage({ search }: { search: DataViewerSearch }) {
         onFilter={handleFilter}
         hasFilters={hasFilters}
         clearPath="/admin/data-viewer"
+        clearSearch={{ type }}
       >
         <FilterInput label={t`Search`} name="q" value={search.q} />
         <FilterSelect
@@ -117,6 +118,7 @@ export function DataViewerPage({ search }: { search: DataViewerSearch }) {
             filteredMessage: <Trans>Nothing matches these filters. Change or clear them to see more.</Trans>,
             emptyMessage: <Trans>There are no records of this kind yet.</Trans>,
             clearPath: '/admin/data-viewer',
+            clearSearch: { type },
           }),
         }}
       >

@@ -12,7 +12,7 @@ const entryClassName =
 
 /**
  * The sidebar variant of spec §2: Dashboard, Analytics (for those who may see
- * it), Support and Customize (the theme switcher in a dialog). It starts open and can be collapsed; the choice
+ * it), the data viewer (admins), Support and Customize (the theme switcher in a dialog). It starts open and can be collapsed; the choice
  * holds for the browser session.
  */
 export function Sidebar() {
@@ -43,6 +43,13 @@ export function Sidebar() {
           <li>
             <Link to="/analytics" className={entryClassName}>
               <Trans>Analytics</Trans>
+            </Link>
+          </li>
+        )}
+        {roles.some((role) => role.name === 'admin') && (
+          <li>
+            <Link to="/admin/data-viewer" className={entryClassName}>
+              <Trans>Data viewer</Trans>
             </Link>
           </li>
         )}
