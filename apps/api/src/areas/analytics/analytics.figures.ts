@@ -1,4 +1,4 @@
-import { and, between, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lt, lte, max, sql, sum } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/http/request-context';
 import { dutchDay, readUsageCounts } from '../../platform/usage-counts/usage-counter';
 import { listApplicationsForFigures } from '../applications/applications.data';
@@ -7,9 +7,9 @@ import { countNewOrganizationsPerDay } from '../../identity/organizations/organi
 import { countNewVolunteersPerDay } from '../../identity/users/users.data';
 import { listTenantIds } from '../../identity/tenancy/tenancy.data';
 import { countPublishedPerDay, findVacancyOwners } from '../vacancies/vacancies.data';
-import type { Database } from '../../platform/db/database';
+import type { Database, Tx } from '../../platform/db/database';
 import type { TenantContextRunner } from '../../platform/http/request-context';
-import { analyticsDailyFigures } from './analytics.tables';
+import { analyticsDailyFigures, analyticsDayTotals, analyticsMonthlyFigures } from './analytics.tables';
 
 /**
  * The metrics of a day. Per organisation (`key` its id): vacancies published,
@@ -35,6 +35,8 @@ export const METRICS = [
   'form_submissions',
 ] as const;
 export type Metric = (typeof METRICS)[number];
+/** The metrics of the charts' lines (a day's total over its keys); a vacancy counts in each of its categories, so those are not summed. */
+const LINE_METRICS = METRICS.filter((metric) => !metric.endsWith('_by_category'));
 
 export type FigureRow = { volunteerCenterId: string; day: string; metric: Metric; key: string; n: number };
 
@@ -151,7 +153,43 @@ export async function storeClosedDays(context: RequestContext, now: Date): Promi
   for (let start = 0; start < rows.length; start += 1000) {
     await tx.insert(analyticsDailyFigures).values(rows.slice(start, start + 1000).map((row) => ({ ...row, tenantId })));
   }
+  await rebuildRollups(tx, tenantId, from, to);
   return { from, to, rows: rows.length };
+}
+
+/** The first day of the month of `day`. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+/** The first day of the month after the one of `day`. */
+const nextMonth = (day: string) => monthOf(addDays(monthOf(day), 31));
+
+/**
+ * Rebuilds, from the stored daily figures, the rollups of the days from
+ * `from` to `to`: the keyless totals of those days and the monthly sums of
+ * every month they touch (whole months, so a month's rollup is always the sum
+ * of its stored days; rebuilding again changes nothing).
+ */
+export async function rebuildRollups(tx: Tx, tenantId: string, from: string, to: string): Promise<void> {
+  const daily = analyticsDailyFigures;
+  const days = and(eq(daily.tenantId, tenantId), between(daily.day, from, to));
+  await tx.delete(analyticsDayTotals).where(and(eq(analyticsDayTotals.tenantId, tenantId), between(analyticsDayTotals.day, from, to)));
+  await tx.insert(analyticsDayTotals).select(
+    tx
+      .select({ tenantId: daily.tenantId, volunteerCenterId: daily.volunteerCenterId, day: daily.day, metric: daily.metric, n: sql<number>`sum(${daily.n})`.as('n') })
+      .from(daily)
+      .where(and(days, inArray(daily.metric, LINE_METRICS)))
+      .groupBy(daily.tenantId, daily.volunteerCenterId, daily.day, daily.metric),
+  );
+  const [first, end] = [monthOf(from), nextMonth(to)];
+  const monthly = analyticsMonthlyFigures;
+  await tx.delete(monthly).where(and(eq(monthly.tenantId, tenantId), gte(monthly.month, first), lt(monthly.month, end)));
+  const month = sql<string>`date_trunc('month', ${daily.day}::timestamp)::date`;
+  await tx.insert(monthly).select(
+    tx
+      .select({ tenantId: daily.tenantId, volunteerCenterId: daily.volunteerCenterId, month: month.as('month'), metric: daily.metric, key: daily.key, n: sql<number>`sum(${daily.n})`.as('n') })
+      .from(daily)
+      .where(and(eq(daily.tenantId, tenantId), gte(daily.day, first), lt(daily.day, end)))
+      .groupBy(daily.tenantId, daily.volunteerCenterId, month, daily.metric, daily.key),
+  );
 }
 
 /** The `analytics.daily-figures` job: every tenant's closed days, one transaction per tenant. */
@@ -173,22 +211,82 @@ const storedIn = (tenantId: string, scope: FigureScope) =>
     lte(analyticsDailyFigures.day, scope.to),
   );
 
-/** The stored figures of a centre's period summed per day and metric (the charts' lines). */
+/** The stored figures of a centre's period summed per day and metric (the charts' lines), from the keyless day totals. */
 export function readDailyTotals(context: RequestContext, scope: FigureScope) {
-  const n = sum(analyticsDailyFigures.n).mapWith(Number);
+  const totals = analyticsDayTotals;
   return context.tx
-    .select({ day: analyticsDailyFigures.day, metric: analyticsDailyFigures.metric, n })
-    .from(analyticsDailyFigures)
-    .where(and(storedIn(context.tenant.id, scope), sql`${analyticsDailyFigures.metric} not like '%_by_category'`))
-    .groupBy(analyticsDailyFigures.day, analyticsDailyFigures.metric);
+    .select({ day: totals.day, metric: totals.metric, n: totals.n })
+    .from(totals)
+    .where(
+      and(
+        eq(totals.tenantId, context.tenant.id),
+        eq(totals.volunteerCenterId, scope.volunteerCenterId),
+        gte(totals.day, scope.from),
+        lte(totals.day, scope.to),
+      ),
+    );
 }
 
-/** The stored figures of a centre's period summed per metric and key (organisation or category). */
-export function readKeyTotals(context: RequestContext, scope: FigureScope) {
-  const n = sum(analyticsDailyFigures.n).mapWith(Number);
-  return context.tx
-    .select({ metric: analyticsDailyFigures.metric, key: analyticsDailyFigures.key, n })
-    .from(analyticsDailyFigures)
-    .where(storedIn(context.tenant.id, scope))
-    .groupBy(analyticsDailyFigures.metric, analyticsDailyFigures.key);
+/**
+ * A period cut at month boundaries: the whole months in it (`months`, from
+ * the first day of the first to the first day after the last) and the days
+ * before and after them. A period inside one month is all days.
+ */
+export function splitAtMonths(scope: FigureScope): { months: { from: string; end: string } | null; days: FigureScope[] } {
+  const wholeFrom = scope.from === monthOf(scope.from) ? scope.from : nextMonth(scope.from);
+  const wholeEnd = nextMonth(scope.to) === addDays(scope.to, 1) ? addDays(scope.to, 1) : monthOf(scope.to);
+  if (wholeFrom >= wholeEnd) return { months: null, days: [scope] };
+  const days = [
+    { ...scope, to: addDays(wholeFrom, -1) },
+    { ...scope, from: wholeEnd },
+  ].filter((part) => part.from <= part.to);
+  return { months: { from: wholeFrom, end: wholeEnd }, days };
+}
+
+/**
+ * The stored figures of a centre's period summed per metric and key
+ * (organisation or category): its whole months from the monthly rollup, its
+ * edge days from the daily figures.
+ */
+export async function readKeyTotals(context: RequestContext, scope: FigureScope): Promise<{ metric: string; key: string; n: number }[]> {
+  const { months, days } = splitAtMonths(scope);
+  const parts = [];
+  for (const part of days) {
+    const n = sum(analyticsDailyFigures.n).mapWith(Number);
+    parts.push(
+      context.tx
+        .select({ metric: analyticsDailyFigures.metric, key: analyticsDailyFigures.key, n })
+        .from(analyticsDailyFigures)
+        .where(storedIn(context.tenant.id, part))
+        .groupBy(analyticsDailyFigures.metric, analyticsDailyFigures.key),
+    );
+  }
+  if (months) {
+    const monthly = analyticsMonthlyFigures;
+    const n = sum(monthly.n).mapWith(Number);
+    parts.push(
+      context.tx
+        .select({ metric: monthly.metric, key: monthly.key, n })
+        .from(monthly)
+        .where(
+          and(
+            eq(monthly.tenantId, context.tenant.id),
+            eq(monthly.volunteerCenterId, scope.volunteerCenterId),
+            gte(monthly.month, months.from),
+            lt(monthly.month, months.end),
+          ),
+        )
+        .groupBy(monthly.metric, monthly.key),
+    );
+  }
+  const totals = new Map<string, { metric: string; key: string; n: number }>();
+  for (const part of parts) {
+    for (const row of await part) {
+      const id = `${row.metric}|${row.key}`;
+      const total = totals.get(id);
+      if (total) total.n += row.n;
+      else totals.set(id, { ...row });
+    }
+  }
+  return [...totals.values()];
 }
