@@ -227,66 +227,90 @@ export function readDailyTotals(context: RequestContext, scope: FigureScope) {
     );
 }
 
-/**
- * A period cut at month boundaries: the whole months in it (`months`, from
- * the first day of the first to the first day after the last) and the days
- * before and after them. A period inside one month is all days.
- */
-export function splitAtMonths(scope: FigureScope): { months: { from: string; end: string } | null; days: FigureScope[] } {
-  const wholeFrom = scope.from === monthOf(scope.from) ? scope.from : nextMonth(scope.from);
-  const wholeEnd = nextMonth(scope.to) === addDays(scope.to, 1) ? addDays(scope.to, 1) : monthOf(scope.to);
-  if (wholeFrom >= wholeEnd) return { months: null, days: [scope] };
-  const days = [
-    { ...scope, to: addDays(wholeFrom, -1) },
-    { ...scope, from: wholeEnd },
-  ].filter((part) => part.from <= part.to);
-  return { months: { from: wholeFrom, end: wholeEnd }, days };
+export type ReadPlan = { months: string[]; add: FigureScope[]; subtract: FigureScope[] };
+
+/** The days from `from` to `to`, both included. */
+const dayCount = (scope: { from: string; to: string }) => Math.round((Date.parse(scope.to) - Date.parse(scope.from)) / 86_400_000) + 1;
+
+/** Appends a range of days, joining it to the previous one when they touch (one query instead of two). */
+function appendDays(parts: FigureScope[], part: FigureScope) {
+  const previous = parts.at(-1);
+  if (previous && addDays(previous.to, 1) === part.from) previous.to = part.to;
+  else parts.push({ ...part });
 }
 
 /**
- * The stored figures of a centre's period summed per metric and key
- * (organisation or category): its whole months from the monthly rollup, its
- * edge days from the daily figures.
+ * What a period reads, month by month: a whole month from the monthly rollup;
+ * a partial month (an edge) from its days in the period (`add`), or, when the
+ * month has fewer days outside the period than in it, from the monthly rollup
+ * less its days outside (`subtract`). A month's rollup is the sum of its
+ * stored days, so both give the sum of the stored days in the period; the
+ * current month's days after yesterday are not stored, so "the last 30 days"
+ * reads its last month from the rollup.
  */
-export async function readKeyTotals(context: RequestContext, scope: FigureScope): Promise<{ metric: string; key: string; n: number }[]> {
-  const { months, days } = splitAtMonths(scope);
-  const parts = [];
-  for (const part of days) {
-    const n = sum(analyticsDailyFigures.n).mapWith(Number);
-    parts.push(
-      context.tx
-        .select({ metric: analyticsDailyFigures.metric, key: analyticsDailyFigures.key, n })
-        .from(analyticsDailyFigures)
-        .where(storedIn(context.tenant.id, part))
-        .groupBy(analyticsDailyFigures.metric, analyticsDailyFigures.key),
-    );
+export function planReads(scope: FigureScope): ReadPlan {
+  const plan: ReadPlan = { months: [], add: [], subtract: [] };
+  for (let month = monthOf(scope.from); month <= scope.to; month = nextMonth(month)) {
+    const last = addDays(nextMonth(month), -1);
+    const inside = { ...scope, from: scope.from > month ? scope.from : month, to: scope.to < last ? scope.to : last };
+    const outside = [
+      { ...scope, from: month, to: addDays(inside.from, -1) },
+      { ...scope, from: addDays(inside.to, 1), to: last },
+    ].filter((part) => part.from <= part.to);
+    if (outside.reduce((days, part) => days + dayCount(part), 0) < dayCount(inside)) {
+      plan.months.push(month);
+      for (const part of outside) appendDays(plan.subtract, part);
+    } else {
+      appendDays(plan.add, inside);
+    }
   }
-  if (months) {
+  return plan;
+}
+
+type KeyTotal = { metric: string; key: string; n: number };
+
+/**
+ * The stored figures of a centre's period summed per metric and key
+ * (organisation or category), as planReads says: whole months from the
+ * monthly rollup, the rest from the daily figures. Stored figures are never
+ * 0, so a key whose sum is 0 had no figures in the period and is left out.
+ */
+export async function readKeyTotals(context: RequestContext, scope: FigureScope): Promise<KeyTotal[]> {
+  const plan = planReads(scope);
+  const daily = analyticsDailyFigures;
+  const sumOfDays = (part: FigureScope) =>
+    context.tx
+      .select({ metric: daily.metric, key: daily.key, n: sum(daily.n).mapWith(Number) })
+      .from(daily)
+      .where(storedIn(context.tenant.id, part))
+      .groupBy(daily.metric, daily.key);
+  const totals = new Map<string, KeyTotal>();
+  const bump = (rows: KeyTotal[], sign: 1 | -1) => {
+    for (const row of rows) {
+      const id = `${row.metric}|${row.key}`;
+      const total = totals.get(id) ?? { metric: row.metric, key: row.key, n: 0 };
+      total.n += sign * row.n;
+      totals.set(id, total);
+    }
+  };
+  if (plan.months.length > 0) {
     const monthly = analyticsMonthlyFigures;
-    const n = sum(monthly.n).mapWith(Number);
-    parts.push(
-      context.tx
-        .select({ metric: monthly.metric, key: monthly.key, n })
+    bump(
+      await context.tx
+        .select({ metric: monthly.metric, key: monthly.key, n: sum(monthly.n).mapWith(Number) })
         .from(monthly)
         .where(
           and(
             eq(monthly.tenantId, context.tenant.id),
             eq(monthly.volunteerCenterId, scope.volunteerCenterId),
-            gte(monthly.month, months.from),
-            lt(monthly.month, months.end),
+            inArray(monthly.month, plan.months),
           ),
         )
         .groupBy(monthly.metric, monthly.key),
+      1,
     );
   }
-  const totals = new Map<string, { metric: string; key: string; n: number }>();
-  for (const part of parts) {
-    for (const row of await part) {
-      const id = `${row.metric}|${row.key}`;
-      const total = totals.get(id);
-      if (total) total.n += row.n;
-      else totals.set(id, { ...row });
-    }
-  }
-  return [...totals.values()];
+  for (const part of plan.add) bump(await sumOfDays(part), 1);
+  for (const part of plan.subtract) bump(await sumOfDays(part), -1);
+  return [...totals.values()].filter((total) => total.n !== 0);
 }

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../platform/http/request-context';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { centerIdOf, organizationRow } from '../../testing/fixtures';
 import { dutchDay } from '../../platform/usage-counts/usage-counter';
-import { addDays, dailyFiguresJob, readDailyTotals, readKeyTotals, rebuildRollups, splitAtMonths, type FigureScope } from './analytics.figures';
+import { addDays, dailyFiguresJob, readDailyTotals, planReads, readKeyTotals, rebuildRollups, type FigureScope } from './analytics.figures';
 import { analyticsDailyFigures, analyticsDayTotals, analyticsMonthlyFigures } from './analytics.tables';
 
 let t: TestApp;
@@ -64,19 +64,22 @@ async function expectRollupsMatchDays() {
   expect(sorted(stored)).toEqual(sorted(lines));
 }
 
-describe('splitAtMonths', () => {
+describe('planReads', () => {
   const center = '00000000-0000-4000-8000-000000000000';
   it.each([
-    ['2024-01-15', '2024-04-10', { from: '2024-02-01', end: '2024-04-01' }, [['2024-01-15', '2024-01-31'], ['2024-04-01', '2024-04-10']]],
-    ['2024-02-01', '2024-03-31', { from: '2024-02-01', end: '2024-04-01' }, []],
-    ['2024-01-31', '2024-02-29', { from: '2024-02-01', end: '2024-03-01' }, [['2024-01-31', '2024-01-31']]],
-    ['2024-02-05', '2024-02-20', null, [['2024-02-05', '2024-02-20']]],
-    ['2024-02-01', '2024-02-28', null, [['2024-02-01', '2024-02-28']]],
-    ['2023-12-31', '2024-01-01', null, [['2023-12-31', '2024-01-01']]],
-  ])('cuts %s – %s at whole months', (from, to, months, days) => {
-    const split = splitAtMonths({ volunteerCenterId: center, from, to });
-    expect(split.months).toEqual(months);
-    expect(split.days.map((part) => [part.from, part.to])).toEqual(days);
+    ['2024-01-15', '2024-04-10', ['2024-01-01', '2024-02-01', '2024-03-01'], [['2024-04-01', '2024-04-10']], [['2024-01-01', '2024-01-14']]],
+    ['2024-02-01', '2024-03-31', ['2024-02-01', '2024-03-01'], [], []],
+    ['2024-01-31', '2024-02-29', ['2024-02-01'], [['2024-01-31', '2024-01-31']], []],
+    ['2024-02-05', '2024-02-20', ['2024-02-01'], [], [['2024-02-01', '2024-02-04'], ['2024-02-21', '2024-02-29']]],
+    ['2024-02-10', '2024-02-15', [], [['2024-02-10', '2024-02-15']], []],
+    ['2023-12-31', '2024-01-01', [], [['2023-12-31', '2024-01-01']], []],
+    // The last 30 days up to yesterday: the current month from the rollup, less its days not yet stored.
+    ['2026-10-30', '2026-11-28', ['2026-11-01'], [['2026-10-30', '2026-10-31']], [['2026-11-29', '2026-11-30']]],
+  ])('reads %s – %s as whole months, added and subtracted days', (from, to, months, add, subtract) => {
+    const plan = planReads({ volunteerCenterId: center, from, to });
+    expect(plan.months).toEqual(months);
+    expect(plan.add.map((part) => [part.from, part.to])).toEqual(add);
+    expect(plan.subtract.map((part) => [part.from, part.to])).toEqual(subtract);
   });
 });
 
@@ -109,6 +112,8 @@ describe('the monthly rollups and day totals', () => {
     ['2024-01-31', '2024-02-29'],
     ['2024-02-05', '2024-02-20'],
     ['2024-03-01', '2024-05-20'],
+    ['2024-01-20', '2024-02-10'],
+    ['2024-02-10', '2024-02-15'],
   ])('sum %s – %s exactly as the daily rows do', async (from, to) => {
     const scope = { volunteerCenterId: apeldoorn, from, to };
     const expected = await summedFromDays(scope);
