@@ -1,4 +1,4 @@
-import { and, between, eq, gte, lte, max, sql, sum } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, lt, lte, max, sql, sum } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/http/request-context';
 import { dutchDay, readUsageCounts } from '../../platform/usage-counts/usage-counter';
 import { listApplicationsForFigures } from '../applications/applications.data';
@@ -7,9 +7,9 @@ import { countNewOrganizationsPerDay } from '../../identity/organizations/organi
 import { countNewVolunteersPerDay } from '../../identity/users/users.data';
 import { listTenantIds } from '../../identity/tenancy/tenancy.data';
 import { countPublishedPerDay, findVacancyOwners } from '../vacancies/vacancies.data';
-import type { Database } from '../../platform/db/database';
+import type { Database, Tx } from '../../platform/db/database';
 import type { TenantContextRunner } from '../../platform/http/request-context';
-import { analyticsDailyFigures } from './analytics.tables';
+import { analyticsDailyFigures, analyticsDayTotals, analyticsMonthlyFigures } from './analytics.tables';
 
 /**
  * The metrics of a day. Per organisation (`key` its id): vacancies published,
@@ -35,6 +35,8 @@ export const METRICS = [
   'form_submissions',
 ] as const;
 export type Metric = (typeof METRICS)[number];
+/** The metrics of the charts' lines (a day's total over its keys); a vacancy counts in each of its categories, so those are not summed. */
+const LINE_METRICS = METRICS.filter((metric) => !metric.endsWith('_by_category'));
 
 export type FigureRow = { volunteerCenterId: string; day: string; metric: Metric; key: string; n: number };
 
@@ -151,7 +153,43 @@ export async function storeClosedDays(context: RequestContext, now: Date): Promi
   for (let start = 0; start < rows.length; start += 1000) {
     await tx.insert(analyticsDailyFigures).values(rows.slice(start, start + 1000).map((row) => ({ ...row, tenantId })));
   }
+  await rebuildRollups(tx, tenantId, from, to);
   return { from, to, rows: rows.length };
+}
+
+/** The first day of the month of `day`. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+/** The first day of the month after the one of `day`. */
+const nextMonth = (day: string) => monthOf(addDays(monthOf(day), 31));
+
+/**
+ * Rebuilds, from the stored daily figures, the rollups of the days from
+ * `from` to `to`: the keyless totals of those days and the monthly sums of
+ * every month they touch (whole months, so a month's rollup is always the sum
+ * of its stored days; rebuilding again changes nothing).
+ */
+export async function rebuildRollups(tx: Tx, tenantId: string, from: string, to: string): Promise<void> {
+  const daily = analyticsDailyFigures;
+  const days = and(eq(daily.tenantId, tenantId), between(daily.day, from, to));
+  await tx.delete(analyticsDayTotals).where(and(eq(analyticsDayTotals.tenantId, tenantId), between(analyticsDayTotals.day, from, to)));
+  await tx.insert(analyticsDayTotals).select(
+    tx
+      .select({ tenantId: daily.tenantId, volunteerCenterId: daily.volunteerCenterId, day: daily.day, metric: daily.metric, n: sql<number>`sum(${daily.n})`.as('n') })
+      .from(daily)
+      .where(and(days, inArray(daily.metric, LINE_METRICS)))
+      .groupBy(daily.tenantId, daily.volunteerCenterId, daily.day, daily.metric),
+  );
+  const [first, end] = [monthOf(from), nextMonth(to)];
+  const monthly = analyticsMonthlyFigures;
+  await tx.delete(monthly).where(and(eq(monthly.tenantId, tenantId), gte(monthly.month, first), lt(monthly.month, end)));
+  const month = sql<string>`date_trunc('month', ${daily.day}::timestamp)::date`;
+  await tx.insert(monthly).select(
+    tx
+      .select({ tenantId: daily.tenantId, volunteerCenterId: daily.volunteerCenterId, month: month.as('month'), metric: daily.metric, key: daily.key, n: sql<number>`sum(${daily.n})`.as('n') })
+      .from(daily)
+      .where(and(eq(daily.tenantId, tenantId), gte(daily.day, first), lt(daily.day, end)))
+      .groupBy(daily.tenantId, daily.volunteerCenterId, month, daily.metric, daily.key),
+  );
 }
 
 /** The `analytics.daily-figures` job: every tenant's closed days, one transaction per tenant. */
@@ -173,22 +211,106 @@ const storedIn = (tenantId: string, scope: FigureScope) =>
     lte(analyticsDailyFigures.day, scope.to),
   );
 
-/** The stored figures of a centre's period summed per day and metric (the charts' lines). */
+/** The stored figures of a centre's period summed per day and metric (the charts' lines), from the keyless day totals. */
 export function readDailyTotals(context: RequestContext, scope: FigureScope) {
-  const n = sum(analyticsDailyFigures.n).mapWith(Number);
+  const totals = analyticsDayTotals;
   return context.tx
-    .select({ day: analyticsDailyFigures.day, metric: analyticsDailyFigures.metric, n })
-    .from(analyticsDailyFigures)
-    .where(and(storedIn(context.tenant.id, scope), sql`${analyticsDailyFigures.metric} not like '%_by_category'`))
-    .groupBy(analyticsDailyFigures.day, analyticsDailyFigures.metric);
+    .select({ day: totals.day, metric: totals.metric, n: totals.n })
+    .from(totals)
+    .where(
+      and(
+        eq(totals.tenantId, context.tenant.id),
+        eq(totals.volunteerCenterId, scope.volunteerCenterId),
+        gte(totals.day, scope.from),
+        lte(totals.day, scope.to),
+      ),
+    );
 }
 
-/** The stored figures of a centre's period summed per metric and key (organisation or category). */
-export function readKeyTotals(context: RequestContext, scope: FigureScope) {
-  const n = sum(analyticsDailyFigures.n).mapWith(Number);
-  return context.tx
-    .select({ metric: analyticsDailyFigures.metric, key: analyticsDailyFigures.key, n })
-    .from(analyticsDailyFigures)
-    .where(storedIn(context.tenant.id, scope))
-    .groupBy(analyticsDailyFigures.metric, analyticsDailyFigures.key);
+export type ReadPlan = { months: string[]; add: FigureScope[]; subtract: FigureScope[] };
+
+/** The days from `from` to `to`, both included. */
+const dayCount = (scope: { from: string; to: string }) => Math.round((Date.parse(scope.to) - Date.parse(scope.from)) / 86_400_000) + 1;
+
+/** Appends a range of days, joining it to the previous one when they touch (one query instead of two). */
+function appendDays(parts: FigureScope[], part: FigureScope) {
+  const previous = parts.at(-1);
+  if (previous && addDays(previous.to, 1) === part.from) previous.to = part.to;
+  else parts.push({ ...part });
+}
+
+/**
+ * What a period reads, month by month: a whole month from the monthly rollup;
+ * a partial month (an edge) from its days in the period (`add`), or, when the
+ * month has fewer days outside the period than in it, from the monthly rollup
+ * less its days outside (`subtract`). A month's rollup is the sum of its
+ * stored days, so both give the sum of the stored days in the period; the
+ * current month's days after yesterday are not stored, so "the last 30 days"
+ * reads its last month from the rollup.
+ */
+export function planReads(scope: FigureScope): ReadPlan {
+  const plan: ReadPlan = { months: [], add: [], subtract: [] };
+  for (let month = monthOf(scope.from); month <= scope.to; month = nextMonth(month)) {
+    const last = addDays(nextMonth(month), -1);
+    const inside = { ...scope, from: scope.from > month ? scope.from : month, to: scope.to < last ? scope.to : last };
+    const outside = [
+      { ...scope, from: month, to: addDays(inside.from, -1) },
+      { ...scope, from: addDays(inside.to, 1), to: last },
+    ].filter((part) => part.from <= part.to);
+    if (outside.reduce((days, part) => days + dayCount(part), 0) < dayCount(inside)) {
+      plan.months.push(month);
+      for (const part of outside) appendDays(plan.subtract, part);
+    } else {
+      appendDays(plan.add, inside);
+    }
+  }
+  return plan;
+}
+
+type KeyTotal = { metric: string; key: string; n: number };
+
+/**
+ * The stored figures of a centre's period summed per metric and key
+ * (organisation or category), as planReads says: whole months from the
+ * monthly rollup, the rest from the daily figures. Stored figures are never
+ * 0, so a key whose sum is 0 had no figures in the period and is left out.
+ */
+export async function readKeyTotals(context: RequestContext, scope: FigureScope): Promise<KeyTotal[]> {
+  const plan = planReads(scope);
+  const daily = analyticsDailyFigures;
+  const sumOfDays = (part: FigureScope) =>
+    context.tx
+      .select({ metric: daily.metric, key: daily.key, n: sum(daily.n).mapWith(Number) })
+      .from(daily)
+      .where(storedIn(context.tenant.id, part))
+      .groupBy(daily.metric, daily.key);
+  const totals = new Map<string, KeyTotal>();
+  const bump = (rows: KeyTotal[], sign: 1 | -1) => {
+    for (const row of rows) {
+      const id = `${row.metric}|${row.key}`;
+      const total = totals.get(id) ?? { metric: row.metric, key: row.key, n: 0 };
+      total.n += sign * row.n;
+      totals.set(id, total);
+    }
+  };
+  if (plan.months.length > 0) {
+    const monthly = analyticsMonthlyFigures;
+    bump(
+      await context.tx
+        .select({ metric: monthly.metric, key: monthly.key, n: sum(monthly.n).mapWith(Number) })
+        .from(monthly)
+        .where(
+          and(
+            eq(monthly.tenantId, context.tenant.id),
+            eq(monthly.volunteerCenterId, scope.volunteerCenterId),
+            inArray(monthly.month, plan.months),
+          ),
+        )
+        .groupBy(monthly.metric, monthly.key),
+      1,
+    );
+  }
+  for (const part of plan.add) bump(await sumOfDays(part), 1);
+  for (const part of plan.subtract) bump(await sumOfDays(part), -1);
+  return [...totals.values()].filter((total) => total.n !== 0);
 }
