@@ -42,6 +42,8 @@ import { stockImagesRoutes } from './areas/stock-images/stock-images.routes';
 import { formsRoutes } from './areas/forms/forms.routes';
 import { internalNotesRoutes } from './areas/internal-notes/internal-notes.routes';
 import { auditRoutes } from './identity/audit/audit.routes';
+import { partnerKeysPlugin } from './identity/partner-keys/partner-keys.plugin';
+import { partnerKeysRoutes } from './identity/partner-keys/partner-keys.routes';
 import { dataViewerRoutes } from './areas/data-viewer/data-viewer.routes';
 import { notificationsRoutes } from './identity/notifications/notifications.routes';
 import { digestsRoutes } from './areas/digests/digests.routes';
@@ -205,13 +207,14 @@ async function registerHttpPlatform(app: FastifyInstance, config: Config, databa
         title: 'Vrijwilligersplatform API',
         version: '1',
         description:
-          'JSON:API 1.1 documents (application/vnd.api+json, snake_case members). Authentication follows the devise_token_auth protocol: send access-token, client and uid; every answer may carry rotated ones.',
+          'JSON:API 1.1 documents (application/vnd.api+json, snake_case members). Authentication follows the devise_token_auth protocol: send access-token, client and uid; every answer may carry rotated ones. Partners send a centre’s API key instead, as `Authorization: Bearer vcpk_…`, to the calls its scopes allow (docs/api.md, "Partner guide").',
       },
       components: {
         securitySchemes: {
           accessToken: { type: 'apiKey', in: 'header', name: 'access-token' },
           client: { type: 'apiKey', in: 'header', name: 'client' },
           uid: { type: 'apiKey', in: 'header', name: 'uid' },
+          partnerKey: { type: 'http', scheme: 'bearer', description: 'A partner API key (vcpk_…) made by the centre’s staff' },
         },
       },
     },
@@ -242,6 +245,8 @@ async function registerHttpPlatform(app: FastifyInstance, config: Config, databa
 async function registerModules(app: FastifyInstance, config: Config, database: Database): Promise<void> {
   await app.register(healthRoutes);
   await app.register(tenancyPlugin, { config, database });
+  // After tenancy (a key is its centre's), before every route (it holds keys to their scopes).
+  await app.register(partnerKeysPlugin);
   await app.register(vacancySearchPlugin, { database });
   await app.register(volunteerPoolPlugin, { database });
   await app.register(liveEventsPlugin, { database });
@@ -267,6 +272,7 @@ async function registerModules(app: FastifyInstance, config: Config, database: D
       await api.register(uploadsRoutes, { usageReaders: UPLOAD_USAGE_READERS });
       await api.register(internalNotesRoutes);
       await api.register(auditRoutes);
+      await api.register(partnerKeysRoutes);
       await api.register(dataViewerRoutes);
       await api.register(notificationsRoutes);
       await api.register(digestsRoutes);

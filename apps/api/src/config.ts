@@ -120,6 +120,8 @@ export type RateLimits = {
   mailsPerAddress: WindowLimit;
   /** Personal data archives (issue 28) per signed-in user: each reads all their data and files. */
   personalDataExportsPerUser: WindowLimit;
+  /** Calls per partner API key per minute (issue 31), whatever the route. */
+  partnerKeyPerMinute: number;
 };
 
 /**
@@ -137,6 +139,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   mailsOthersPerIp: { max: 30, windowMs: 10 * 60_000 },
   mailsPerAddress: { max: 5, windowMs: 60 * 60_000 },
   personalDataExportsPerUser: { max: 5, windowMs: 60 * 60_000 },
+  partnerKeyPerMinute: 120,
 };
 
 const withMax = (limit: WindowLimit, max: number | undefined): WindowLimit => (max === undefined ? limit : { ...limit, max });

@@ -18,6 +18,7 @@ import {
   organizations,
   pageRevisions,
   pages,
+  partnerKeys,
   stockImages,
   users,
   vacancies,
@@ -183,6 +184,23 @@ async function newStockImage(center = w.zwolle): Promise<string> {
     .values({ tenantId: 'public', volunteerCenterId: center, uploadId, name: unique('Beeld') })
     .returning();
   return image!.id;
+}
+
+/** A partner API key of a centre (the Zwolle one unless told), made on the owner connection. */
+async function newPartnerKey(center = w.zwolle): Promise<string> {
+  const name = unique('Sleutel');
+  const [key] = await db()
+    .insert(partnerKeys)
+    .values({
+      tenantId: 'public',
+      volunteerCenterId: center,
+      name,
+      prefix: 'vcpk_00000000',
+      keyDigest: tokenDigest('matrix', name),
+      scopes: ['vacancies:read'],
+    })
+    .returning();
+  return key!.id;
 }
 
 /** A form with one question, open; the organisation superuser's own unless told otherwise. */
@@ -2293,6 +2311,35 @@ const sections: [string, Row[]][] = [
         call: 'GET /audit_events {filter[kind]=sign_in_as}',
         request: () => ({ url: '/api/v1/audit_events?filter[kind]=sign_in_as' }),
         expect: cells(401, 200, 200, 403, 403),
+      },
+    ],
+  ],
+  [
+    'Partner API keys',
+    [
+      {
+        call: 'GET /partner_keys',
+        request: () => ({ url: '/api/v1/partner_keys' }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'POST /partner_keys',
+        request: () => ({
+          method: 'POST',
+          url: '/api/v1/partner_keys',
+          body: doc('partner_keys', { name: unique('Sleutel'), scopes: ['vacancies:read'] }),
+        }),
+        expect: cells(401, 201, 201, 403, 403),
+      },
+      {
+        call: 'POST /partner_keys/{id}/revoke',
+        request: async () => ({ method: 'POST', url: `/api/v1/partner_keys/${await newPartnerKey()}/revoke` }),
+        expect: cells(401, 200, 200, 403, 403),
+      },
+      {
+        call: 'POST /partner_keys/{a key of another centre}/revoke',
+        request: async () => ({ method: 'POST', url: `/api/v1/partner_keys/${await newPartnerKey(w.apeldoorn)}/revoke` }),
+        expect: cells(401, 404, 404, 403, 403),
       },
     ],
   ],

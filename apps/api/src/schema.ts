@@ -24,3 +24,4 @@ export * from './areas/one-to-one/one-to-one.tables';
 export * from './areas/responsiveness/responsiveness.tables';
 export * from './areas/analytics/analytics.tables';
 export * from './platform/usage-counts/usage-counts.tables';
+export * from './identity/partner-keys/partner-keys.tables';

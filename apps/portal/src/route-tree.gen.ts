@@ -60,6 +60,7 @@ import { Route as AuthenticatedSettingsIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedSettingsContactPersonRouteImport } from './routes/_authenticated/settings/contact-person';
 import { Route as AuthenticatedSettingsDesignRouteImport } from './routes/_authenticated/settings/design';
 import { Route as AuthenticatedSettingsFooterRouteImport } from './routes/_authenticated/settings/footer';
+import { Route as AuthenticatedSettingsPartnerKeysRouteImport } from './routes/_authenticated/settings/partner-keys';
 import { Route as AuthenticatedTestIndexRouteImport } from './routes/_authenticated/test/index';
 import { Route as AuthenticatedTestApiRouteImport } from './routes/_authenticated/test/api';
 import { Route as AuthenticatedTestAuthRouteImport } from './routes/_authenticated/test/auth';
@@ -390,6 +391,12 @@ const AuthenticatedSettingsFooterRoute =
     path: '/footer',
     getParentRoute: () => AuthenticatedSettingsRoute,
   } as any);
+const AuthenticatedSettingsPartnerKeysRoute =
+  AuthenticatedSettingsPartnerKeysRouteImport.update({
+    id: '/partner-keys',
+    path: '/partner-keys',
+    getParentRoute: () => AuthenticatedSettingsRoute,
+  } as any);
 const AuthenticatedTestIndexRoute = AuthenticatedTestIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -662,6 +669,7 @@ export interface FileRoutesByFullPath {
   '/settings/contact-person': typeof AuthenticatedSettingsContactPersonRoute;
   '/settings/design': typeof AuthenticatedSettingsDesignRoute;
   '/settings/footer': typeof AuthenticatedSettingsFooterRoute;
+  '/settings/partner-keys': typeof AuthenticatedSettingsPartnerKeysRoute;
   '/test/api': typeof AuthenticatedTestApiRoute;
   '/test/auth': typeof AuthenticatedTestAuthRoute;
   '/test/colors': typeof AuthenticatedTestColorsRoute;
@@ -746,6 +754,7 @@ export interface FileRoutesByTo {
   '/settings/contact-person': typeof AuthenticatedSettingsContactPersonRoute;
   '/settings/design': typeof AuthenticatedSettingsDesignRoute;
   '/settings/footer': typeof AuthenticatedSettingsFooterRoute;
+  '/settings/partner-keys': typeof AuthenticatedSettingsPartnerKeysRoute;
   '/test/api': typeof AuthenticatedTestApiRoute;
   '/test/auth': typeof AuthenticatedTestAuthRoute;
   '/test/colors': typeof AuthenticatedTestColorsRoute;
@@ -840,6 +849,7 @@ export interface FileRoutesById {
   '/_authenticated/settings/contact-person': typeof AuthenticatedSettingsContactPersonRoute;
   '/_authenticated/settings/design': typeof AuthenticatedSettingsDesignRoute;
   '/_authenticated/settings/footer': typeof AuthenticatedSettingsFooterRoute;
+  '/_authenticated/settings/partner-keys': typeof AuthenticatedSettingsPartnerKeysRoute;
   '/_authenticated/test/api': typeof AuthenticatedTestApiRoute;
   '/_authenticated/test/auth': typeof AuthenticatedTestAuthRoute;
   '/_authenticated/test/colors': typeof AuthenticatedTestColorsRoute;
@@ -934,6 +944,7 @@ export interface FileRouteTypes {
     | '/settings/contact-person'
     | '/settings/design'
     | '/settings/footer'
+    | '/settings/partner-keys'
     | '/test/api'
     | '/test/auth'
     | '/test/colors'
@@ -1018,6 +1029,7 @@ export interface FileRouteTypes {
     | '/settings/contact-person'
     | '/settings/design'
     | '/settings/footer'
+    | '/settings/partner-keys'
     | '/test/api'
     | '/test/auth'
     | '/test/colors'
@@ -1111,6 +1123,7 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/contact-person'
     | '/_authenticated/settings/design'
     | '/_authenticated/settings/footer'
+    | '/_authenticated/settings/partner-keys'
     | '/_authenticated/test/api'
     | '/_authenticated/test/auth'
     | '/_authenticated/test/colors'
@@ -1532,6 +1545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSettingsFooterRouteImport;
       parentRoute: typeof AuthenticatedSettingsRoute;
     };
+    '/_authenticated/settings/partner-keys': {
+      id: '/_authenticated/settings/partner-keys';
+      path: '/partner-keys';
+      fullPath: '/settings/partner-keys';
+      preLoaderRoute: typeof AuthenticatedSettingsPartnerKeysRouteImport;
+      parentRoute: typeof AuthenticatedSettingsRoute;
+    };
     '/_authenticated/test/': {
       id: '/_authenticated/test/';
       path: '/';
@@ -1923,6 +1943,7 @@ interface AuthenticatedSettingsRouteChildren {
   AuthenticatedSettingsContactPersonRoute: typeof AuthenticatedSettingsContactPersonRoute;
   AuthenticatedSettingsDesignRoute: typeof AuthenticatedSettingsDesignRoute;
   AuthenticatedSettingsFooterRoute: typeof AuthenticatedSettingsFooterRoute;
+  AuthenticatedSettingsPartnerKeysRoute: typeof AuthenticatedSettingsPartnerKeysRoute;
   AuthenticatedSettingsIndexRoute: typeof AuthenticatedSettingsIndexRoute;
 }
 
@@ -1931,6 +1952,7 @@ const AuthenticatedSettingsRouteChildren: AuthenticatedSettingsRouteChildren = {
     AuthenticatedSettingsContactPersonRoute,
   AuthenticatedSettingsDesignRoute: AuthenticatedSettingsDesignRoute,
   AuthenticatedSettingsFooterRoute: AuthenticatedSettingsFooterRoute,
+  AuthenticatedSettingsPartnerKeysRoute: AuthenticatedSettingsPartnerKeysRoute,
   AuthenticatedSettingsIndexRoute: AuthenticatedSettingsIndexRoute,
 };
 

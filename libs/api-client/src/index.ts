@@ -535,3 +535,14 @@ export {
   type OrganizationResponseTime,
   type WaitingApplication,
 } from './responsiveness/responsiveness';
+export {
+  createPartnerKey,
+  fetchPartnerKeys,
+  getPartnerKeysQueryOptions,
+  partnerKeyKeys,
+  revokePartnerKey,
+  useCreatePartnerKey,
+  useRevokePartnerKey,
+  type NewPartnerKey,
+  type PartnerKey,
+} from './partner-keys/partner-keys';

@@ -24,6 +24,7 @@ export const AUDIT_EVENT_KINDS = [
   'volunteer_pool_block',
   'one_to_one_match',
   'data_viewer',
+  'partner_key',
 ] as const;
 
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];

@@ -17,6 +17,7 @@ export * from './stock-images';
 export * from './theme';
 export * from './forms';
 export * from './audit-events';
+export * from './partner-keys';
 export * from './notifications';
 export * from './digests';
 export * from './notification-templates';

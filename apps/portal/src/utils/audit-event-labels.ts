@@ -23,6 +23,7 @@ export const AUDIT_KIND_LABELS: Record<AuditEventKind, MessageDescriptor> = {
   volunteer_pool_block: msg`Stopped replies to the volunteer pool`,
   one_to_one_match: msg`One-to-one match`,
   data_viewer: msg`Data viewer`,
+  partner_key: msg`Partner API key`,
 };
 
 /**
@@ -74,4 +75,6 @@ export const AUDIT_VERB_LABELS: Record<string, MessageDescriptor> = {
   ended: msg`ended`,
   viewed: msg`records viewed`,
   exported: msg`records exported`,
+  revoked: msg`revoked`,
+  write: msg`used to make a change`,
 };

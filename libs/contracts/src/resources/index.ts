@@ -27,6 +27,7 @@ import {
   analyticsSummaryAttributes,
   auditEventAttributes,
   internalNoteAttributes,
+  partnerKeyAttributes,
 } from './staff-records';
 import {
   formAttributes,
@@ -92,6 +93,7 @@ export const RESOURCE_ATTRIBUTES = {
   system_pages: systemPageAttributes,
   internal_notes: internalNoteAttributes,
   audit_events: auditEventAttributes,
+  partner_keys: partnerKeyAttributes,
   analytics_summaries: analyticsSummaryAttributes,
   analytics_figures: analyticsFiguresAttributes,
   analytics_funnels: analyticsFunnelAttributes,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { INTERNAL_NOTE_SUBJECT_TYPES } from '../enums';
-import { nullableString, timestamp } from './shared';
+import { PARTNER_KEY_SCOPES } from '../partner-keys';
+import { nullableString, nullableTimestamp, nullableUuid, timestamp } from './shared';
 
 export const internalNoteAttributes = v.strictObject({
   subjectType: v.picklist(INTERNAL_NOTE_SUBJECT_TYPES),
@@ -37,4 +38,20 @@ export const analyticsSummaryAttributes = v.strictObject({
   members: v.number(),
   centerOrganizationsByStatus: v.nullable(countsByStatus),
   centerUsersByStatus: v.nullable(countsByStatus),
+});
+
+/**
+ * A partner API key as staff see it: never the key itself, except `key` in the answer that
+ * creates it (shown once). `prefix` is the key's visible start, to recognise it by.
+ */
+export const partnerKeyAttributes = v.strictObject({
+  name: v.string(),
+  prefix: v.string(),
+  scopes: v.array(v.picklist(PARTNER_KEY_SCOPES)),
+  organizationId: nullableUuid,
+  organizationName: nullableString,
+  createdAt: timestamp,
+  lastUsedAt: nullableTimestamp,
+  revokedAt: nullableTimestamp,
+  key: v.optional(v.string()),
 });

@@ -1,5 +1,6 @@
 import type { VacancyStatus } from '@platform/contracts';
 import { hasRole, type CurrentUser } from '../../identity/access/access';
+import type { PartnerCaller } from '../../platform/http/request-context';
 import { coversCenter, type PublicCenters } from '../../identity/tenancy/tenancy.policy';
 
 /** What a policy needs to know about a vacancy. */
@@ -32,6 +33,30 @@ export function mayManageVacancy(user: CurrentUser | null, vacancy: Pick<Vacancy
   if (hasRole(user, 'admin')) return true;
   if (hasRole(user, 'center_superuser') && user.volunteerCenterId === vacancy.volunteerCenterId) return true;
   return hasRole(user, 'organization_superuser') && user.managedOrganizationIds.includes(vacancy.organizationId);
+}
+
+/**
+ * A partner key with `vacancies:write` manages the vacancies of its one organisation as that
+ * organisation's superuser would, and nothing else (docs/decisions.md, "Partner API keys"). It
+ * is no user: this stands in for one only in the vacancy policy, never in a request's context.
+ */
+export function partnerAsManager(partner: PartnerCaller): CurrentUser | null {
+  if (!partner.scopes.includes('vacancies:write') || !partner.organizationId) return null;
+  return {
+    id: partner.keyId,
+    tenantId: '',
+    volunteerCenterId: partner.volunteerCenterId,
+    email: '',
+    firstName: null,
+    lastName: partner.name,
+    status: 'active',
+    locale: 'nl',
+    roles: ['organization_superuser'],
+    organizationIds: [partner.organizationId],
+    managedOrganizationIds: [partner.organizationId],
+    client: '',
+    impersonatorUserId: null,
+  };
 }
 
 /**

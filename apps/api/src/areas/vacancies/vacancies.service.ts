@@ -26,7 +26,7 @@ import { requireUser, type CurrentUser } from '../../identity/access/access';
 import { findOrganization, type OrganizationRow } from '../../identity/organizations/organizations.data';
 import { resolveCurrentOrganization } from '../../identity/organizations/organizations.service';
 import { publicCenters } from '../../identity/tenancy/tenancy.policy';
-import { mayManageVacancies, mayManageVacancy, maySeeVacancy, mayTransition, vacancyListScope } from './vacancies.policy';
+import { mayManageVacancies, mayManageVacancy, maySeeVacancy, mayTransition, partnerAsManager, vacancyListScope } from './vacancies.policy';
 import {
   findPublishedPastExpiry,
   findVacanciesByIds,
@@ -120,10 +120,15 @@ export async function listVisibleVacancies(context: RequestContext, query: ListQ
  * and hidden statuses). Reads follow the tenant's centre sharing, as search
  * does; writes look at the site's centre only.
  */
-async function requireVisibleVacancy(context: RequestContext, rawId: string | undefined, forReading = false): Promise<VacancyRow> {
+async function requireVisibleVacancy(
+  context: RequestContext,
+  rawId: string | undefined,
+  forReading = false,
+  viewer: CurrentUser | null = context.user,
+): Promise<VacancyRow> {
   const vacancy = await findVacancy(context.tx, context.tenant.id, requireUuid(rawId));
   const centers = forReading ? publicCenters(context.tenant) : [context.tenant.volunteerCenterId];
-  if (!vacancy || !maySeeVacancy(context.user, centers, vacancy)) throw new ApiError('NOT_FOUND');
+  if (!vacancy || !maySeeVacancy(viewer, centers, vacancy)) throw new ApiError('NOT_FOUND');
   return vacancy;
 }
 
@@ -135,9 +140,13 @@ export async function bundleOf(context: RequestContext, rows: VacancyRow[], incl
   return loadRelated(context, rows, include);
 }
 
-/** 401 without a session, 403 for roles that never manage vacancies (before any lookup). */
+/**
+ * 401 without a session, 403 for roles that never manage vacancies (before any lookup). A
+ * partner key with the write scope manages its organisation's vacancies (vacancies.policy).
+ */
 function requireManager(context: RequestContext): CurrentUser {
-  const user = requireUser(context);
+  const user = context.partner ? partnerAsManager(context.partner) : requireUser(context);
+  if (!user) throw new ApiError('FORBIDDEN', { detailKey: 'error.FORBIDDEN.partner_scope' });
   if (!mayManageVacancies(user)) throw new ApiError('FORBIDDEN');
   return user;
 }
@@ -145,7 +154,7 @@ function requireManager(context: RequestContext): CurrentUser {
 /** Loads a vacancy for a write: 404 when out of sight, 403 when in sight but not the user's to manage. */
 async function requireManageable(context: RequestContext, id: string | undefined): Promise<{ user: CurrentUser; vacancy: VacancyRow }> {
   const user = requireManager(context);
-  const vacancy = await requireVisibleVacancy(context, id);
+  const vacancy = await requireVisibleVacancy(context, id, false, user);
   if (!mayManageVacancy(user, vacancy)) throw new ApiError('FORBIDDEN');
   return { user, vacancy };
 }
@@ -292,10 +301,16 @@ async function locationOf(
 async function audit(context: RequestContext, user: CurrentUser, action: string, before: VacancyRow | undefined, after: VacancyRow) {
   await recordAuditEvent(context, {
     action,
-    actorUserId: user.id,
+    // A partner key is no user: the event names the key instead.
+    actorUserId: context.partner ? null : user.id,
     subjectType: 'vacancies',
     subjectId: after.id,
-    data: { from: before?.status ?? null, to: after.status, title: after.title },
+    data: {
+      from: before?.status ?? null,
+      to: after.status,
+      title: after.title,
+      ...(context.partner ? { partner_key_id: context.partner.keyId } : {}),
+    },
     volunteerCenterId: after.volunteerCenterId,
   });
 }
@@ -311,7 +326,9 @@ export async function createVacancy(context: RequestContext, body: unknown): Pro
   const { organizationId, ...fields } = input;
   const organization = organizationId
     ? await findOrganization(context.tx, context.tenant.id, organizationId.toLowerCase())
-    : await resolveCurrentOrganization(context);
+    : context.partner
+      ? await findOrganization(context.tx, context.tenant.id, user.managedOrganizationIds[0]!)
+      : await resolveCurrentOrganization(context);
   if (!organization || organization.deletedAt) {
     throw new ValidationError([{ pointer: '/data/attributes/organization_id', field: 'organization_id', reason: 'invalid' }]);
   }

@@ -6,19 +6,39 @@ import { findCenterOfOrganization } from '../organizations/organizations.data';
 import { authenticate } from './auth.service';
 import { credentialsFrom } from '../../platform/secrets/tokens';
 import { hasRole, type CurrentUser } from '../access/access';
+import { identifyPartner, partnerKeyFrom } from '../partner-keys/partner-keys.data';
 
-/** Whether the request carries devise_token_auth credentials at all (valid or not). */
+/** Whether the request carries devise_token_auth credentials or a partner key at all (valid or not). */
 export function presentsCredentials(headers: RequestHeaders): boolean {
-  return credentialsFrom(headers) !== undefined;
+  return partnerKeyFrom(headers) !== undefined || credentialsFrom(headers) !== undefined;
+}
+
+/** A session's headers beside a partner key: which one speaks is unclear, so the request is refused. */
+function presentsSessionHeaders(headers: RequestHeaders): boolean {
+  return ['access-token', 'client', 'uid'].some((name) => headers[name] !== undefined);
 }
 
 /**
- * Reads the devise_token_auth headers, validates and rotates the token, and
+ * A partner key (`Authorization: Bearer vcpk_…`) makes a partner caller, never a user.
+ * Otherwise reads the devise_token_auth headers, validates and rotates the token, and
  * checks the organisation the caller asks to act for, in the request's tenant
  * transaction. Invalid credentials make an anonymous caller; routes that need
  * a user answer 401.
  */
 export async function identifyCaller(tx: Tx, input: IdentifyInput): Promise<Identified> {
+  const key = partnerKeyFrom(input.headers);
+  if (key) {
+    if (presentsSessionHeaders(input.headers) || input.headers['current-organization-id'] !== undefined) {
+      throw new ApiError('INVALID_HEADER', { params: { header: 'Authorization' }, detailKey: 'error.INVALID_HEADER.two_credentials' });
+    }
+    const partner = await identifyPartner(tx, {
+      tenantId: input.tenant.id,
+      volunteerCenterId: input.tenant.volunteerCenterId,
+      secretKey: input.secretKey,
+      key,
+    });
+    return { user: null, organizationId: null, partner, sessionHeaders: null };
+  }
   const credentials = credentialsFrom(input.headers);
   if (!credentials) return ANONYMOUS;
   const result = await authenticate(tx, {

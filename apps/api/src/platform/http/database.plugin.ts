@@ -70,7 +70,7 @@ export const databasePlugin = fp<{ config: Config; database: Database; identific
       reply: FastifyReply,
       identified: Identified,
     ): Caller => {
-      request.caller = { user: identified.user, organizationId: identified.organizationId };
+      request.caller = { user: identified.user, organizationId: identified.organizationId, partner: identified.partner ?? null };
       if (identified.sessionHeaders) reply.headers(identified.sessionHeaders);
       return request.caller;
     };
@@ -89,10 +89,11 @@ export const databasePlugin = fp<{ config: Config; database: Database; identific
       const effects = { jobsQueued: false };
       const result = await database.withTenant(request.tenant.id, async (tx) => {
         identified = caller ? null : await identifyCaller(tx, identifyInput(request));
-        const { user, organizationId } = caller ?? identified!;
+        const { user, organizationId, partner } = caller ?? identified!;
         return work({
           user,
           organizationId,
+          partner: partner ?? null,
           tenant: request.tenant,
           locale: request.locale,
           ip: request.ip,

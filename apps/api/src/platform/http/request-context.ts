@@ -1,15 +1,30 @@
-import type { Locale } from '@platform/contracts';
+import type { Locale, PartnerKeyScope } from '@platform/contracts';
 import type { Config } from '../../config';
 import type { Tx } from '../db/database';
 import type { CurrentUser } from '../../identity/access/access';
 import type { TenancyDirectory, TenantContext } from '../../identity/tenancy/tenancy.plugin';
 import type { AuthHeaders } from '../secrets/tokens';
 
+/**
+ * A partner's system calling with an API key (`Authorization: Bearer vcpk_…`): never a user,
+ * limited to its key's centre and scopes (identity/partner-keys).
+ */
+export type PartnerCaller = {
+  keyId: string;
+  name: string;
+  volunteerCenterId: string;
+  scopes: readonly PartnerKeyScope[];
+  /** The one organisation a `vacancies:write` key writes for. */
+  organizationId: string | null;
+};
+
 /** Who is calling: the signed-in user (or nobody) and the organisation they act for. */
 export type Caller = {
   user: CurrentUser | null;
   /** The organisation the user acts for (`Current-Organization-Id`), checked against what they may act for. */
   organizationId: string | null;
+  /** Set (with no user) when a partner key calls. */
+  partner?: PartnerCaller | null;
 };
 
 /** Runs `work` in a tenant transaction with a context of nobody signed in: how jobs call services. */
@@ -70,7 +85,7 @@ export const ANONYMOUS: Identified = { user: null, organizationId: null, session
  * caller in the request's transaction; the composition root gives it this, so http knows no module.
  */
 export type CallerIdentification = {
-  /** Whether the request carries credentials at all (valid or not); without them it is anonymous at once. */
+  /** Whether the request carries credentials (a session's or a partner key) at all, valid or not; without them it is anonymous at once. */
   presentsCredentials(headers: RequestHeaders): boolean;
   identifyCaller(tx: Tx, input: IdentifyInput): Promise<Identified>;
 };

@@ -6,18 +6,19 @@ import type { ReactNode } from 'react';
 
 type SettingsTab = {
   label: MessageDescriptor;
-  to: '/settings' | '/settings/design' | '/settings/footer' | '/settings/contact-person' | '/notification_templates';
+  to: '/settings' | '/settings/design' | '/settings/footer' | '/settings/contact-person' | '/settings/partner-keys' | '/notification_templates';
   /** Whether the tab is current on its pages below too (the e-mails' editor). */
   coversSubpages?: boolean;
 };
 
-/** The tabs of `/settings` (spec §2: index, design, footer, contact person) and the centre's e-mails (`/notification_templates`). */
+/** The tabs of `/settings` (spec §2: index, design, footer, contact person), the centre's e-mails (`/notification_templates`) and its partner API keys (issue 31). */
 const SETTINGS_TABS: readonly SettingsTab[] = [
   { label: msg`General`, to: '/settings' },
   { label: msg`Design`, to: '/settings/design' },
   { label: msg`Footer`, to: '/settings/footer' },
   { label: msg`Contact person`, to: '/settings/contact-person' },
   { label: msg`E-mails`, to: '/notification_templates', coversSubpages: true },
+  { label: msg`API keys`, to: '/settings/partner-keys' },
 ];
 
 const tabClassName =
