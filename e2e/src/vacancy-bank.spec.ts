@@ -234,6 +234,22 @@ test.describe('vacancy bank', () => {
     const robots = await (await request.get(`${siteUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
+
+  test('the vacancy bank links the search on screen as RSS and JSON Feed, which list its vacancies', async ({ page, request }) => {
+    // In the server's first HTML, where feed readers look.
+    const html = await (await request.get(`${siteUrl}/vacancies/search`)).text();
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="Vacatures van [^"]+ \(RSS\)" href="[^"]+\/api\/v1\/vacancy_feeds\/rss\?tenant=public&amp;center=/);
+    await page.goto(`${siteUrl}/vacancies/search?category=${natureCategoryId}`);
+    const rss = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await expect(rss).toHaveCount(1);
+    const rssUrl = new URL((await rss.getAttribute('href'))!);
+    expect(rssUrl.searchParams.get('filter[category_id]')).toBe(natureCategoryId);
+    const feed = await (await request.get(rssUrl.toString())).text();
+    expect(feed).toContain(`<link>${siteUrl}/vacancies/${gardenVacancy.id}</link>`);
+    expect(feed).not.toContain(`/vacancies/${walkVacancy.id}<`);
+    const json = await (await request.get((await page.locator('head link[rel="alternate"][type="application/feed+json"]').getAttribute('href'))!)).json();
+    expect(json.items.map((item: { id: string }) => item.id)).toContain(gardenVacancy.id);
+  });
 });
 
 test.describe('activity calendar', () => {

@@ -5,7 +5,9 @@
 // search indexes are built (start-up time and resting RSS), runs mixed searches
 // with autocannon at a fixed concurrency, then a bare Fastify JSON endpoint, and
 // prints throughput, p50/p95/p99 latency, their ratio, peak RSS, the longest
-// event-loop stall the API saw and any answer that was not a 200. On PostgreSQL
+// event-loop stall the API saw and any answer that was not a 200. Beside the
+// search, the same mix as vacancy feeds (issue 31: RSS, JSON Feed and sitemap
+// in turn, pages of 50), answered in full and revalidated (304). On PostgreSQL
 // it also times three searches as the API answers them and as plain SQL.
 //
 // Usage (after `npx nx run api:build` and the generator):
@@ -174,6 +176,34 @@ function nextSearch(vocab) {
   }
   if (page > 1) params.set('page[number]', String(page));
   return { path: `/api/v1/vacancies/search?${params}`, headers: { 'x-tenant': tenant } };
+}
+
+const FEED_PATHS = ['/api/v1/vacancy_feeds/rss', '/api/v1/vacancy_feeds/json', '/api/v1/vacancy_feeds/sitemap'];
+let feedTurn = 0;
+
+/** The next search of the mix as a feed (the formats in turn): the same filters, pages of 50. */
+function nextFeed(vocab) {
+  const { path: searchPath, headers } = nextSearch(vocab);
+  const params = new URLSearchParams(searchPath.split('?')[1]);
+  params.delete('include');
+  // Feed pages hold 50: the mix's later pages of 20 fall within the first three.
+  if (params.has('page[number]')) params.set('page[number]', String(Math.ceil((Number(params.get('page[number]')) * 20) / 50)));
+  const query = params.toString();
+  return { path: `${FEED_PATHS[feedTurn++ % FEED_PATHS.length]}${query ? `?${query}` : ''}`, headers };
+}
+
+/** Feeds as pollers send them again: each with the ETag of its last answer, so a 304 while nothing changed. */
+async function revalidations(vocab, count) {
+  const polls = [];
+  for (let i = 0; i < count; i++) {
+    const feed = nextFeed(vocab);
+    const answer = await fetch(`http://127.0.0.1:${API_PORT}${feed.path}`, { headers: feed.headers });
+    await answer.arrayBuffer();
+    const etag = answer.headers.get('etag');
+    if (answer.ok && etag) polls.push({ path: feed.path, headers: { ...feed.headers, 'if-none-match': etag } });
+  }
+  let turn = 0;
+  return () => polls[turn++ % polls.length];
 }
 
 function percentile(sorted, p) {
@@ -382,19 +412,24 @@ try {
   const states = await Promise.all(ports.map(runtime));
   const stalls = states.map((state) => state.longest_event_loop_stall_ms);
   const afterRss = apis.map((api) => rssMb(api.pid));
+  await load({ urls, seconds: Number(options.warmup), request: () => nextFeed(vocab) });
+  const fed = await load({ urls, seconds: duration, request: () => nextFeed(vocab), pids: apis.map((api) => api.pid) });
+  const revalidated = await load({ urls, seconds: duration, request: await revalidations(vocab, 300), pids: apis.map((api) => api.pid) });
   const direct = databaseUrl ? await apiAndPlainSql(vocab) : [];
   await load({ urls: [`http://127.0.0.1:${BARE_PORT}/hello`], seconds: 3 });
   const baseline = await load({ urls: [`http://127.0.0.1:${BARE_PORT}/hello`], seconds: duration });
 
   console.log(`vacancy search  ${format(searched)}`);
+  console.log(`vacancy feeds   ${format(fed)}`);
+  console.log(`feeds, 304     ${format(revalidated)}`);
   console.log(`bare Fastify    ${format(baseline)}`);
   console.log(`ratio search/bare: throughput ${(searched.throughput / baseline.throughput).toFixed(3)}, p95 ${(searched.p95 / baseline.p95).toFixed(1)}×`);
   console.log(`API peak RSS ${searched.peakRss.toFixed(0)} MB (all processes), after the run ${afterRss.map((mb) => mb.toFixed(0)).join(' + ')} MB; searches repeated within 60 s: ${(repeatShare * 100).toFixed(0)} %`);
   console.log(`longest event-loop stall in the measured run: ${stalls.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
   console.log(`word matches kept: ${states.map((state) => state.search.word_matches_kept.toLocaleString('en')).join(', ')}`);
   for (const row of direct) console.log(`${row.name.padEnd(22)} API ${row.api.toFixed(1).padStart(6)} ms   plain SQL (page, total, one facet) ${row.sql.toFixed(1).padStart(7)} ms`);
-  const statuses = [...searched.statuses].map(([code, n]) => `${code}: ${n}`).join(', ');
-  console.log(`answers: ${statuses}${searched.errors ? `; connection errors/timeouts: ${searched.errors}` : ''}`);
+  const statusesOf = (run) => [...run.statuses].map(([code, n]) => `${code}: ${n}`).join(', ') + (run.errors ? `; connection errors/timeouts: ${run.errors}` : '');
+  console.log(`answers: search ${statusesOf(searched)}; feeds ${statusesOf(fed)}; feeds revalidated ${statusesOf(revalidated)}`);
   const budget = indexed[0].search.vacancies > 300_000
     ? { p95: 150, throughput: 200, rssMb: 300 }
     : { p95: 50, throughput: 500, rssMb: 250 };
@@ -403,6 +438,7 @@ try {
   const within = searched.p95 <= budget.p95 && searched.throughput >= budget.throughput &&
     peakRssEach <= budget.rssMb && Math.max(...stalls) <= 50;
   console.log(`budget (p95 ≤ ${budget.p95} ms, ≥ ${budget.throughput} req/s, peak RSS ≤ ${budget.rssMb} MB a process, stall ≤ 50 ms): ${within ? 'within' : 'MISSED'}`);
+  console.log(`feeds (p95 ≤ ${budget.p95} ms for a page of 50, as the search): ${fed.p95 <= budget.p95 ? 'within' : 'MISSED'}`);
 } finally {
   await Promise.all(apis.map(stop));
   await stop(bare);

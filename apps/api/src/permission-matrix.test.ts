@@ -1227,6 +1227,21 @@ const sections: [string, Row[]][] = [
         expect: everyone(200),
       },
       {
+        call: 'GET /vacancy_feeds/rss',
+        request: () => ({ url: '/api/v1/vacancy_feeds/rss' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /vacancy_feeds/json',
+        request: () => ({ url: '/api/v1/vacancy_feeds/json' }),
+        expect: everyone(200),
+      },
+      {
+        call: 'GET /vacancy_feeds/sitemap',
+        request: () => ({ url: '/api/v1/vacancy_feeds/sitemap' }),
+        expect: everyone(200),
+      },
+      {
         call: 'GET /vacancies',
         request: () => ({ url: '/api/v1/vacancies' }),
         expect: everyone(200),

@@ -109,6 +109,7 @@ export {
   getVacancySearchQueryOptions,
   searchVacancies,
   toVacancySearchParams,
+  vacancyFeedUrl,
   type SearchedVacancy,
   type VacancyFacets,
   type VacancySearchQuery,

@@ -9,6 +9,7 @@ export * from './limits';
 export * from './schemas';
 export * from './url';
 export * from './vacancy-search';
+export * from './vacancy-feeds';
 export * from './changelog';
 export * from './wire-names';
 export * from './page-blocks';

@@ -1,4 +1,4 @@
-import type { VacancySearchSort, VacancyType } from '@platform/contracts';
+import { VACANCY_FEED_PATHS, type VacancyFeedFormat, type VacancySearchSort, type VacancyType } from '@platform/contracts';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import type { QueryParams } from '../json-api';
@@ -57,6 +57,25 @@ export function toVacancySearchParams(query: VacancySearchQuery): QueryParams {
     'page[size]': query.pageSize,
     include: 'organization',
   };
+}
+
+/**
+ * The address of a search's feed (RSS, JSON Feed or sitemap, docs/api.md):
+ * the search's filters and order, the feed's own first page. Feed readers
+ * cannot send headers, so tenant and centre travel in the query.
+ *
+ * @param apiOrigin the API's origin, e.g. `https://example.nl`.
+ */
+export function vacancyFeedUrl(
+  apiOrigin: string,
+  format: VacancyFeedFormat,
+  site: { tenant: string; volunteerCenterId: string },
+  query: VacancySearchQuery,
+): string {
+  const params = new URLSearchParams({ tenant: site.tenant, center: site.volunteerCenterId });
+  const { include: _include, 'page[number]': _page, 'page[size]': _size, ...filters } = toVacancySearchParams(query);
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) params.set(name, String(value));
+  return `${apiOrigin.replace(/\/+$/, '')}${VACANCY_FEED_PATHS[format]}?${params.toString()}`;
 }
 
 const EMPTY_FACETS: VacancyFacets = { vacancyType: {}, categoryId: {}, ageGroupId: {} };

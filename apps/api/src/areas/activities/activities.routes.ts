@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { MAX_PAGE_SIZE } from '@platform/contracts';
-import { computeTenantFeatures, isTenantId } from '@platform/tenancy';
-import { ApiError } from '../../platform/http/errors';
-import { isUuid, paginate, parseListQuery, uniqueResources, type ListQueryRules, type ResourceObject } from '../../platform/http/json-api';
+import { paginate, parseListQuery, uniqueResources, type ListQueryRules, type ResourceObject } from '../../platform/http/json-api';
 import { describeRoute } from '../../platform/http/route-schema';
 import { translate } from '../../platform/i18n/messages';
 import { findOrganization, type OrganizationRow } from '../../identity/organizations/organizations.data';
 import { serializeOrganization } from '../../identity/organizations/organizations.serializer';
-import { siteUrl, type TenantContext } from '../../identity/tenancy/tenancy.plugin';
+import { feedTenant, siteUrl } from '../../identity/tenancy/tenancy.plugin';
 import { findVolunteerCenter } from '../../identity/tenancy/tenancy.data';
 import { mayManageVacancy } from '../vacancies/vacancies.policy';
 import { serializeVacancy } from '../vacancies/vacancies.serializer';
@@ -24,31 +22,6 @@ const feedRules: ListQueryRules = { extra: ['tenant', 'center', 'category_id', '
 
 /** How far back a subscribed calendar still shows one-off activities. */
 const FEED_PAST_DAYS = 31;
-
-/**
- * The tenant and centre of a feed request: calendar programs cannot send
- * headers, so `?tenant=` and `?center=` may name them (validated like the
- * X-Tenant and Volunteer-Center-Id headers); otherwise the request's own.
- */
-async function feedTenant(request: FastifyRequest, tenantParameter?: string, centerParameter?: string): Promise<TenantContext> {
-  if (tenantParameter === undefined && centerParameter === undefined) return request.tenant;
-  const { tenants } = await request.server.tenancy.current();
-  const tenantId = tenantParameter ?? request.tenant.id;
-  const tenant = isTenantId(tenantId) ? tenants.get(tenantId) : undefined;
-  if (!tenant || !isTenantId(tenantId)) throw new ApiError('UNKNOWN_TENANT', { params: { tenant: tenantId.slice(0, 64) }, parameter: 'tenant' });
-  if (centerParameter !== undefined && (!isUuid(centerParameter) || !tenant.centerIds.has(centerParameter.toLowerCase()))) {
-    throw new ApiError('INVALID_VOLUNTEER_CENTER', { parameter: 'center' });
-  }
-  const sameTenant = tenantId === request.tenant.id;
-  return {
-    id: tenantId,
-    appName: tenant.appName,
-    appContext: tenant.appContext,
-    features: computeTenantFeatures(tenantId, tenant.appContext),
-    volunteerCenterId: centerParameter?.toLowerCase() ?? (sameTenant ? request.tenant.volunteerCenterId : tenant.defaultCenterId),
-    app: sameTenant ? request.tenant.app : null,
-  };
-}
 
 /** The activity calendar (issue 4): activities with their occurrences, and the same as an iCalendar feed. */
 export async function activitiesRoutes(app: FastifyInstance) {

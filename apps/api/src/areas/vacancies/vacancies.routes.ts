@@ -3,6 +3,7 @@ import { applySparseFieldsets, paginate, parseListQuery, type ListQueryRules } f
 import { vacancyBulkSchema, vacancyCreateSchema, vacancyUpdateSchema } from '@platform/contracts';
 import { byId, describeRoute } from '../../platform/http/route-schema';
 import { vacancySearchRoutes } from './search/search.routes';
+import { vacancyFeedRoutes } from './feeds/vacancy-feeds.routes';
 import { listAgeGroups, listCategories } from './vacancies.repository';
 import { serializeAgeGroup, serializeCategory, vacancyDocumentParts, type VacancyBundle } from './vacancies.serializer';
 import {
@@ -37,6 +38,7 @@ export async function vacanciesRoutes(app: FastifyInstance) {
 
   // The static path wins over /vacancies/:id in Fastify's router, whatever the order.
   await app.register(vacancySearchRoutes);
+  await app.register(vacancyFeedRoutes);
 
   app.get('/vacancy_categories', {
     schema: describeRoute({ tags, summary: "The tenant's vacancy categories", query: {}, response: { 200: { document: 'many', type: 'vacancy_categories' } } }),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_CONTEXTS, type AppContext, type TenantId } from '@platform/contracts';
 import { computeTenantFeatures, isTenantId, type TenantFeatures } from '@platform/tenancy';
@@ -230,3 +231,29 @@ export const tenancyPlugin = fp<{ config: Config; database: Database }>(
   },
   { name: 'tenancy', dependencies: ['json-api'] },
 );
+
+/**
+ * The tenant and centre of a feed request (iCalendar, RSS, JSON Feed): feed
+ * readers cannot send headers, so `?tenant=` and `?center=` may name them
+ * (validated like the X-Tenant and Volunteer-Center-Id headers); otherwise the
+ * request's own.
+ */
+export async function feedTenant(request: FastifyRequest, tenantParameter?: string, centerParameter?: string): Promise<TenantContext> {
+  if (tenantParameter === undefined && centerParameter === undefined) return request.tenant;
+  const { tenants } = await request.server.tenancy.current();
+  const tenantId = tenantParameter ?? request.tenant.id;
+  const tenant = isTenantId(tenantId) ? tenants.get(tenantId) : undefined;
+  if (!tenant || !isTenantId(tenantId)) throw new ApiError('UNKNOWN_TENANT', { params: { tenant: tenantId.slice(0, 64) }, parameter: 'tenant' });
+  if (centerParameter !== undefined && (!isUuid(centerParameter) || !tenant.centerIds.has(centerParameter.toLowerCase()))) {
+    throw new ApiError('INVALID_VOLUNTEER_CENTER', { parameter: 'center' });
+  }
+  const sameTenant = tenantId === request.tenant.id;
+  return {
+    id: tenantId,
+    appName: tenant.appName,
+    appContext: tenant.appContext,
+    features: computeTenantFeatures(tenantId, tenant.appContext),
+    volunteerCenterId: centerParameter?.toLowerCase() ?? (sameTenant ? request.tenant.volunteerCenterId : tenant.defaultCenterId),
+    app: sameTenant ? request.tenant.app : null,
+  };
+}

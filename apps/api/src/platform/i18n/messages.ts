@@ -232,6 +232,8 @@ const nl = {
 
   'calendar.name': 'Activiteiten van {center}',
   'calendar.description': 'Activiteiten van vrijwilligersorganisaties bij {center}.',
+  'vacancy_feed.title': 'Vacatures van {center}',
+  'vacancy_feed.description': 'Vacatures en activiteiten voor vrijwilligers bij {center}.',
 
   // Replies to volunteer profiles (issue 28).
   'error.FORBIDDEN.replies_stopped': 'De vrijwilligerscentrale heeft de reacties van je organisatie op vrijwilligers stopgezet. Reden: {reason}',
@@ -478,6 +480,8 @@ const en: Record<MessageKey, string> = {
 
   'calendar.name': 'Activities of {center}',
   'calendar.description': 'Activities of volunteer organisations at {center}.',
+  'vacancy_feed.title': 'Vacancies of {center}',
+  'vacancy_feed.description': 'Volunteer vacancies and activities at {center}.',
 
   // Replies to volunteer profiles (issue 28).
   'error.FORBIDDEN.replies_stopped': "The volunteer centre has stopped your organisation's replies to volunteers. Reason: {reason}",

@@ -125,10 +125,11 @@ const isQueryYear = (day: string | undefined) =>
 /**
  * Reads the query string of a search and checks it with the search schema
  * the apps share (libs/contracts), refusing every bad parameter with a 400
- * that names it.
+ * that names it. The feeds read it with their own `rules` (their extra
+ * parameters, includes and page size; the same filters).
  */
-export function parseSearchRequest(query: unknown): VacancySearchRequest {
-  const parsed = parseListQuery(query, SEARCH_QUERY_RULES);
+export function parseSearchRequest(query: unknown, rules: ListQueryRules = SEARCH_QUERY_RULES): VacancySearchRequest {
+  const parsed = parseListQuery(query, rules);
   const { filters } = parsed;
   if (parsed.sort.length > 1) throw invalidParameter('sort');
   const [order] = parsed.sort;

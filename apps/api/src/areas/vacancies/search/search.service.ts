@@ -71,10 +71,15 @@ function isVisible(vacancy: VacancyRow, tenantId: string, centerIds: PublicCente
  * version: only those not rendered yet are read (as app_user, checked again),
  * so a page of vacancies shown before costs no query.
  */
-export async function searchVacancies(
-  { tenant, user, database, state }: SearchContext,
-  search: VacancySearchRequest,
-): Promise<SearchResult> {
+export async function searchVacancies(context: SearchContext, search: VacancySearchRequest): Promise<SearchResult> {
+  return renderSearchHits(context, search, await findSearchHits(context, search));
+}
+
+/** What the index found for a search, before rendering: the page's hits, the total, the facets and the index's last change. */
+export type FoundHits = { hits: SearchHit[]; total: number; facets: FacetCounts; appliedSeq: number; organizationsVersion: number };
+
+/** The search's checks and the index's answer (the page's hits); no row is read. */
+export async function findSearchHits({ tenant, state }: SearchContext, search: VacancySearchRequest): Promise<FoundHits> {
   const excludedTypes = switchedOffVacancyTypes(tenant.features);
   const switchedOff = search.vacancyTypes?.find((type) => excludedTypes.includes(type));
   if (switchedOff) {
@@ -110,12 +115,25 @@ export async function searchVacancies(
     page: search.page,
   };
   const { hits, total, facets } = await index.search(query);
+  return { hits, total, facets, appliedSeq: index.appliedSeq, organizationsVersion: index.organizationsVersion };
+}
 
+/**
+ * The page's vacancies (and what was asked to be included) as JSON text:
+ * rendered once per row version, so only those not rendered yet are read.
+ */
+export async function renderSearchHits(
+  { tenant, user, database, state }: SearchContext,
+  search: VacancySearchRequest,
+  { hits, total, facets, organizationsVersion }: FoundHits,
+): Promise<SearchResult> {
+  const excludedTypes = switchedOffVacancyTypes(tenant.features);
+  const centerIds = publicCenters(tenant);
   const withOrganizations = search.include.has('organization');
   const managed = (hit: SearchHit) => mayManageVacancy(user, hit);
   // Rendered once per row version the index holds; organisations anew after any organisation changed.
   const vacancyKey = (hit: SearchHit) => `v|${hit.id}|${hit.updatedAt}|${managed(hit) ? 1 : 0}`;
-  const organizationKey = (hit: SearchHit) => `o|${hit.organizationId}|${index.organizationsVersion}`;
+  const organizationKey = (hit: SearchHit) => `o|${hit.organizationId}|${organizationsVersion}`;
   const vacancyJson = new Map<string, string>();
   const organizationJson = new Map<string, string>();
   for (const hit of hits) {

@@ -6,6 +6,7 @@ import {
   isApiError,
   useApiClient,
   useCurrentCenter,
+  vacancyFeedUrl,
 } from '@platform/api-client';
 import type { VacancySearchSort, VacancyType } from '@platform/contracts';
 import { DocumentTitle } from '@platform/i18n';
@@ -13,6 +14,8 @@ import { buttonClassName, ListFrame, listItems, toggleListItem, VACANCY_TYPE_NAM
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { apiUrl } from '@site/config';
+import { useSiteOrigins } from '@site/utils/use-site-origins';
 import {
   activeFilterCount,
   availableSorts,
@@ -53,6 +56,7 @@ export function VacancySearchPage({ search, title, intro, fixedType }: VacancySe
   const { meta, center } = useCurrentCenter();
   const centerName = center.name;
   const client = useApiClient();
+  const origins = useSiteOrigins();
   const navigate = useNavigate();
   const { data: categories } = useSuspenseQuery(getVacancyCategoriesQueryOptions(client));
   const { data: ageGroups } = useSuspenseQuery(getAgeGroupsQueryOptions(client));
@@ -108,6 +112,8 @@ export function VacancySearchPage({ search, title, intro, fixedType }: VacancySe
   };
   const organizationName = search.organization ? data?.vacancies[0]?.organization?.name : undefined;
   const page = search.page ?? 1;
+  const feedSite = { tenant: meta.tenant, volunteerCenterId: center.id };
+  const feedUrl = (format: 'rss' | 'json') => vacancyFeedUrl(apiUrl || origins.site, format, feedSite, query);
 
   return (
     <>
@@ -116,6 +122,9 @@ export function VacancySearchPage({ search, title, intro, fixedType }: VacancySe
         appName={meta.appName}
         description={t`Find volunteer work at ${centerName} that suits you: search by words, place, category and age group, and apply online.`}
       />
+      {/* Feed readers find this search as a feed (React puts these links in the head). */}
+      <link rel="alternate" type="application/rss+xml" title={t`Vacancies of ${centerName} (RSS)`} href={feedUrl('rss')} />
+      <link rel="alternate" type="application/feed+json" title={t`Vacancies of ${centerName} (JSON Feed)`} href={feedUrl('json')} />
       <h1 className="font-heading text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
       {intro && <div className="mt-4 max-w-3xl text-lg leading-relaxed">{intro}</div>}
 
