@@ -59,6 +59,8 @@ const resultLink = (page: Page, title: string) =>
 
 test.describe('vacancy bank', () => {
   test('a guest searches in Dutch, filters, opens a vacancy and applies', async ({ page, request }) => {
+    // A long journey with five axe checks: more than the default 30 s on a slow machine.
+    test.setTimeout(90_000);
     await page.goto('/vacancies/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vacaturebank');
     await expect(page).toHaveTitle('Vacaturebank - Vrijwilligersplatform');
