@@ -53,6 +53,14 @@ describe('GET /api/v1/analytics/figures', () => {
     expect(after.totals.searches - before.totals.searches).toBe(2);
     expect(after.totals.searches_without_results - before.totals.searches_without_results).toBe(1);
     expect(after.totals.vacancy_views - before.totals.vacancy_views).toBe(1);
+    // The view counts for the vacancy's organisation and each of its categories.
+    const foodBank = await organizationRow(t, 'public', 'Voedselbank Zwolle');
+    const viewsOf = (rows: { id: string; vacancy_views: number }[], id: string) => rows.find((row) => row.id === id)?.vacancy_views ?? 0;
+    expect(viewsOf(after.organizations, foodBank.id) - viewsOf(before.organizations, foodBank.id)).toBe(1);
+    const { data: vacancy } = (await t.request({ url: `/api/v1/vacancies/${vacancyId}` })).json();
+    const categoryIds: string[] = vacancy.attributes.category_ids;
+    expect(categoryIds.length).toBeGreaterThan(0);
+    for (const id of categoryIds) expect(viewsOf(after.categories, id) - viewsOf(before.categories, id)).toBe(1);
     expect(after.top_words).toEqual(expect.arrayContaining([{ word: 'voedselbank', searches: 1 }, { word: 'walvis', searches: 1 }]));
     expect(after.words_without_results).toEqual(
       expect.arrayContaining([{ word: 'zeilinstructeur', searches: 1 }, { word: 'walvis', searches: 1 }]),
