@@ -1,12 +1,12 @@
 import { and, between, eq, gte, inArray, lt, lte, max, sql, sum } from 'drizzle-orm';
 import type { RequestContext } from '../../platform/http/request-context';
-import { dutchDay } from '../../platform/usage-counts/usage-counter';
+import { dutchDay, readUsageCounts } from '../../platform/usage-counts/usage-counter';
 import { listApplicationsForFigures } from '../applications/applications.data';
 import { countSubmissionsPerDay } from '../forms/forms.data';
 import { countNewOrganizationsPerDay } from '../../identity/organizations/organizations.data';
 import { countNewVolunteersPerDay } from '../../identity/users/users.data';
 import { listTenantIds } from '../../identity/tenancy/tenancy.data';
-import { countPublishedPerDay, countViewsPerOwner, findVacancyOwners } from '../vacancies/vacancies.data';
+import { countPublishedPerDay, findVacancyOwners } from '../vacancies/vacancies.data';
 import type { Database, Tx } from '../../platform/db/database';
 import type { TenantContextRunner } from '../../platform/http/request-context';
 import { analyticsDailyFigures, analyticsDayTotals, analyticsMonthlyFigures } from './analytics.tables';
@@ -77,7 +77,9 @@ export async function computeFigures(context: RequestContext, from: string, to: 
   }
 
   const applications = await listApplicationsForFigures(tx, tenantId, from, to);
-  const vacancyIds = [...new Set(applications.map((a) => a.vacancyId))];
+  // Views are counted per centre and vacancy; who the vacancy belongs to is the vacancies module's.
+  const views = await readViews(context, from, to);
+  const vacancyIds = [...new Set([...applications.map((a) => a.vacancyId), ...views.map((v) => v.key)])];
   const vacancies = new Map((await findVacancyOwners(tx, tenantId, vacancyIds)).map((v) => [v.id, v]));
 
   for (const application of applications) {
@@ -103,11 +105,17 @@ export async function computeFigures(context: RequestContext, from: string, to: 
       tally.add(center, answered, 'answer_minutes', organizationId, minutes);
     }
   }
-  // Views are counted per centre and vacancy; the vacancies module sums them per organisation and category.
-  const views = await countViewsPerOwner(tx, tenantId, from, to);
-  for (const view of views.perOrganization) tally.add(view.volunteerCenterId, view.day, 'views', view.key, view.n);
-  for (const view of views.perCategory) tally.add(view.volunteerCenterId, view.day, 'views_by_category', view.key, view.n);
+  for (const view of views) {
+    const vacancy = vacancies.get(view.key);
+    tally.add(view.volunteerCenterId, view.day, 'views', vacancy?.organizationId ?? '', view.n);
+    for (const categoryId of vacancy?.categoryIds ?? []) tally.add(view.volunteerCenterId, view.day, 'views_by_category', categoryId, view.n);
+  }
   return [...tally.figures.values()];
+}
+
+/** The views counted in the period, of every centre of the tenant. */
+async function readViews(context: RequestContext, from: string, to: string) {
+  return readUsageCounts(context.tx, { tenantId: context.tenant.id, from, to }, ['view']);
 }
 
 /** The Dutch day `days` after `day` (negative: before). */

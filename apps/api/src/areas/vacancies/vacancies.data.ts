@@ -17,4 +17,4 @@ export {
 } from './vacancies.repository';
 // The search's page read (a vacancy with its organisation), for "Voor jou" (volunteer-pool), which ranks the search index's candidates.
 export { findPageRows } from './search/search.repository';
-export { countPublishedPerDay, countViewsPerOwner, findVacancyOwners } from './vacancies.figures';
+export { countPublishedPerDay, findVacancyOwners } from './vacancies.figures';
