@@ -20,6 +20,7 @@ import { Route as NotificatiesRouteImport } from './routes/notificaties';
 import { Route as PartnersRouteImport } from './routes/partners';
 import { Route as ProfileEditRouteRouteImport } from './routes/profile-edit/route';
 import { Route as ProfileRepliesRouteImport } from './routes/profile-replies';
+import { Route as ToegankelijkheidRouteImport } from './routes/toegankelijkheid';
 import { Route as UitloggenRouteImport } from './routes/uitloggen';
 import { Route as VoorJouRouteImport } from './routes/voor-jou';
 import { Route as VraagRouteImport } from './routes/vraag';
@@ -106,6 +107,11 @@ const ProfileEditRouteRoute = ProfileEditRouteRouteImport.update({
 const ProfileRepliesRoute = ProfileRepliesRouteImport.update({
   id: '/profile-replies',
   path: '/profile-replies',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ToegankelijkheidRoute = ToegankelijkheidRouteImport.update({
+  id: '/toegankelijkheid',
+  path: '/toegankelijkheid',
   getParentRoute: () => rootRouteImport,
 } as any);
 const UitloggenRoute = UitloggenRouteImport.update({
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
   '/profile-replies': typeof ProfileRepliesRoute;
+  '/toegankelijkheid': typeof ToegankelijkheidRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/voor-jou': typeof VoorJouRoute;
   '/vraag': typeof VraagRoute;
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
   '/profile-replies': typeof ProfileRepliesRoute;
+  '/toegankelijkheid': typeof ToegankelijkheidRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/voor-jou': typeof VoorJouRoute;
   '/vraag': typeof VraagRoute;
@@ -375,6 +383,7 @@ export interface FileRoutesById {
   '/notificaties': typeof NotificatiesRoute;
   '/partners': typeof PartnersRoute;
   '/profile-replies': typeof ProfileRepliesRoute;
+  '/toegankelijkheid': typeof ToegankelijkheidRoute;
   '/uitloggen': typeof UitloggenRoute;
   '/voor-jou': typeof VoorJouRoute;
   '/vraag': typeof VraagRoute;
@@ -422,6 +431,7 @@ export interface FileRouteTypes {
     | '/notificaties'
     | '/partners'
     | '/profile-replies'
+    | '/toegankelijkheid'
     | '/uitloggen'
     | '/voor-jou'
     | '/vraag'
@@ -466,6 +476,7 @@ export interface FileRouteTypes {
     | '/notificaties'
     | '/partners'
     | '/profile-replies'
+    | '/toegankelijkheid'
     | '/uitloggen'
     | '/voor-jou'
     | '/vraag'
@@ -511,6 +522,7 @@ export interface FileRouteTypes {
     | '/notificaties'
     | '/partners'
     | '/profile-replies'
+    | '/toegankelijkheid'
     | '/uitloggen'
     | '/voor-jou'
     | '/vraag'
@@ -557,6 +569,7 @@ export interface RootRouteChildren {
   NotificatiesRoute: typeof NotificatiesRoute;
   PartnersRoute: typeof PartnersRoute;
   ProfileRepliesRoute: typeof ProfileRepliesRoute;
+  ToegankelijkheidRoute: typeof ToegankelijkheidRoute;
   UitloggenRoute: typeof UitloggenRoute;
   VoorJouRoute: typeof VoorJouRoute;
   VraagRoute: typeof VraagRoute;
@@ -663,6 +676,13 @@ declare module '@tanstack/react-router' {
       path: '/profile-replies';
       fullPath: '/profile-replies';
       preLoaderRoute: typeof ProfileRepliesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/toegankelijkheid': {
+      id: '/toegankelijkheid';
+      path: '/toegankelijkheid';
+      fullPath: '/toegankelijkheid';
+      preLoaderRoute: typeof ToegankelijkheidRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/uitloggen': {
@@ -923,6 +943,7 @@ const rootRouteChildren: RootRouteChildren = {
   NotificatiesRoute: NotificatiesRoute,
   PartnersRoute: PartnersRoute,
   ProfileRepliesRoute: ProfileRepliesRoute,
+  ToegankelijkheidRoute: ToegankelijkheidRoute,
   UitloggenRoute: UitloggenRoute,
   VoorJouRoute: VoorJouRoute,
   VraagRoute: VraagRoute,

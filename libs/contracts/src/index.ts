@@ -27,3 +27,4 @@ export * from './volunteer-pool';
 export * from './one-to-one';
 export * from './responsiveness';
 export * from './resources';
+export * from './accessibility-statement';

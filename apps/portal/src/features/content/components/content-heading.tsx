@@ -3,10 +3,11 @@ import { useCurrentCenter } from '@platform/api-client';
 import { DocumentTitle } from '@platform/i18n';
 import { buttonClassName } from '@platform/ui';
 import { Link } from '@tanstack/react-router';
+import { AccessibilityStatementButton } from './accessibility-statement-button';
 import { ContentNav } from './content-nav';
 
 /** The content list's heading and page title, shared with its error state. */
-export function ContentHeading() {
+export function ContentHeading({ publicSiteUrl }: { publicSiteUrl: string }) {
   const { t } = useLingui();
   const { meta } = useCurrentCenter();
   return (
@@ -22,6 +23,7 @@ export function ContentHeading() {
         </p>
       </div>
       <div className="flex flex-wrap gap-3">
+        <AccessibilityStatementButton publicSiteUrl={publicSiteUrl} />
         <Link to="/content/pages/new" search={{ type: 'news' }} className={buttonClassName({ variant: 'outline' })}>
           <Trans>New news item</Trans>
         </Link>

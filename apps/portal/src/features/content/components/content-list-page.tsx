@@ -33,7 +33,7 @@ const CHANGED_COLUMN: SortablePageColumn = 'updated_at';
  * order and page in the URL, and each row's actions (edit, publish or take
  * offline, copy, delete).
  */
-export function ContentListPage({ search }: { search: PageListSearch }) {
+export function ContentListPage({ search, publicSiteUrl }: { search: PageListSearch; publicSiteUrl: string }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const pages = useSuspenseQuery(getManagedPagesQueryOptions(useApiClient(), toPageListQuery(search)));
@@ -63,7 +63,7 @@ export function ContentListPage({ search }: { search: PageListSearch }) {
 
   return (
     <>
-      <ContentHeading />
+      <ContentHeading publicSiteUrl={publicSiteUrl} />
       {actions.dialogs}
       <FilterForm label={t`Filter pages`} search={search} onFilter={handleFilter} hasFilters={hasFilters} clearPath="/content">
         <FilterField label={t`Title or address`}>

@@ -3,6 +3,7 @@ import { ListLoadFailed } from '@platform/ui';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentHeading } from '@portal/features/content/components/content-heading';
 import { ContentListPage } from '@portal/features/content/components/content-list-page';
+import { publicSiteOrigin } from '@portal/features/shell/utils/navigation';
 import { pageListSearchSchema, toPageListQuery } from '@portal/features/content/utils/page-list-search';
 
 export const Route = createFileRoute('/_authenticated/content/')({
@@ -13,12 +14,12 @@ export const Route = createFileRoute('/_authenticated/content/')({
   component: ContentRoute,
   errorComponent: ({ error, reset }) => (
     <>
-      <ContentHeading />
+      <ContentHeading publicSiteUrl={publicSiteOrigin(window.location.host)} />
       <ListLoadFailed error={error} reset={reset} />
     </>
   ),
 });
 
 function ContentRoute() {
-  return <ContentListPage search={Route.useSearch()} />;
+  return <ContentListPage search={Route.useSearch()} publicSiteUrl={publicSiteOrigin(window.location.host)} />;
 }

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCurrentCenter } from '@platform/api-client';
 import { zonedParts } from '@platform/i18n';
 import { ColorModeToggle, resolveThemeConfig } from '@platform/theme';
+import { Link } from '@tanstack/react-router';
 import { footerColumns } from '../utils/footer-columns';
 import { FooterMenu } from './footer-menu';
 import { QualityMarks } from './quality-marks';
@@ -10,7 +11,8 @@ import { QualityMarks } from './quality-marks';
  * The footer from the centre's profile: its filled columns (title and plain
  * text with line breaks), the ANBI and NOV marks when switched on, and the
  * colour-mode choice. The theme's footer variant picks the look: `legacy` is
- * light, the others (`maud`, `tab`) dark.
+ * light, the others (`maud`, `tab`) dark. Every centre's footer links its
+ * accessibility statement (issue 31).
  */
 export function SiteFooter() {
   const { t } = useLingui();
@@ -62,6 +64,14 @@ export function SiteFooter() {
               <Trans>
                 © {year} {centerName}
               </Trans>
+            </p>
+            <p className="text-sm">
+              <Link
+                to="/toegankelijkheid"
+                className="underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current"
+              >
+                <Trans>Accessibility statement</Trans>
+              </Link>
             </p>
           </div>
           <ColorModeToggle />
