@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { httpUrlSchema } from './url';
 
 /** The vacancy feeds' paths under the API (docs/api.md, "Vacancy feeds"): what the public site links and aggregators poll. */
 export const VACANCY_FEED_PATHS = {
@@ -28,14 +29,14 @@ const vacancyExtension = v.object({
 export const vacancyJsonFeedSchema = v.object({
   version: v.literal('https://jsonfeed.org/version/1.1'),
   title: v.string(),
-  home_page_url: v.string(),
-  feed_url: v.string(),
+  home_page_url: httpUrlSchema,
+  feed_url: httpUrlSchema,
   language: v.string(),
-  next_url: v.optional(v.string()),
+  next_url: v.optional(httpUrlSchema),
   items: v.array(
     v.object({
       id: v.string(),
-      url: v.string(),
+      url: httpUrlSchema,
       title: v.string(),
       content_text: v.string(),
       summary: v.string(),

@@ -92,9 +92,20 @@ function etagOf(format: VacancyFeedFormat, request: FastifyRequest, found: Found
 }
 
 /** The same request for another page, or undefined past the last. */
+/**
+ * The request's own address on the configured origin, its query written anew:
+ * `page[size]` as the reader sent it is no valid URI (RFC 3986 reserves the
+ * brackets), `page%5Bsize%5D` is.
+ */
+function feedAddress(origin: string, request: FastifyRequest): URL {
+  const url = new URL(request.url, origin);
+  url.search = url.searchParams.toString();
+  return url;
+}
+
 function nextPageUrl(origin: string, request: FastifyRequest, search: VacancySearchRequest, total: number): string | undefined {
   if (search.page.number * search.page.size >= total) return undefined;
-  const url = new URL(request.url, origin);
+  const url = feedAddress(origin, request);
   url.searchParams.set('page[number]', String(search.page.number + 1));
   return url.toString();
 }
@@ -165,7 +176,7 @@ export async function vacancyFeedRoutes(app: FastifyInstance) {
       title: translate(request.locale, 'vacancy_feed.title', { center: centerName }),
       description: translate(request.locale, 'vacancy_feed.description', { center: centerName }),
       homePageUrl: `${origin}/vacancies/search`,
-      feedUrl: new URL(request.url, origin).toString(),
+      feedUrl: feedAddress(origin, request).toString(),
       nextUrl: nextPageUrl(origin, request, search, found.total),
       language: request.locale,
     };
