@@ -63,11 +63,21 @@ function ActiveMatches({ userId }: { userId: string }) {
   const [ending, setEnding] = useState<OneToOneMatch | null>(null);
   const [endedAs, setEndedAs] = useState<Side | null>(null);
   const sideOf = (match: OneToOneMatch): Side => (match.mentorId === userId ? MENTOR : STUDENT);
-  // After the dialog has gone: focus cannot leave it while it is open.
+  // After the dialog has gone (focus cannot leave it while it is open), and once
+  // the heading is there: it comes with the next answers of both the matches and
+  // the requests, in whichever order they arrive (looked for a frame at a time, 5 s at most).
   useEffect(() => {
     if (!endedAs) return;
-    document.getElementById(AFTER_ENDING[endedAs])?.focus();
-    setEndedAs(null);
+    const until = Date.now() + 5_000;
+    let frame = 0;
+    const focusWhenThere = () => {
+      const heading = document.getElementById(AFTER_ENDING[endedAs]);
+      if (heading) heading.focus();
+      if (heading || Date.now() > until) setEndedAs(null);
+      else frame = requestAnimationFrame(focusWhenThere);
+    };
+    focusWhenThere();
+    return () => cancelAnimationFrame(frame);
   }, [endedAs]);
   return (
     <>
